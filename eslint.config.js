@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// The import direction of docs/architecture.md, enforced here so a wrong-way
+// import fails `npm run lint` instead of a code review.
+const UI_LIBS = ['react', 'react-dom', 'react-dom/*', 'react-redux', 'react-router', 'react-i18next', '@xstate/react'];
+const STATE_LIBS = ['@reduxjs/toolkit', 'redux-saga', 'redux-saga/*', 'xstate'];
+
+function restrict(message, patterns, paths = []) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: paths.map((name) => ({ name, message, allowTypeImports: true })),
+        patterns: [{ group: patterns, message, allowTypeImports: true }],
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/core/**', 'src/crypto/**', 'src/tracking/**', 'src/config/**'],
+    rules: restrict(
+      'core, crypto, tracking and config are framework-free: no React, Redux, XState, axios, store, sagas or machines.',
+      ['**/store/**', '**/sagas/**', '**/machines/**', '**/components/**', '**/pages/**', '**/app/**', '**/api/**'],
+      [...UI_LIBS, ...STATE_LIBS, 'axios'],
+    ),
+  },
+  {
+    files: ['machines/**'],
+    rules: restrict(
+      'machines are pure: they import xstate and src/core, src/crypto, src/tracking helpers only; effects are provided.',
+      ['**/store/**', '**/sagas/**', '**/components/**', '**/pages/**', '**/app/**', '**/api/**'],
+      [...UI_LIBS, '@reduxjs/toolkit', 'redux-saga', 'axios'],
+    ),
+  },
+  {
+    files: ['store/**'],
+    rules: restrict(
+      'the store holds serializable state: no sagas, actors, React or api.',
+      ['**/sagas/**', '**/machines/**', '**/components/**', '**/pages/**', '**/app/**', '**/api/**'],
+      ['redux-saga', 'xstate', 'axios', 'react-dom'],
+    ),
+  },
+  {
+    files: ['src/components/**', 'src/pages/**'],
+    rules: restrict(
+      'screens read state through hooks and send Redux actions; sagas, actors and api stay behind the store.',
+      ['**/sagas/**', '**/machines/**', '**/api/**'],
+      ['redux-saga', 'xstate', 'axios'],
+    ),
+  },
+  {
+    files: ['server/**'],
+    rules: restrict('the gateway is a separate program: it shares only src/config and src/core.', [
+      '**/store/**',
+      '**/sagas/**',
+      '**/machines/**',
+      '**/components/**',
+      '**/pages/**',
+      '**/app/**',
+      '**/api/**',
+    ]),
+  },
+  {
+    files: ['tests/**', 'bench/**', 'scripts/**', 'server/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,35 @@
+// `npm run dev`: Vite with hot reload, its /v1, /btapi and /__dev proxy pointed
+// at the local gateway started here, or at API_TARGET when that is set.
+import { createServer } from 'vite';
+import { buildGateway } from '../server/app';
+import { readConfig } from '../server/config';
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  let closeGateway: (() => Promise<void>) | undefined;
+
+  if (!process.env.API_TARGET) {
+    const gateway = await buildGateway({ db: config.dbPath, production: false, logger: true });
+    await gateway.listen({ port: config.port, host: '127.0.0.1' });
+    process.env.API_TARGET = `http://127.0.0.1:${config.port}`;
+    closeGateway = () => gateway.close();
+  }
+
+  const vite = await createServer({ server: { port: Number(process.env.VITE_PORT ?? 5173) } });
+  await vite.listen();
+  vite.printUrls();
+  console.info(`API requests go to ${process.env.API_TARGET}`);
+
+  const stop = async () => {
+    await vite.close();
+    await closeGateway?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+// Every code the gateway answers, with the HTTP status it travels on and the English message of its envelope.
+// Two families: the gateway's own protocol errors (five digits that start with the HTTP status, so a code read
+// in a log says what kind of failure it was), and the wire codes of SPEC sections 7 and 8, which the client
+// reacts to by value and which therefore must never change.
+
+export interface CodeDefinition {
+  readonly code: string;
+  readonly httpStatus: number;
+  readonly msg: string;
+}
+
+export const SUCCESS_CODE = '00000';
+export const SUCCESS_MSG = 'success';
+
+export const GatewayCodes = {
+  BAD_REQUEST: { code: '40000', httpStatus: 400, msg: 'Bad request' },
+  MALFORMED_JSON: { code: '40001', httpStatus: 400, msg: 'Malformed JSON body' },
+  INVALID_PARAMETER: { code: '40002', httpStatus: 400, msg: 'Invalid parameter' },
+  EMPTY_JSON_BODY: { code: '40003', httpStatus: 400, msg: 'Empty body with a JSON content type' },
+  FORBIDDEN: { code: '40300', httpStatus: 403, msg: 'Forbidden' },
+  NOT_FOUND: { code: '40400', httpStatus: 404, msg: 'Unknown API path' },
+  METHOD_NOT_ALLOWED: { code: '40500', httpStatus: 405, msg: 'Method not allowed' },
+  BODY_TOO_LARGE: { code: '41300', httpStatus: 413, msg: 'Request body too large' },
+  UNSUPPORTED_MEDIA_TYPE: { code: '41500', httpStatus: 415, msg: 'Unsupported media type' },
+  RATE_LIMITED: { code: '42900', httpStatus: 429, msg: 'Too many requests' },
+  INTERNAL: { code: '50000', httpStatus: 500, msg: 'Internal error' },
+} as const satisfies Record<string, CodeDefinition>;
+
+// SPEC gives only the client's reaction to these codes, not their meaning. They travel on HTTP 200 with
+// status 'error' (SPEC 8: "Status 'error' with non-empty msg on HTTP 200"), because the client reads the
+// envelope before the HTTP status; an HTTP error status would turn them into the generic HTTP toasts instead.
+export const WireCodes = {
+  /**
+   * 00004: the request needs a logged-in user and there is none. Shared client: msg toast (the userinfo call
+   * resolves normally). Events shell: logs the user out, which is why the gateway uses it for sessions only.
+   */
+  NOT_LOGGED_IN: { code: '00004', httpStatus: 200, msg: 'Please log in' },
+  /** 00005: a business rule refused the request; msg says which. Shared client: msg toast. */
+  BUSINESS_REJECTED: { code: '00005', httpStatus: 200, msg: 'The request was refused' },
+  /** 00006: the account may not perform this operation. Shared client: msg toast. */
+  OPERATION_NOT_ALLOWED: { code: '00006', httpStatus: 200, msg: 'This operation is not allowed' },
+  /** 20205: the login has expired. Client: 'Login expired, please log in again'; events shell logs out. */
+  LOGIN_EXPIRED: { code: '20205', httpStatus: 200, msg: 'Login expired, please log in again' },
+  /** 20906: the session token is unknown or revoked. Client reaction identical to 20205. */
+  TOKEN_INVALID: { code: '20906', httpStatus: 200, msg: 'Login expired, please log in again' },
+  /** 00020: a signed path arrived without the device-sign headers. Client: toast, refetch sign config. */
+  SIGNATURE_MISSING: { code: '00020', httpStatus: 200, msg: 'Signature missing' },
+  /** 00021: device-sign-mode differs from the mode the config assigns to the path. Client: as 00020. */
+  SIGN_MODE_MISMATCH: { code: '00021', httpStatus: 200, msg: 'Sign mode not matched' },
+  /** 00022: the tm header is outside the accepted window. Client: as 00020, no retry. */
+  SIGNATURE_EXPIRED: { code: '00022', httpStatus: 200, msg: 'Signature expired' },
+  /** 00023: the signature does not verify. Client: toast, then logout (debounced 2 s). */
+  SIGNATURE_INVALID: { code: '00023', httpStatus: 200, msg: 'Signature invalid' },
+} as const satisfies Record<string, CodeDefinition>;

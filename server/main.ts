@@ -1,0 +1,76 @@
+// `npm start` / `npm run gateway`: the built app and the API on one port.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from './app';
+import { ConfigError, readConfig } from './config';
+import type { GatewayConfig } from './config';
+
+// Migrations are code, not configuration: found next to this file whatever the working directory.
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+function staticDirOrNothing(config: GatewayConfig): string | undefined {
+  if (existsSync(path.join(config.staticDir, 'index.html'))) return config.staticDir;
+  console.warn(
+    `No built app in ${path.resolve(config.staticDir)} (index.html missing): run \`npm run build\` first. ` +
+      'Serving the API only.',
+  );
+  return undefined;
+}
+
+function listenOnSignals(app: FastifyInstance): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.warn(`${signal} again: exiting without waiting.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.info(`${signal} received: closing the gateway.`);
+    // Closing the instance stops accepting connections, waits for requests in flight and closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Gateway did not close cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function startupMessage(error: unknown, config: GatewayConfig | undefined): string {
+  if (error instanceof ConfigError) return `Invalid configuration: ${error.message}`;
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE' && config) return `Port ${config.port} is already in use: set PORT to another port.`;
+  if (code === 'EACCES' && config) return `Not allowed to listen on port ${config.port}: set PORT to another port.`;
+  return `Gateway failed to start: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+async function main(): Promise<void> {
+  let config: GatewayConfig | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    config = readConfig(process.env);
+    app = await buildGateway({
+      db: config.dbPath,
+      staticDir: staticDirOrNothing(config),
+      production: config.production,
+      logger: true,
+      migrationsDir: MIGRATIONS_DIR,
+    });
+    listenOnSignals(app);
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = address !== null && typeof address === 'object' ? address.port : config.port;
+    console.info(`Exchange gateway listening on http://localhost:${port}`);
+  } catch (error) {
+    console.error(startupMessage(error, config));
+    await app?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** The Trusted Types policies the client may create; any other name is refused by the browser. */
+export const TRUSTED_TYPES_POLICIES = ['exchange-html', 'dompurify'] as const;
+export type TrustedTypesPolicyName = (typeof TRUSTED_TYPES_POLICIES)[number];
+
+export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self'"],
+  ['img-src', "'self'", 'data:', 'blob:'],
+  ['font-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'none'"],
+  ['frame-ancestors', "'none'"],
+  ['form-action', "'self'"],
+  ['require-trusted-types-for', "'script'"],
+  ['trusted-types', ...TRUSTED_TYPES_POLICIES],
+];
+
+export function buildContentSecurityPolicy(
+  directives: ReadonlyArray<readonly [string, ...string[]]> = CSP_DIRECTIVES,
+): string {
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+export const CONTENT_SECURITY_POLICY = buildContentSecurityPolicy();
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+function cameOverHttps(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
+  return first === 'https' || request.protocol === 'https';
+}
+
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, production: boolean): void {
+  reply.headers(SECURITY_HEADERS);
+  // HSTS over plain http would be ignored by browsers at best and, behind a misconfigured proxy, pin a host
+  // to https that cannot serve it; local development runs on plain http.
+  if (production && cameOverHttps(request)) {
+    reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  }
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    applySecurityHeaders(request, reply, production);
+    done(null, payload);
+  });
+}

@@ -1,0 +1,24 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import path from 'node:path';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE = 'no-cache';
+
+/** Serves the built app. Vite fingerprints everything under assets/; the HTML shells and root files are not. */
+export function registerStaticFiles(app: FastifyInstance, staticDir: string): void {
+  const root = path.resolve(staticDir);
+  const assets = path.join(root, 'assets') + path.sep;
+  app.register(fastifyStatic, {
+    root,
+    index: false,
+    wildcard: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+    },
+  });
+  // With `index: false` the static route refuses directories, the root included; the root is the app.
+  app.get('/', (_request, reply) => reply.sendFile('index.html'));
+}

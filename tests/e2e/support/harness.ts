@@ -1,0 +1,93 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium';
+import { startGateway, type RunningGateway } from './gateway';
+
+export interface Harness {
+  /** The gateway's base URL, e.g. http://127.0.0.1:41234. */
+  readonly url: string;
+  readonly gateway: RunningGateway;
+  readonly browser: Browser;
+  /** A fresh context and page, watched for console errors, page errors and CSP violations. */
+  newPage(options?: { context?: BrowserContext }): Promise<Page>;
+  newContext(): Promise<BrowserContext>;
+  /** Lets the current test expect a console error matching `pattern` (e.g. a forced 500). */
+  allowConsoleError(pattern: RegExp): void;
+}
+
+const CSP_PROBE = `document.addEventListener('securitypolicyviolation', (e) => {
+  window.__reportCspViolation(e.violatedDirective + ' ' + (e.blockedURI || 'inline') + ' ' + (e.sample || ''));
+});`;
+
+/**
+ * Registers the Jest hooks of a browser test file: one gateway and one browser
+ * for the file, a fresh context per test, and a failure for any console error,
+ * uncaught page error or CSP violation the test did not declare.
+ */
+export function useHarness(): Harness {
+  let gateway: RunningGateway | undefined;
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    gateway = await startGateway();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await gateway?.close();
+  });
+
+  beforeEach(() => {
+    problems = [];
+    allowed = [];
+  });
+
+  afterEach(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+    expect(unexpected).toEqual([]);
+  });
+
+  async function newContext(): Promise<BrowserContext> {
+    if (!browser) throw new Error('useHarness: the browser is not running (call inside a test)');
+    const context = await browser.newContext();
+    await context.exposeBinding('__reportCspViolation', (_source, detail: string) => {
+      problems.push(`CSP violation: ${detail}`);
+    });
+    await context.addInitScript(CSP_PROBE);
+    contexts.push(context);
+    return context;
+  }
+
+  return {
+    get url() {
+      if (!gateway) throw new Error('useHarness: the gateway is not running (call inside a test)');
+      return gateway.url;
+    },
+    get gateway() {
+      if (!gateway) throw new Error('useHarness: the gateway is not running (call inside a test)');
+      return gateway;
+    },
+    get browser() {
+      if (!browser) throw new Error('useHarness: the browser is not running (call inside a test)');
+      return browser;
+    },
+    newContext,
+    async newPage(options = {}) {
+      const context = options.context ?? (await newContext());
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      return page;
+    },
+    allowConsoleError(pattern) {
+      allowed.push(pattern);
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { parseEnv } from '../../src/config/env-parse';
+
+export type { AppEnv } from '../../src/config/env-parse';
+
+export const env = parseEnv({ MODE: 'test' });

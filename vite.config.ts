@@ -1,0 +1,28 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+// `npm run dev` proxies the API to the local gateway (started by scripts/dev.ts)
+// or, with API_TARGET, to any other gateway: the client code does not change.
+export default defineConfig(({ mode }) => {
+  const target = process.env.API_TARGET ?? loadEnv(mode, process.cwd(), '').API_TARGET ?? 'http://localhost:8080';
+  const proxy = { target, changeOrigin: true, secure: true };
+  return {
+    plugins: [react()],
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      // Every chunk is measured by bench/ and the size test; keep the report quiet.
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: {
+          app: resolve(import.meta.dirname, 'index.html'),
+          events: resolve(import.meta.dirname, 'events.html'),
+        },
+      },
+    },
+    server: {
+      proxy: { '/v1': proxy, '/btapi': proxy, '/__dev': proxy },
+    },
+  };
+});
