@@ -3,19 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { registerBodyParsers } from './body-parsers';
 import { openDatabase } from './db';
+import { seedDemoAccount } from './demo-account';
 import { frameworkErrorHandler, gatewayErrorHandler } from './error-handler';
+import { registerFaultSwitch } from './fault-switch';
+import { FaultStore } from './faults';
 import { RequestLogController, loggerOptions } from './logging';
 import type { LogDestination } from './logging';
 import { notFoundHandler, trackApiRoutes } from './not-found';
 import type { RoutePlugin } from './route-plugin';
+import clientConfig from './routes/client-config';
 import dev from './routes/dev';
+import devFaults from './routes/dev-faults';
+import devSecurityLog from './routes/dev-security-log';
+import devSession from './routes/dev-session';
+import domainConfig from './routes/domain-config';
+import logout from './routes/logout';
+import rates from './routes/rates';
+import securityLog from './routes/security-log';
+import tdk from './routes/tdk';
+import user from './routes/user';
+import { registerRequestTime } from './request-time';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [];
+const routes: readonly RoutePlugin[] = [user, logout, rates, domainConfig, clientConfig, tdk, securityLog];
 // Inspection endpoints for tests and development, mounted under /__dev and absent in production.
-const devRoutes: readonly RoutePlugin[] = [dev];
+const devRoutes: readonly RoutePlugin[] = [dev, devSession, devSecurityLog, devFaults];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -38,21 +52,29 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const { production, staticDir } = options;
   const db = openDatabase(options.db, { migrationsDir: options.migrationsDir });
   try {
+    await seedDemoAccount(db);
     const app = Fastify({
       logger: loggerOptions(options.logger ?? false, options.logStream),
       logController: new RequestLogController(),
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
       genReqId: () => randomUUID(),
       frameworkErrors: frameworkErrorHandler(production),
+      // Bodies arrive typed (JSON), so a schema's types are checked, not coerced: with fastify's default, "12"
+      // would pass as the integer 12 and a field the client sends wrong would go unnoticed. Querystring and
+      // params schemas must therefore declare strings (with a pattern) and convert in the handler.
+      ajv: { customOptions: { coerceTypes: false } },
     });
     app.decorate('db', db);
+    app.decorate('faults', new FaultStore());
     app.addHook('onClose', (_instance, done) => {
       db.close();
       done();
     });
 
     // Hooks first: plugins registered below inherit only the hooks that exist when they load.
+    if (!production) registerFaultSwitch(app, app.faults);
     registerSecurityHeaders(app, production);
+    registerRequestTime(app);
     const apiRoutes = trackApiRoutes(app);
     registerBodyParsers(app);
     app.setErrorHandler(gatewayErrorHandler);

@@ -34,7 +34,7 @@ export const WireCodes = {
    * 00004: the request needs a logged-in user and there is none. Shared client: msg toast (the userinfo call
    * resolves normally). Events shell: logs the user out, which is why the gateway uses it for sessions only.
    */
-  NOT_LOGGED_IN: { code: '00004', httpStatus: 200, msg: 'Please log in' },
+  NOT_LOGGED_IN: { code: '00004', httpStatus: 200, msg: 'Not logged in' },
   /** 00005: a business rule refused the request; msg says which. Shared client: msg toast. */
   BUSINESS_REJECTED: { code: '00005', httpStatus: 200, msg: 'The request was refused' },
   /** 00006: the account may not perform this operation. Shared client: msg toast. */

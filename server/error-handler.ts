@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayCodes } from './codes';
 import type { CodeDefinition } from './codes';
 import { GatewayError, fail } from './envelope';
+import { applyRequestTime } from './request-time';
 import { applySecurityHeaders } from './security-headers';
 
 interface Answer {
@@ -65,12 +66,13 @@ export function gatewayErrorHandler(error: unknown, request: FastifyRequest, rep
 
 /**
  * Errors fastify raises before a route is chosen (an undecodable URL) bypass hooks, so the security headers
- * are applied here directly.
+ * and the server time are applied here directly.
  */
 export function frameworkErrorHandler(production: boolean) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
     const { httpStatus, code, msg } = classifyError(error);
     applySecurityHeaders(request, reply, production);
+    applyRequestTime(reply);
     void reply.code(httpStatus).type('application/json; charset=utf-8').send(fail(code, msg));
   };
 }

@@ -38,7 +38,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-function cameOverHttps(request: FastifyRequest): boolean {
+export function cameOverHttps(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-proto'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
   return first === 'https' || request.protocol === 'https';

@@ -43,9 +43,12 @@ describe('openDatabase', () => {
   it('applies the migrations to an in-memory database and records them', () => {
     const db = openDatabase(':memory:');
     try {
-      expect(recorded(db)).toEqual([{ version: 1, name: '001-init.sql', applied_at: expect.any(String) }]);
+      expect(recorded(db).map((row) => row.name)).toEqual(['001-init.sql', '002-accounts.sql', '003-security-log.sql']);
+      expect(recorded(db)[0]).toEqual({ version: 1, name: '001-init.sql', applied_at: expect.any(String) });
       expect(Number.isNaN(Date.parse(recorded(db)[0]?.applied_at ?? ''))).toBe(false);
-      expect(tables(db)).toEqual(expect.arrayContaining(['meta', 'schema_migrations']));
+      expect(tables(db)).toEqual(
+        expect.arrayContaining(['meta', 'schema_migrations', 'users', 'sub_accounts', 'sessions', 'security_log']),
+      );
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
       db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run('seed', '1');
       expect(() => db.prepare('INSERT INTO meta (key, value) VALUES (?, NULL)').run('x')).toThrow();

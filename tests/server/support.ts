@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildGateway } from '../../server/app';
 import type { GatewayOptions } from '../../server/app';
 
@@ -44,4 +44,42 @@ export class LogCapture {
   entries(): Array<Record<string, unknown>> {
     return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   }
+}
+
+export const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** POSTs `body` as JSON (no body at all when undefined). */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  if (body === undefined) return app.inject({ method: 'POST', url, headers });
+  return app.inject({ method: 'POST', url, headers: { ...JSON_HEADERS, ...headers }, payload: JSON.stringify(body) });
+}
+
+/** The Set-Cookie lines of a response, always as an array. */
+export function setCookies(headers: Record<string, unknown>): string[] {
+  const value = headers['set-cookie'];
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+export interface TestLogin {
+  userId: string;
+  token: string;
+  /** A Cookie header carrying the session, as the browser would send it back. */
+  cookie: string;
+}
+
+/** Logs `loginName` in through the dev route, as the browser tests do. */
+export async function loginAs(app: FastifyInstance, loginName = 'demo'): Promise<TestLogin> {
+  const response = await postJson(app, '/__dev/session', { loginName });
+  if (response.statusCode !== 200) throw new Error(`login as ${loginName} failed: ${response.body}`);
+  const { userId, token } = response.json<{ data: { userId: string; token: string } }>().data;
+  const cookie = setCookies(response.headers)
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { userId, token, cookie };
 }

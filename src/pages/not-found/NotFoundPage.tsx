@@ -1,12 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_SPOT_PATH } from '../../config/constants';
+import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle('pages.notFound.title');
   return (
     <main>
-      <h1>Page not found</h1>
+      <h1>{t('pages.notFound.heading')}</h1>
+      <p>{t('pages.notFound.body')}</p>
       <p>
-        <Link to={DEFAULT_SPOT_PATH}>Go to spot trading</Link>
+        <Link to={DEFAULT_SPOT_PATH}>{t('pages.notFound.backToSpot')}</Link>
       </p>
     </main>
   );

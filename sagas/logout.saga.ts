@@ -1,0 +1,35 @@
+import { call, debounce, getContext, put } from 'redux-saga/effects';
+import { LOGOUT_DEBOUNCE_MS } from '../src/config/constants';
+import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
+import { loggedOut, logoutRequested } from '../store/session.actions';
+import { userCleared } from '../store/user.slice';
+import type { ApiPort, BrowserPort } from './ports';
+
+export const REFRESH_TOKEN_COOKIE = 'refresh_token';
+
+function* settle(call_: () => Promise<unknown>) {
+  try {
+    yield call(call_);
+  } catch {
+    // The session ends locally whatever the gateway answers: the reload below starts clean.
+  }
+}
+
+/** SPEC 8: remove the refresh-token cookie, call clear-cookie and logout, then reload. */
+export function* performLogout() {
+  const api: ApiPort = yield getContext('api');
+  const browser: BrowserPort = yield getContext('browser');
+  const storage: StorageArea = yield getContext('storage');
+  browser.removeCookie(REFRESH_TOKEN_COOKIE);
+  yield call(settle, () => api.clearCookie());
+  yield call(settle, () => api.logout());
+  storage.remove(STORAGE_KEYS.userId);
+  yield put(userCleared());
+  yield put(loggedOut());
+  yield call([browser, browser.reload]);
+}
+
+/** Several triggers within 2 s (a burst of expired-session answers) log out once. */
+export function* logoutSaga() {
+  yield debounce(LOGOUT_DEBOUNCE_MS, logoutRequested.type, performLogout);
+}

@@ -1,0 +1,57 @@
+// What sagas reach outside the store, injected through the saga context so the
+// app passes real implementations and tests pass fakes.
+import type { PreferenceRecord, PrefsFlavour } from '../src/core/prefs-cookie';
+import type { StorageArea } from '../src/core/storage';
+
+export interface RequestContextInput {
+  locale: string;
+  theme: 'dark' | 'light';
+  terminalCode: string;
+  simulation: boolean;
+  deviceId: string;
+}
+
+export interface ApiErrorLike {
+  kind: string;
+  code?: string;
+  messageKey?: string;
+  values?: Record<string, string | number>;
+  serverMessage?: string;
+  toast: boolean;
+  action?: 'logout';
+}
+
+/** The gateway calls sagas make (src/api behind it). */
+export interface ApiPort {
+  setContext(context: RequestContextInput): void;
+  subscribeErrors(listener: (error: ApiErrorLike) => void): () => void;
+  fetchUserInfo(locale: string): Promise<unknown>;
+  fetchUsdtRates(locale: string): Promise<unknown>;
+  fetchDomainConfig(): Promise<unknown>;
+  fetchClientCommonConfig(): Promise<unknown>;
+  logout(): Promise<unknown>;
+  clearCookie(): Promise<unknown>;
+}
+
+export interface StorageChangeEvent {
+  key: string | null;
+  newValue: string | null;
+  storageArea?: unknown;
+}
+
+/** Effects on the page itself. */
+export interface BrowserPort {
+  reload(): void;
+  /** Time the load of an image URL in ms; rejects when it fails or takes too long. */
+  probeImage(url: string): Promise<number>;
+  removeCookie(name: string): void;
+  writePreferenceCookie(record: PreferenceRecord): boolean;
+  subscribeStorage(listener: (event: StorageChangeEvent) => void): () => void;
+}
+
+export interface SagaContext {
+  flavour: PrefsFlavour;
+  api: ApiPort;
+  browser: BrowserPort;
+  storage: StorageArea;
+}

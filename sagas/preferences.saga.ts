@@ -1,0 +1,50 @@
+import { call, getContext, select, takeEvery } from 'redux-saga/effects';
+import { directionOf } from '../src/core/locales';
+import { defaultPrefs, type PrefsFlavour } from '../src/core/prefs-cookie';
+import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
+import { savedThemeValue } from '../src/core/theme';
+import {
+  currencyChosen,
+  layoutChanged,
+  localeChanged,
+  showAssetToggled,
+  themeChanged,
+  type PreferencesState,
+} from '../store/preferences.slice';
+import type { RootState } from '../store/root-reducer';
+import type { BrowserPort } from './ports';
+
+/** The actions a user takes; `preferencesSynced` (from another tab) is already saved and is left out. */
+export const SAVED_ON = [localeChanged, themeChanged, layoutChanged, currencyChosen, showAssetToggled].map(
+  (creator) => creator.type,
+);
+
+export function* savePreferences() {
+  const browser: BrowserPort = yield getContext('browser');
+  const storage: StorageArea = yield getContext('storage');
+  const flavour: PrefsFlavour = yield getContext('flavour');
+  const prefs: PreferencesState = yield select((state: RootState) => state.preferences);
+  const login: boolean = yield select((state: RootState) => (state.user.info?.userId ?? '') !== '');
+
+  yield call([browser, browser.writePreferenceCookie], {
+    language: prefs.locale,
+    unit: prefs.currency ?? defaultPrefs(flavour).unit,
+    showAsset: prefs.showAsset,
+    theme: savedThemeValue(prefs.theme),
+    layout: prefs.layout,
+    valuationUnit: prefs.valuationUnit,
+    login,
+  });
+  storage.write(STORAGE_KEYS.locale, prefs.locale);
+  storage.write(STORAGE_KEYS.direction, directionOf(prefs.locale));
+  storage.write(STORAGE_KEYS.theme, savedThemeValue(prefs.theme));
+  storage.write(STORAGE_KEYS.layout, prefs.layout);
+  storage.write(STORAGE_KEYS.showAsset, prefs.showAsset);
+  storage.write(STORAGE_KEYS.valuationUnit, prefs.valuationUnit);
+  if (prefs.currency) storage.write(STORAGE_KEYS.unit, prefs.currency);
+}
+
+/** Saves preferences to the cookie (365 days) and local storage whenever the user changes one. */
+export function* preferencesSaga() {
+  yield takeEvery(SAVED_ON, savePreferences);
+}

@@ -1,0 +1,21 @@
+import { spawn } from 'redux-saga/effects';
+import { apiErrorsSaga } from './api-errors.saga';
+import { bootstrapSaga } from './bootstrap.saga';
+import { crossTabSaga } from './cross-tab.saga';
+import { logoutSaga } from './logout.saga';
+import { preferencesSaga } from './preferences.saga';
+import { ratesSaga } from './rates.saga';
+import { requestContextSaga } from './request-context.saga';
+import { toastsSaga } from './toasts.saga';
+
+/** Each workflow is spawned: one failing cannot stop the others. */
+export function* rootSaga() {
+  yield spawn(requestContextSaga);
+  yield spawn(apiErrorsSaga);
+  yield spawn(toastsSaga);
+  yield spawn(preferencesSaga);
+  yield spawn(crossTabSaga);
+  yield spawn(logoutSaga);
+  yield spawn(ratesSaga);
+  yield spawn(bootstrapSaga);
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fail } from './envelope';
+import { FAULTS_PATH } from './faults';
+import type { Fault, FaultStore } from './faults';
+import { pathOf } from './request-path';
+
+export const DEFAULT_FAULT_MSG = 'Injected fault';
+// Cut mid-object: what a proxy that dropped the connection, or a server that crashed while writing, leaves.
+export const MALFORMED_BODY = '{"status":"success","code":"00000","msg":"success","data":{';
+export const FAULT_RETRY_AFTER_SECONDS = 1;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Whether the fault changes the answer, rather than only delaying it. */
+function answers(fault: Fault): boolean {
+  return fault.code !== null || fault.httpStatus !== null || fault.body !== null;
+}
+
+function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
+  const status = fault.httpStatus ?? 200;
+  reply.code(status).type('application/json; charset=utf-8');
+  // The client's 429 handling reads Retry-After; a 429 without it would not be what a real gateway sends.
+  if (status === 429) reply.header('retry-after', String(FAULT_RETRY_AFTER_SECONDS));
+  if (fault.body === 'malformed') return reply.send(MALFORMED_BODY);
+  if (fault.body === 'empty') return reply.send('');
+  // Without a code, an HTTP fault uses the gateway's convention: five digits starting with the status.
+  const code = fault.code ?? `${status}00`;
+  return reply.send(fail(code, fault.msg ?? DEFAULT_FAULT_MSG));
+}
+
+/**
+ * Applies the faults before routing, so they hit any path, unknown ones included, and before any body
+ * parsing or handler work. Registered only outside production.
+ */
+export function registerFaultSwitch(app: FastifyInstance, store: FaultStore): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (path === FAULTS_PATH) return;
+    const fault = store.take(request.method, path);
+    if (fault === undefined) return;
+    if (fault.delayMs > 0) await wait(fault.delayMs);
+    if (answers(fault)) return sendFault(reply, fault);
+  });
+}

@@ -1,0 +1,45 @@
+import { ok } from '../envelope';
+import type { RoutePlugin } from '../route-plugin';
+import { storeSecurityReport } from '../security-log';
+import { findRequestSession } from '../sessions';
+
+interface CspSecurityBody {
+  bizType: string;
+  data: { event: string; reason: string };
+  timestamp: number;
+  page: string;
+}
+
+// Every length is capped: the call is open to anyone and each report is stored.
+export const CSP_SECURITY_SCHEMA = {
+  type: 'object',
+  required: ['bizType', 'data', 'timestamp', 'page'],
+  properties: {
+    bizType: { type: 'string', minLength: 1, maxLength: 64 },
+    data: {
+      type: 'object',
+      required: ['event', 'reason'],
+      properties: {
+        event: { type: 'string', minLength: 1, maxLength: 128 },
+        reason: { type: 'string', maxLength: 2048 },
+      },
+    },
+    timestamp: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    page: { type: 'string', minLength: 1, maxLength: 2048 },
+  },
+} as const;
+
+const securityLog: RoutePlugin = async (app) => {
+  app.post<{ Body: CspSecurityBody }>(
+    '/v1/buried/log/cspSecurity',
+    { schema: { body: CSP_SECURITY_SCHEMA } },
+    async (request) => {
+      const { bizType, data, timestamp, page } = request.body;
+      const userId = findRequestSession(app.db, request)?.userId ?? null;
+      storeSecurityReport(app.db, { bizType, event: data.event, reason: data.reason, page, timestamp }, userId);
+      return ok(null);
+    },
+  );
+};
+
+export default securityLog;

@@ -1,0 +1,29 @@
+import Cookies from 'js-cookie';
+import { writePrefs, type PrefsFlavour } from '../core/prefs-cookie';
+import type { BrowserPort } from '../../sagas/ports';
+
+/** Resolves with the load time of an image in ms; rejects when it fails to load. */
+function probeImage(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    const started = performance.now();
+    image.onload = () => resolve(performance.now() - started);
+    image.onerror = () => reject(new Error(`image probe failed: ${url}`));
+    image.src = `${url}${url.includes('?') ? '&' : '?'}_t=${Date.now()}`;
+  });
+}
+
+/** The page effects sagas ask for, as the real browser performs them. */
+export function createBrowserPort(flavour: PrefsFlavour): BrowserPort {
+  return {
+    reload: () => window.location.reload(),
+    probeImage,
+    removeCookie: (name) => Cookies.remove(name, { path: '/' }),
+    writePreferenceCookie: (record) => writePrefs(record, flavour),
+    subscribeStorage(listener) {
+      const handler = (event: StorageEvent) => listener(event);
+      window.addEventListener('storage', handler);
+      return () => window.removeEventListener('storage', handler);
+    },
+  };
+}

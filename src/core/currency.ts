@@ -1,0 +1,69 @@
+// The currency rate table (SPEC 3) and amount formatting (DECISIONS.md "Currency").
+
+export interface CurrencyRate {
+  readonly symbol: string;
+  /** Price of 1 USDT in this currency. */
+  readonly rate: number;
+  readonly fiatName: string;
+}
+
+export type RateTable = Readonly<Record<string, CurrencyRate>>;
+
+export interface SupportedCurrency {
+  readonly name: string;
+  readonly symbol: string;
+  readonly value: string;
+}
+
+export const DEFAULT_RATE_TABLE: RateTable = Object.freeze({ USD: { symbol: '$', rate: 1, fiatName: 'US Dollar' } });
+
+const CODE = /^[A-Z]{2,6}$/;
+
+/**
+ * Builds the table keyed by upper-case currency from the usdtRate answer,
+ * keeping only entries with a code, a symbol and a positive finite rate.
+ */
+export function buildRateTable(answer: unknown): { table: RateTable; supported: SupportedCurrency[] } {
+  const root = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+  const rates = typeof root.rates === 'object' && root.rates !== null ? (root.rates as Record<string, unknown>) : {};
+  const list = Array.isArray(root.supported) ? root.supported : [];
+  const table: Record<string, CurrencyRate> = { ...DEFAULT_RATE_TABLE };
+  const supported: SupportedCurrency[] = [];
+
+  for (const item of list) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { name, symbol, value } = item as Record<string, unknown>;
+    if (typeof value !== 'string' || typeof symbol !== 'string') continue;
+    const code = value.trim().toUpperCase();
+    const rate = Number(rates[value] ?? rates[code]);
+    if (!CODE.test(code) || !Number.isFinite(rate) || rate <= 0 || symbol.length > 8) continue;
+    const fiatName = typeof name === 'string' ? name.slice(0, 64) : code;
+    table[code] = { symbol, rate, fiatName };
+    if (!supported.some((entry) => entry.value === code)) supported.push({ name: fiatName, symbol, value: code });
+  }
+  return { table, supported };
+}
+
+/** The display currency: the user's choice, else the locale's default, else USD, when the table knows it. */
+export function displayCurrency(chosen: string | null, localeDefault: string, table: RateTable): string {
+  if (chosen !== null && table[chosen]) return chosen;
+  if (table[localeDefault]) return localeDefault;
+  return 'USD';
+}
+
+/**
+ * Formats a USDT amount in `currency` for `locale`, with the table's symbol
+ * (Intl's own symbol differs by locale; the exchange shows one symbol per currency).
+ */
+export function formatAmount(usdtAmount: number, currency: string, table: RateTable, locale: string): string {
+  const entry = table[currency] ?? DEFAULT_RATE_TABLE.USD!;
+  const value = usdtAmount * entry.rate;
+  const digits = value !== 0 && Math.abs(value) < 1 ? 6 : 2;
+  let formatted: string;
+  try {
+    formatted = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(value);
+  } catch {
+    formatted = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(value);
+  }
+  return `${entry.symbol}${formatted}`;
+}

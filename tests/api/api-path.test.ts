@@ -1,0 +1,85 @@
+import { WRONG_API_NAME, resolveApiPath } from '../../src/api/api-path';
+import { ApiError } from '../../src/api/errors';
+
+function rejection(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('resolveApiPath', () => {
+  it.each(['user/logout', '/user/logout', 'v1/user/logout', '/v1/user/logout', '  /v1/user/logout  '])(
+    'puts %p under /v1 once',
+    (name) => {
+      expect(resolveApiPath(name)).toBe('/v1/user/logout');
+    },
+  );
+
+  it('treats the SPEC 7 names with and without the leading slash alike', () => {
+    expect(resolveApiPath('v1/mix/public/usdtRate')).toBe('/v1/mix/public/usdtRate');
+    expect(resolveApiPath('/v1/mix/public/clientCommonConfig')).toBe('/v1/mix/public/clientCommonConfig');
+  });
+
+  it.each(['btapi/common/logout', '/btapi/common/logout'])('keeps %p under /btapi, without /v1', (name) => {
+    expect(resolveApiPath(name)).toBe('/btapi/common/logout');
+    expect(resolveApiPath(name, '/v2')).toBe('/btapi/common/logout');
+  });
+
+  it('uses a configured prefix instead of /v1, also for names written with v1/', () => {
+    expect(resolveApiPath('user/logout', '/v2')).toBe('/v2/user/logout');
+    expect(resolveApiPath('v1/user/logout', '/v2')).toBe('/v2/user/logout');
+    expect(resolveApiPath('/v2/user/logout', '/v2')).toBe('/v2/user/logout');
+    expect(resolveApiPath('user/logout', 'v2/')).toBe('/v2/user/logout');
+  });
+
+  it('sends names without a prefix when the prefix is empty', () => {
+    expect(resolveApiPath('v1/user/logout', '')).toBe('/user/logout');
+    expect(resolveApiPath('/user/logout', '/')).toBe('/user/logout');
+  });
+
+  it('keeps a query string that is part of the name', () => {
+    expect(resolveApiPath('v1/a/b?c=1')).toBe('/v1/a/b?c=1');
+  });
+
+  it('is idempotent, so a resolved path can be resolved again', () => {
+    const once = resolveApiPath('mix/public/usdtRate');
+    expect(resolveApiPath(once)).toBe(once);
+  });
+
+  it.each([undefined, null, '', '  ', '\n\t', 42, {}, ['v1/user/logout'], true])(
+    'rejects %p with the text "wrong api name"',
+    (name) => {
+      const error = rejection(() => resolveApiPath(name));
+      expect(error.kind).toBe('bad-request');
+      expect(error.message).toBe(WRONG_API_NAME);
+      expect(error.message).toBe('wrong api name');
+      expect(error.messageKey).toBe('errors.wrongApiName');
+    },
+  );
+
+  it.each([
+    'http://evil.example/v1/user/logout',
+    'https://evil.example/v1/user/logout',
+    'HTTPS://evil.example/x',
+    '//evil.example/x',
+    'javascript:alert(1)',
+    '/\\evil.example/x',
+    'v1/../admin',
+    'v1/./x',
+    'v1/user/log out',
+    'v1/user/\nlogout',
+    'v1',
+    '/v1/',
+    'btapi',
+    'btapi/',
+    '?a=1',
+  ])('rejects %p, which is not a usable API name', (name) => {
+    const error = rejection(() => resolveApiPath(name));
+    expect(error.kind).toBe('bad-request');
+    expect(error.message).toBe('wrong api name');
+  });
+});

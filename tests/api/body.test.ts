@@ -1,0 +1,58 @@
+import { FORM_CONTENT_TYPE, JSON_CONTENT_TYPE, encodeBody, encodeForm } from '../../src/api/body';
+
+describe('encodeForm', () => {
+  it('writes arrays with brackets', () => {
+    expect(encodeForm({ ids: [1, 2] })).toBe('ids[]=1&ids[]=2');
+  });
+
+  it('writes nested objects with brackets', () => {
+    expect(encodeForm({ a: { b: 1, c: { d: 'x' } } })).toBe('a[b]=1&a[c][d]=x');
+  });
+
+  it('percent-encodes keys and values but keeps the brackets readable', () => {
+    expect(encodeForm({ 'a b': 'c&d=e', list: ['ü'] })).toBe('a%20b=c%26d%3De&list[]=%C3%BC');
+  });
+
+  it('leaves out undefined, writes null as empty and stringifies scalars', () => {
+    expect(encodeForm({ gone: undefined, empty: null, yes: true, n: 1.5 })).toBe('empty=&yes=true&n=1.5');
+  });
+
+  it('gives an empty body for anything but a plain object', () => {
+    expect(encodeForm(undefined)).toBe('');
+    expect(encodeForm([1, 2])).toBe('');
+    expect(encodeForm('a=1')).toBe('');
+  });
+});
+
+describe('encodeBody', () => {
+  it('serializes JSON by default, so later steps see the exact bytes', () => {
+    expect(encodeBody({ a: 1 })).toEqual({ data: '{"a":1}', contentType: JSON_CONTENT_TYPE });
+    expect(encodeBody([1, 'x'])).toEqual({ data: '[1,"x"]', contentType: JSON_CONTENT_TYPE });
+  });
+
+  it('sends form-urlencoded when that content type was asked for', () => {
+    expect(encodeBody({ ids: [1, 2] }, 'application/x-www-form-urlencoded;charset=utf-8')).toEqual({
+      data: 'ids[]=1&ids[]=2',
+      contentType: FORM_CONTENT_TYPE,
+    });
+  });
+
+  it('passes FormData through untouched and removes any content type of ours', () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    const body = encodeBody(form, JSON_CONTENT_TYPE);
+    expect(body.data).toBe(form);
+    expect(body.contentType).toBeNull();
+  });
+
+  it('passes binary bodies through without changing the content type', () => {
+    const blob = new Blob(['x']);
+    expect(encodeBody(blob)).toEqual({ data: blob, contentType: undefined });
+    const bytes = new Uint8Array([1]);
+    expect(encodeBody(bytes).data).toBe(bytes);
+  });
+
+  it('sends no body and no content type when there is no data', () => {
+    expect(encodeBody(undefined)).toEqual({ data: undefined, contentType: undefined });
+  });
+});

@@ -1,0 +1,101 @@
+import { AxiosError, AxiosHeaders, CanceledError } from 'axios';
+import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { ApiError } from '../../src/api/errors';
+import { APP_FLAVOUR, EVENTS_FLAVOUR } from '../../src/api/flavours';
+import { fromAxiosError, httpStatusError } from '../../src/api/http-errors';
+
+const config = { headers: new AxiosHeaders(), url: '/v1/x' } as InternalAxiosRequestConfig;
+
+function statusError(status: number): AxiosError {
+  const response: AxiosResponse = { data: '', status, statusText: '', headers: {}, config };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+}
+
+describe('fromAxiosError: HTTP status', () => {
+  it.each([
+    [403, 'errors.forbidden'],
+    [404, 'errors.requestError'],
+    [504, 'errors.requestError'],
+    [500, 'errors.systemBusy'],
+  ])('maps %i to %s', (status, messageKey) => {
+    const error = fromAxiosError(statusError(status), APP_FLAVOUR, '/v1/x');
+    expect(error).toMatchObject({ kind: 'http', status, messageKey, toast: true, path: '/v1/x' });
+    expect(error.values).toBeUndefined();
+  });
+
+  it.each([400, 401, 429, 502, 503])('maps any other status (%i) to "<status>: The system is busy"', (status) => {
+    expect(fromAxiosError(statusError(status), APP_FLAVOUR)).toMatchObject({
+      kind: 'http',
+      status,
+      messageKey: 'errors.statusSystemBusy',
+      values: { status },
+    });
+  });
+
+  it('keeps 429 out of the console in the events shell, but still as a toastable error', () => {
+    const error = fromAxiosError(statusError(429), EVENTS_FLAVOUR);
+    expect(error).toMatchObject({ kind: 'http', status: 429, silent: true, toast: true });
+    expect(fromAxiosError(statusError(429), APP_FLAVOUR).silent).toBe(false);
+    expect(fromAxiosError(statusError(500), EVENTS_FLAVOUR).silent).toBe(false);
+  });
+
+  it('builds the same error from a bare status', () => {
+    expect(httpStatusError(418, APP_FLAVOUR, '/v1/tea')).toMatchObject({
+      messageKey: 'errors.statusSystemBusy',
+      values: { status: 418 },
+      path: '/v1/tea',
+    });
+  });
+});
+
+describe('fromAxiosError: no response', () => {
+  it.each([
+    ['ECONNABORTED', 'timeout of 10000ms exceeded'],
+    ['ETIMEDOUT', 'timeout of 20000ms exceeded'],
+    [undefined, 'socket timeout'],
+  ])('maps %p (%s) to a timeout', (code, message) => {
+    expect(fromAxiosError(new AxiosError(message, code, config), APP_FLAVOUR)).toMatchObject({
+      kind: 'timeout',
+      messageKey: 'errors.timeout',
+      toast: true,
+    });
+  });
+
+  it('does not call a browser abort a timeout', () => {
+    const error = fromAxiosError(new AxiosError('Request aborted', 'ECONNABORTED', config), APP_FLAVOUR);
+    expect(error.kind).toBe('network');
+  });
+
+  it('maps a failure without response to a network error that keeps the message', () => {
+    const error = fromAxiosError(new AxiosError('Network Error', 'ERR_NETWORK', config), APP_FLAVOUR);
+    expect(error).toMatchObject({ kind: 'network', messageKey: 'errors.network', toast: true });
+    expect(error.detail).toBe('Network Error');
+  });
+
+  it('maps a strict JSON parse failure to malformed', () => {
+    const error = fromAxiosError(new AxiosError('Unexpected token <', 'ERR_BAD_RESPONSE', config), APP_FLAVOUR);
+    expect(error).toMatchObject({ kind: 'malformed', messageKey: 'errors.malformed' });
+  });
+});
+
+describe('fromAxiosError: other failures', () => {
+  it('maps cancellations to a silent error that is never toasted', () => {
+    for (const cause of [new CanceledError(), new DOMException('stop', 'AbortError')]) {
+      const error = fromAxiosError(cause, EVENTS_FLAVOUR);
+      expect(error).toMatchObject({ kind: 'cancelled', toast: false, silent: true });
+    }
+  });
+
+  it('passes an ApiError through unchanged', () => {
+    const original = new ApiError({ kind: 'envelope', serverMessage: 'x' });
+    expect(fromAxiosError(original, APP_FLAVOUR)).toBe(original);
+  });
+
+  it('wraps anything else as a bad request with the generic text', () => {
+    for (const cause of [new TypeError('boom'), 'text', undefined, 42]) {
+      const error = fromAxiosError(cause, APP_FLAVOUR);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ kind: 'bad-request', messageKey: 'errors.unknown' });
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { readSavedTheme, savedThemeValue, themeFromQuery, themeHeaderValue } from '../../src/core/theme';
+
+test.each([
+  ['white', 'light'],
+  ['light', 'light'],
+  ['standard', 'light'],
+  ['WHITE', 'light'],
+  ['black', 'dark'],
+  ['dark', 'dark'],
+  ['purple', 'dark'],
+  ['', 'dark'],
+  [undefined, 'dark'],
+  [42, 'dark'],
+])('the app reads a saved theme %p as %s', (saved, theme) => {
+  expect(readSavedTheme(saved, 'app')).toBe(theme);
+});
+
+test.each([
+  ['white', 'light'],
+  ['black', 'dark'],
+  ['light', 'light'],
+  ['dark', 'light'],
+  ['purple', 'light'],
+  [null, 'light'],
+])('the events shell reads a saved theme %p as %s, falling back to white', (saved, theme) => {
+  expect(readSavedTheme(saved, 'events')).toBe(theme);
+});
+
+test.each([
+  ['?appTheme=dark', 'dark'],
+  ['?appTheme=light', 'light'],
+  ['?appTheme=LIGHT', 'light'],
+  ['?appTheme=white', null],
+  ['?appTheme=', null],
+  ['', null],
+])('appTheme in the query %p forces %p', (search, theme) => {
+  expect(themeFromQuery(search)).toBe(theme);
+});
+
+test('the saved value is black or white and the request header is dark or standard', () => {
+  expect(savedThemeValue('dark')).toBe('black');
+  expect(savedThemeValue('light')).toBe('white');
+  expect(themeHeaderValue('dark')).toBe('dark');
+  expect(themeHeaderValue('light')).toBe('standard');
+});

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES } from '../../src/core/locales';
+import type { CatalogCode } from '../../src/core/locales';
+import { LAZY_CATALOGS } from '../../src/i18n/catalogs';
+import type { Catalog } from '../../src/i18n/catalogs';
+import { changeLocale, createI18n } from '../../src/i18n/i18n';
+
+function readCatalog(code: CatalogCode): Catalog {
+  return JSON.parse(readFileSync(join(__dirname, '../../src/i18n/locales', `${code}.json`), 'utf8')) as Catalog;
+}
+
+const en = readCatalog('en');
+const ja = readCatalog('ja');
+const de = readCatalog('de');
+const fr = readCatalog('fr');
+const es = readCatalog('es');
+
+function silenceWarnings(): jest.SpyInstance {
+  return jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+}
+
+describe('createI18n', () => {
+  it('returns Japanese text for ja', async () => {
+    const i18n = await createI18n('ja');
+    expect(i18n.language).toBe('ja');
+    expect(i18n.t('errors.systemBusy')).toBe(ja.errors.systemBusy);
+    expect(i18n.t('errors.systemBusy')).not.toBe(en.errors.systemBusy);
+  });
+
+  it.each(LOCALES.map((locale) => [locale.code, locale.catalog] as const))(
+    '%s shows the text of its catalog (%s), under its own code',
+    async (code, catalog) => {
+      const i18n = await createI18n(code);
+      const expected = readCatalog(catalog);
+      expect(i18n.language).toBe(code);
+      expect(i18n.t('errors.systemBusy')).toBe(expected.errors.systemBusy);
+      expect(i18n.t('pages.notFound.body')).toBe(expected.pages.notFound.body);
+    },
+  );
+
+  it('interpolates placeholders without HTML-escaping, which React does', async () => {
+    const i18n = await createI18n('de');
+    expect(i18n.t('errors.statusSystemBusy', { status: 503 })).toBe(`503: ${de.errors.systemBusy}`);
+    expect(i18n.t('pages.spot.title', { symbol: 'A&B<C>' })).toBe('Spothandel A&B<C>');
+  });
+
+  it.each(['xx', '', 'english', 'ja_JP'])('falls back to English for the unknown locale %j, silently', async (code) => {
+    const warn = silenceWarnings();
+    const i18n = await createI18n(code);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('errors.systemBusy')).toBe(en.errors.systemBusy);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('finds a locale written in another case', async () => {
+    const i18n = await createI18n('ZH-cn');
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('errors.systemBusy')).toBe(readCatalog('zh-CN').errors.systemBusy);
+  });
+
+  it('shows English with a warning when the catalog fails to load', async () => {
+    jest.spyOn(LAZY_CATALOGS, 'ja').mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+    const warn = silenceWarnings();
+    const i18n = await createI18n('ja');
+    expect(i18n.t('errors.systemBusy')).toBe(en.errors.systemBusy);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('ja');
+  });
+
+  it('makes independent instances', async () => {
+    const first = await createI18n('ja');
+    const second = await createI18n('de');
+    await changeLocale(second, 'fr');
+    expect(first.language).toBe('ja');
+    expect(first.t('toasts.dismiss')).toBe(ja.toasts.dismiss);
+    expect(second.t('toasts.dismiss')).toBe(fr.toasts.dismiss);
+  });
+});
+
+describe('changeLocale', () => {
+  it('loads the new catalog and switches the text', async () => {
+    const i18n = await createI18n('en');
+    await changeLocale(i18n, 'fr');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('errors.timeout')).toBe(fr.errors.timeout);
+    await changeLocale(i18n, 'es-ES');
+    expect(i18n.language).toBe('es-ES');
+    expect(i18n.t('errors.timeout')).toBe(es.errors.timeout);
+    await changeLocale(i18n, 'en-GB');
+    expect(i18n.t('errors.timeout')).toBe(en.errors.timeout);
+  });
+
+  it('loads each catalog once per instance', async () => {
+    const loader = jest.spyOn(LAZY_CATALOGS, 'de');
+    const i18n = await createI18n('de');
+    await changeLocale(i18n, 'en');
+    await changeLocale(i18n, 'de');
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(i18n.t('toasts.dismiss')).toBe(de.toasts.dismiss);
+  });
+
+  it('falls back to English with a warning when the catalog fails to load, and retries on the next switch', async () => {
+    const i18n = await createI18n('ja');
+    const loader = jest.spyOn(LAZY_CATALOGS, 'de').mockRejectedValueOnce(new Error('ChunkLoadError'));
+    const warn = silenceWarnings();
+
+    await expect(changeLocale(i18n, 'de')).resolves.toBeUndefined();
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('errors.systemBusy')).toBe(en.errors.systemBusy);
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    await changeLocale(i18n, 'de');
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(i18n.t('errors.systemBusy')).toBe(de.errors.systemBusy);
+  });
+
+  it('switches to English for an unknown locale', async () => {
+    const i18n = await createI18n('ja');
+    await changeLocale(i18n, 'klingon');
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('errors.systemBusy')).toBe(en.errors.systemBusy);
+  });
+
+  it('ends on the last requested locale when an earlier catalog arrives later', async () => {
+    let releaseJapanese: () => void = () => undefined;
+    const japanese = new Promise<{ default: Catalog }>((resolve) => {
+      releaseJapanese = () => resolve({ default: ja });
+    });
+    jest.spyOn(LAZY_CATALOGS, 'ja').mockReturnValue(japanese);
+    const i18n = await createI18n('en');
+
+    const slow = changeLocale(i18n, 'ja');
+    await changeLocale(i18n, 'de');
+    releaseJapanese();
+    await slow;
+
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('errors.systemBusy')).toBe(de.errors.systemBusy);
+  });
+});

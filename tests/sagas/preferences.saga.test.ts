@@ -1,0 +1,43 @@
+import { makeStore } from '../../src/app/make-store';
+import { STORAGE_KEYS } from '../../src/core/storage';
+import { preferencesSaga } from '../../sagas/preferences.saga';
+import { currencyChosen, localeChanged, preferencesSynced, themeChanged } from '../../store/preferences.slice';
+import { fakeBrowser, fakeContext } from '../support/saga-fakes';
+
+function setup(flavour: 'app' | 'events' = 'app') {
+  const browser = fakeBrowser();
+  const { context, storage } = fakeContext({ browser: browser.browser, flavour });
+  const store = makeStore({ context, saga: preferencesSaga });
+  return { store, browser, storage };
+}
+
+test('a theme change is saved to the preference cookie and local storage', () => {
+  const { store, browser, storage } = setup();
+  store.dispatch(themeChanged('light'));
+  expect(browser.record.cookies.at(-1)).toMatchObject({ theme: 'white', language: 'en', unit: 'USD' });
+  expect(storage.read(STORAGE_KEYS.theme, '')).toBe('white');
+});
+
+test('a language change saves the locale and its direction', () => {
+  const { store, browser, storage } = setup();
+  store.dispatch(localeChanged('ar'));
+  expect(browser.record.cookies.at(-1)?.language).toBe('ar');
+  expect(storage.read(STORAGE_KEYS.locale, '')).toBe('ar');
+  expect(storage.read(STORAGE_KEYS.direction, '')).toBe('rtl');
+});
+
+test('a chosen currency is saved; until then the cookie keeps the flavour default unit', () => {
+  const { store, browser, storage } = setup('events');
+  store.dispatch(themeChanged('dark'));
+  expect(browser.record.cookies.at(-1)?.unit).toBe('CNY');
+  expect(storage.readRaw(STORAGE_KEYS.unit)).toBeNull();
+  store.dispatch(currencyChosen('eur'));
+  expect(browser.record.cookies.at(-1)?.unit).toBe('EUR');
+  expect(storage.read(STORAGE_KEYS.unit, '')).toBe('EUR');
+});
+
+test('values synced from another tab are not written back', () => {
+  const { store, browser } = setup();
+  store.dispatch(preferencesSynced({ locale: 'ja' }));
+  expect(browser.record.cookies).toEqual([]);
+});

@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createSession, deleteSession, findRequestSession, findSession, sessionTokens } from '../../server/sessions';
+import { testGateway } from './support';
+
+function fakeRequest(headers: Record<string, string>): FastifyRequest {
+  return { headers } as unknown as FastifyRequest;
+}
+
+describe('sessions', () => {
+  let app: FastifyInstance;
+
+  beforeEach(async () => {
+    app = await testGateway();
+  });
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('creates a session with an unguessable token, finds it and deletes it', () => {
+    const now = Date.now();
+    const session = createSession(app.db, '10000001', { now });
+    expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session).toMatchObject({ userId: '10000001', createdAt: now, paper: false });
+    expect(session.expiresAt).toBeGreaterThan(now);
+    expect(findSession(app.db, session.token, now + 1)).toEqual(session);
+    expect(createSession(app.db, '10000001').token).not.toBe(session.token);
+
+    expect(deleteSession(app.db, session.token)).toBe(true);
+    expect(findSession(app.db, session.token, now + 1)).toBeUndefined();
+    expect(deleteSession(app.db, session.token)).toBe(false);
+  });
+
+  it('ignores an expired session', () => {
+    const session = createSession(app.db, '10000001', { now: 1_000, ttlMs: 500 });
+    expect(findSession(app.db, session.token, 1_499)).toBeDefined();
+    expect(findSession(app.db, session.token, 1_500)).toBeUndefined();
+  });
+
+  it('drops expired sessions when a new one is made', () => {
+    createSession(app.db, '10000001', { now: 1_000, ttlMs: 10 });
+    createSession(app.db, '10000001', { now: 5_000 });
+    expect(app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 1 });
+  });
+
+  it('records the paper-trading flag', () => {
+    const session = createSession(app.db, '10000001', { paper: true });
+    expect(findSession(app.db, session.token)?.paper).toBe(true);
+  });
+
+  it('does not look up a value that cannot be a token', () => {
+    expect(findSession(app.db, "' OR 1=1 --")).toBeUndefined();
+    expect(findSession(app.db, '')).toBeUndefined();
+  });
+
+  it('finds the session of a refresh_token cookie or a Bearer header', () => {
+    const { token } = createSession(app.db, '10000001');
+    expect(findRequestSession(app.db, fakeRequest({ cookie: `a=b; refresh_token=${token}` }))?.userId).toBe('10000001');
+    expect(findRequestSession(app.db, fakeRequest({ authorization: `Bearer ${token}` }))?.userId).toBe('10000001');
+    expect(findRequestSession(app.db, fakeRequest({ authorization: `bearer  ${token}` }))?.userId).toBe('10000001');
+    expect(findRequestSession(app.db, fakeRequest({ authorization: `Basic ${token}` }))).toBeUndefined();
+    expect(findRequestSession(app.db, fakeRequest({}))).toBeUndefined();
+  });
+
+  it('prefers the Bearer header and falls back to the cookie when the header names no live session', () => {
+    const first = createSession(app.db, '10000001');
+    const second = createSession(app.db, '10000002');
+    const both = fakeRequest({ authorization: `Bearer ${second.token}`, cookie: `refresh_token=${first.token}` });
+    expect(sessionTokens(both)).toEqual([second.token, first.token]);
+    expect(findRequestSession(app.db, both)?.userId).toBe('10000002');
+    deleteSession(app.db, second.token);
+    expect(findRequestSession(app.db, both)?.userId).toBe('10000001');
+  });
+
+  it('ends the sessions of a deleted user', () => {
+    const { token } = createSession(app.db, '10000002');
+    app.db.prepare("DELETE FROM users WHERE id = '10000002'").run();
+    expect(findSession(app.db, token)).toBeUndefined();
+  });
+});

@@ -1,0 +1,133 @@
+import type { PreferenceRecord } from '../../src/core/prefs-cookie';
+import { createStorageArea } from '../../src/core/storage';
+import type { ApiErrorLike, ApiPort, BrowserPort, RequestContextInput, SagaContext, StorageChangeEvent } from '../../sagas/ports';
+
+/** In-memory Storage with the browser's interface, for storage areas under test. */
+export class MemoryStorage implements Storage {
+  private readonly map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value));
+  }
+}
+
+type Answer = unknown | (() => Promise<unknown>);
+
+function answer(value: Answer): Promise<unknown> {
+  return typeof value === 'function' ? (value as () => Promise<unknown>)() : Promise.resolve(value);
+}
+
+export const USER_ANSWER = {
+  userInfo: { userId: '10000001', loginName: 'demo', identityLevel: 2, email: 'demo@example.com', phone: '5550100' },
+  settings: { emailFlag: 1, phoneFlag: 0 },
+  loginName: 'demo',
+  userName: 'Demo',
+};
+
+export const RATES_ANSWER = {
+  supported: [
+    { name: 'US Dollar', symbol: '$', value: 'USD' },
+    { name: 'Euro', symbol: '€', value: 'EUR' },
+    { name: 'Japanese Yen', symbol: '¥', value: 'JPY' },
+  ],
+  rates: { USD: '1', EUR: '0.92', JPY: '151.2' },
+};
+
+/** A fake gateway: every call answers what the test set, and is counted. */
+export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) {
+  const listeners = new Set<(error: ApiErrorLike) => void>();
+  const calls: Record<string, number> = {};
+  const contexts: RequestContextInput[] = [];
+  const answers: Record<string, Answer> = {
+    fetchUserInfo: USER_ANSWER,
+    fetchUsdtRates: RATES_ANSWER,
+    fetchDomainConfig: { imgDomainConfig: { foreignDomainList: ['https://a.test'], internalDomainList: ['https://b.test'] } },
+    fetchClientCommonConfig: { clientCommonConfig: { eventLogUploadSwitch: true, userId: '' }, localVo: { ip: '127.0.0.1' } },
+    logout: null,
+    clearCookie: null,
+    ...overrides,
+  };
+  const counted = (name: string) => () => {
+    calls[name] = (calls[name] ?? 0) + 1;
+    return answer(answers[name]);
+  };
+  const api: ApiPort = {
+    setContext: (context) => void contexts.push(context),
+    subscribeErrors(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    fetchUserInfo: counted('fetchUserInfo'),
+    fetchUsdtRates: counted('fetchUsdtRates'),
+    fetchDomainConfig: counted('fetchDomainConfig'),
+    fetchClientCommonConfig: counted('fetchClientCommonConfig'),
+    logout: counted('logout'),
+    clearCookie: counted('clearCookie'),
+  };
+  return {
+    api,
+    calls,
+    contexts,
+    set(name: keyof ApiPort, value: Answer) {
+      answers[name] = value;
+    },
+    reportError(error: ApiErrorLike) {
+      for (const listener of listeners) listener(error);
+    },
+  };
+}
+
+export function fakeBrowser(probeTimes: Record<string, number> = {}) {
+  const storageListeners = new Set<(event: StorageChangeEvent) => void>();
+  const record = { reloads: 0, removedCookies: [] as string[], cookies: [] as PreferenceRecord[] };
+  const browser: BrowserPort = {
+    reload: () => void (record.reloads += 1),
+    probeImage: (url) => {
+      const host = Object.keys(probeTimes).find((candidate) => url.startsWith(candidate));
+      return host === undefined ? Promise.reject(new Error('image failed')) : Promise.resolve(probeTimes[host]!);
+    },
+    removeCookie: (name) => void record.removedCookies.push(name),
+    writePreferenceCookie: (prefs) => {
+      record.cookies.push(prefs);
+      return true;
+    },
+    subscribeStorage(listener) {
+      storageListeners.add(listener);
+      return () => storageListeners.delete(listener);
+    },
+  };
+  return {
+    browser,
+    record,
+    /** What another tab writing `key` looks like to this one. */
+    otherTabWrites(key: string | null, newValue: string | null) {
+      for (const listener of storageListeners) listener({ key, newValue, storageArea: globalThis.localStorage });
+    },
+  };
+}
+
+export function fakeContext(options: { api?: ApiPort; browser?: BrowserPort; flavour?: 'app' | 'events' } = {}) {
+  const backing = new MemoryStorage();
+  const storage = createStorageArea({ backend: () => backing });
+  const context: SagaContext = {
+    flavour: options.flavour ?? 'app',
+    api: options.api ?? fakeApi().api,
+    browser: options.browser ?? fakeBrowser().browser,
+    storage,
+  };
+  return { context, storage, backing };
+}
