@@ -10,17 +10,22 @@ export function toastOf(error: ApiErrorLike): ToastContent {
   return { kind: 'error', messageKey: error.messageKey ?? 'errors.unknown', values: error.values };
 }
 
-function apiErrors(api: ApiPort): EventChannel<ApiErrorLike> {
-  return eventChannel((emit) => api.subscribeErrors(emit));
+interface Reported {
+  error: ApiErrorLike;
+}
+
+function apiErrors(api: ApiPort): EventChannel<Reported> {
+  // Wrapped: redux-saga throws an Error instance taken from a channel into the taking saga.
+  return eventChannel((emit) => api.subscribeErrors((error) => emit({ error })));
 }
 
 /** Shows every reported request error, and starts the logout sequence the events envelope asks for. */
 export function* apiErrorsSaga() {
   const api: ApiPort = yield getContext('api');
-  const channel: EventChannel<ApiErrorLike> = yield call(apiErrors, api);
+  const channel: EventChannel<Reported> = yield call(apiErrors, api);
   try {
     while (true) {
-      const error: ApiErrorLike = yield take(channel);
+      const { error }: Reported = yield take(channel);
       if (error.toast) yield put(toastShown(toastOf(error)));
       if (error.action === 'logout') yield put(logoutRequested({ reason: 'session-expired' }));
     }

@@ -60,3 +60,14 @@ test('an events-envelope session expiry shows the toast and asks for the logout 
   expect(requested).toEqual([logoutRequested({ reason: 'session-expired' })]);
   store.sagaTask.cancel();
 });
+
+test('errors reported as Error instances keep the saga alive for the next one', () => {
+  const api = fakeApi();
+  const store = makeStore({ context: fakeContext({ api: api.api }).context, saga: apiErrorsSaga });
+  const first = Object.assign(new Error('HTTP 500'), { kind: 'http', messageKey: 'errors.systemBusy', toast: true });
+  const second = Object.assign(new Error('HTTP 403'), { kind: 'http', messageKey: 'errors.forbidden', toast: true });
+  api.reportError(first);
+  api.reportError(second);
+  expect(store.getState().toasts.items.map((toast) => toast.messageKey)).toEqual(['errors.systemBusy', 'errors.forbidden']);
+  store.sagaTask.cancel();
+});

@@ -2,6 +2,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startGateway, type RunningGateway } from './gateway';
 
+export interface Fault {
+  path: string;
+  method?: string;
+  code?: string;
+  msg?: string;
+  httpStatus?: number;
+  delayMs?: number;
+  body?: 'malformed' | 'empty';
+  times?: number;
+}
+
 export interface Harness {
   /** The gateway's base URL, e.g. http://127.0.0.1:41234. */
   readonly url: string;
@@ -12,6 +23,8 @@ export interface Harness {
   newContext(): Promise<BrowserContext>;
   /** Lets the current test expect a console error matching `pattern` (e.g. a forced 500). */
   allowConsoleError(pattern: RegExp): void;
+  /** Asks the gateway's fault switch to answer `fault.path` with a code, an HTTP status, a delay or a broken body. */
+  forceFault(fault: Fault): Promise<void>;
 }
 
 const CSP_PROBE = `document.addEventListener('securitypolicyviolation', (e) => {
@@ -40,9 +53,11 @@ export function useHarness(): Harness {
     await gateway?.close();
   });
 
-  beforeEach(() => {
+  beforeEach(async () => {
     problems = [];
     allowed = [];
+    // Faults forced by an earlier test must not leak into this one.
+    if (gateway) await fetch(`${gateway.url}/__dev/faults`, { method: 'DELETE' });
   });
 
   afterEach(async () => {
@@ -88,6 +103,15 @@ export function useHarness(): Harness {
     },
     allowConsoleError(pattern) {
       allowed.push(pattern);
+    },
+    async forceFault(fault) {
+      if (!gateway) throw new Error('useHarness: the gateway is not running (call inside a test)');
+      const response = await fetch(`${gateway.url}/__dev/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(fault),
+      });
+      if (!response.ok) throw new Error(`fault switch refused ${JSON.stringify(fault)}: ${await response.text()}`);
     },
   };
 }
