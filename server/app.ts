@@ -11,25 +11,36 @@ import { RequestLogController, loggerOptions } from './logging';
 import type { LogDestination } from './logging';
 import { notFoundHandler, trackApiRoutes } from './not-found';
 import type { RoutePlugin } from './route-plugin';
+import account from './routes/account';
+import checkDevice from './routes/check-device';
+import { DEFAULT_CLIENT_SETTINGS } from './client-settings';
 import clientConfig from './routes/client-config';
 import dev from './routes/dev';
+import devCodes from './routes/dev-codes';
+import devClientConfig from './routes/dev-client-config';
 import devFaults from './routes/dev-faults';
 import devSecurityLog from './routes/dev-security-log';
 import devSession from './routes/dev-session';
 import domainConfig from './routes/domain-config';
+import encryptedLogin from './routes/encrypted-login';
+import events from './routes/events';
 import logout from './routes/logout';
+import market from './routes/market';
 import rates from './routes/rates';
+import requestSigning from './routes/request-signing';
 import securityLog from './routes/security-log';
 import tdk from './routes/tdk';
 import user from './routes/user';
+import verificationCodes from './routes/verification-codes';
+import wiki from './routes/wiki';
 import { registerRequestTime } from './request-time';
 import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [user, logout, rates, domainConfig, clientConfig, tdk, securityLog];
+const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice];
 // Inspection endpoints for tests and development, mounted under /__dev and absent in production.
-const devRoutes: readonly RoutePlugin[] = [dev, devSession, devSecurityLog, devFaults];
+const devRoutes: readonly RoutePlugin[] = [dev, devSession, devSecurityLog, devFaults, devClientConfig, devCodes];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -66,6 +77,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     app.decorate('db', db);
     app.decorate('faults', new FaultStore());
+    app.decorate('clientSettings', { ...DEFAULT_CLIENT_SETTINGS });
     app.addHook('onClose', (_instance, done) => {
       db.close();
       done();

@@ -1,4 +1,5 @@
 import type { GatewayDatabase } from './db';
+import type { ClientSettings } from './client-settings';
 import type { FaultStore } from './faults';
 
 declare module 'fastify' {
@@ -7,5 +8,7 @@ declare module 'fastify' {
     db: GatewayDatabase;
     /** The fault switch's faults; consulted only outside production, where the switch exists. */
     faults: FaultStore;
+    /** Extra fields of the client common config. */
+    clientSettings: ClientSettings;
   }
 }

@@ -1,3 +1,4 @@
+import { paperAccountId, type AccountMode } from './paper-mode';
 import { parentAccountId, subAccountIds } from './accounts';
 import type { UserRow } from './accounts';
 import type { GatewayDatabase } from './db';
@@ -6,6 +7,8 @@ import { maskMiddle } from './masking';
 type Flag = 0 | 1;
 
 export interface UserInfo {
+  accountMode: AccountMode;
+  tradingAccountId: string;
   userId: string;
   loginName: string;
   userName: string;
@@ -54,7 +57,7 @@ export interface UserInfoAnswer {
 
 const flag = (value: boolean | number): Flag => (value ? 1 : 0);
 
-export function userInfoAnswer(db: GatewayDatabase, user: UserRow): UserInfoAnswer {
+export function userInfoAnswer(db: GatewayDatabase, user: UserRow, mode: AccountMode = 'real'): UserInfoAnswer {
   const subAccount = subAccountIds(db, user.id).length > 0;
   const childFlag = parentAccountId(db, user.id) !== undefined;
   const userName = user.nick_name ?? user.login_name;
@@ -88,6 +91,10 @@ export function userInfoAnswer(db: GatewayDatabase, user: UserRow): UserInfoAnsw
       updatedDate: user.updated_at,
       // Whether the account switcher applies: a parent with sub-accounts, or a sub-account itself.
       switchFlag: subAccount || childFlag,
+      // The paper account is the user's own, with its own id and no VIP tier of the real account.
+      accountMode: mode,
+      tradingAccountId: mode === 'paper' ? paperAccountId(user.id) : user.id,
+      ...(mode === 'paper' ? { vipLevel: 0, showUserVip: false } : {}),
     },
     settings: {
       emailFlag: flag(emailBound),

@@ -3,7 +3,7 @@ import type { RoutePlugin } from '../route-plugin';
 import { findRequestSession } from '../sessions';
 
 export interface ClientCommonConfig {
-  clientCommonConfig: { eventLogUploadSwitch: boolean; userId: string };
+  clientCommonConfig: { eventLogUploadSwitch: boolean; userId: string; supportUrl: string };
   localVo: { ip: string };
 }
 
@@ -13,7 +13,11 @@ const clientConfig: RoutePlugin = async (app) => {
     const session = findRequestSession(app.db, request);
     const answer: ClientCommonConfig = {
       // Tracking upload is always on here: the gateway stores the events for the tests to inspect.
-      clientCommonConfig: { eventLogUploadSwitch: true, userId: session?.userId ?? '' },
+      clientCommonConfig: {
+        eventLogUploadSwitch: true,
+        userId: session?.userId ?? '',
+        supportUrl: app.clientSettings.supportUrl,
+      },
       localVo: { ip: request.ip },
     };
     return ok(answer);

@@ -14,6 +14,8 @@ export interface AppEnv {
   readonly logEnv: string;
   /** URL schemes of the exchange's own apps that links may use (SPEC 5). */
   readonly appSchemes: readonly string[];
+  /** PEM of the issuer that signs the gateway's server key; the development issuer when absent. */
+  readonly issuerCertificate?: string;
 }
 
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -52,5 +54,6 @@ export function parseEnv(raw: RawEnv): AppEnv {
     beta: text(raw, 'VITE_BETA') === 'true',
     logEnv,
     appSchemes,
+    ...(text(raw, 'VITE_ISSUER_CERT') === undefined ? {} : { issuerCertificate: text(raw, 'VITE_ISSUER_CERT') }),
   };
 }

@@ -21,7 +21,10 @@ describe('POST /v1/mix/public/clientCommonConfig', () => {
       status: 'success',
       code: '00000',
       msg: 'success',
-      data: { clientCommonConfig: { eventLogUploadSwitch: true, userId: '' }, localVo: { ip: '203.0.113.7' } },
+      data: {
+        clientCommonConfig: { eventLogUploadSwitch: true, userId: '', supportUrl: 'https://support.example.com/' },
+        localVo: { ip: '203.0.113.7' },
+      },
     });
   });
 
@@ -36,5 +39,29 @@ describe('POST /v1/mix/public/clientCommonConfig', () => {
   it('ignores a body if one is sent', async () => {
     const response = await postJson(app, URL, { anything: true });
     expect(response.json()).toMatchObject({ code: '00000' });
+  });
+});
+
+describe('support link', () => {
+  test('the common config carries the support URL, which a development call can replace', async () => {
+    const app = await testGateway();
+    const before = await app.inject({ method: 'POST', url: '/v1/mix/public/clientCommonConfig' });
+    expect(before.json().data.clientCommonConfig.supportUrl).toBe('https://support.example.com/');
+    const set = await app.inject({
+      method: 'POST',
+      url: '/__dev/client-config',
+      payload: { supportUrl: 'javascript:alert(1)' },
+    });
+    expect(set.statusCode).toBe(200);
+    const after = await app.inject({ method: 'POST', url: '/v1/mix/public/clientCommonConfig' });
+    expect(after.json().data.clientCommonConfig.supportUrl).toBe('javascript:alert(1)');
+    await app.close();
+  });
+
+  test('the development call does not exist in production', async () => {
+    const app = await testGateway({ production: true });
+    const set = await app.inject({ method: 'POST', url: '/__dev/client-config', payload: { supportUrl: 'x' } });
+    expect(set.statusCode).toBe(404);
+    await app.close();
   });
 });

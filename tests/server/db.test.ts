@@ -43,7 +43,13 @@ describe('openDatabase', () => {
   it('applies the migrations to an in-memory database and records them', () => {
     const db = openDatabase(':memory:');
     try {
-      expect(recorded(db).map((row) => row.name)).toEqual(['001-init.sql', '002-accounts.sql', '003-security-log.sql']);
+      expect(recorded(db).map((row) => row.name)).toEqual([
+        '001-init.sql',
+        '002-accounts.sql',
+        '003-security-log.sql',
+        '004-client-keys.sql',
+        '005-verification-codes.sql',
+      ]);
       expect(recorded(db)[0]).toEqual({ version: 1, name: '001-init.sql', applied_at: expect.any(String) });
       expect(Number.isNaN(Date.parse(recorded(db)[0]?.applied_at ?? ''))).toBe(false);
       expect(tables(db)).toEqual(

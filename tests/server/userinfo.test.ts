@@ -68,6 +68,8 @@ describe('POST /v1/user/overview/userinfo', () => {
         createdDate: expect.any(Number),
         updatedDate: expect.any(Number),
         switchFlag: true,
+        accountMode: 'real',
+        tradingAccountId: '10000001',
       },
       settings: {
         emailFlag: 1,

@@ -1,0 +1,14 @@
+// Codes of the encrypted login-type calls. 40010 is a protocol error (the body is not an intact envelope from a
+// key holder) and travels on HTTP 400 like the other 400xx codes. The 2000x codes are answers about the account,
+// on HTTP 200 with status 'error', so the client shows their msg (SPEC 8) instead of a generic HTTP toast.
+import type { CodeDefinition } from '../codes';
+
+export const LoginCodes = {
+  ENCRYPTED_BODY_REJECTED: { code: '40010', httpStatus: 400, msg: 'Encrypted body rejected' },
+  /** The same answer for an unknown account and a wrong password, so logins cannot probe for accounts. */
+  BAD_CREDENTIALS: { code: '20001', httpStatus: 200, msg: 'Incorrect account or password' },
+  BAD_CODE: { code: '20002', httpStatus: 200, msg: 'Incorrect or expired verification code' },
+  ACCOUNT_EXISTS: { code: '20003', httpStatus: 200, msg: 'This account cannot be registered' },
+  THIRD_PARTY_OFFLINE: { code: '20004', httpStatus: 200, msg: 'Third-party sign-in is not available offline' },
+  CODE_TOO_SOON: { code: '20005', httpStatus: 200, msg: 'A code was sent less than a minute ago' },
+} as const satisfies Record<string, CodeDefinition>;

@@ -1,0 +1,74 @@
+// Turns an encrypted login-type request into checked values: the envelope opened, initSign verified against the
+// client key the body names, the sensitive fields checked. Handlers never see ciphertext.
+import type { FastifyRequest } from 'fastify';
+import { GatewayError } from '../envelope';
+import { parseClientKey, verifyClientSignature } from '../signing/client-keys';
+import type { ClientKey } from '../signing/client-keys';
+import { sha256Base64 } from '../signing/digests';
+import type { ServerKey } from '../signing/server-key';
+import type { EncryptedRoute } from './encrypted-paths';
+import { checkSensitiveFields, invalidParameter } from './field-rules';
+import type { SensitiveValues } from './field-rules';
+import { openSealedBody, rejected } from './sealed-body';
+
+export const INIT_SIGN_LABEL = 'login-init-sign/1';
+
+export const ENCRYPTED_BODY_SCHEMA = {
+  type: 'object',
+  required: ['bodyCiphertext', 'algorithm', 'publicKey', 'initSign'],
+  properties: {
+    bodyCiphertext: { type: 'string', minLength: 1, maxLength: 65536 },
+    algorithm: { type: 'string', enum: ['rsa1024', 'rsa2048'] },
+    publicKey: { type: 'string', minLength: 1, maxLength: 1024 },
+    initSign: { type: 'string', minLength: 1, maxLength: 1024 },
+  },
+} as const;
+
+export interface EncryptedBody {
+  bodyCiphertext: string;
+  algorithm: string;
+  publicKey: string;
+  initSign: string;
+  [field: string]: unknown;
+}
+
+export interface OpenedRequest {
+  readonly values: SensitiveValues;
+  readonly clientKey: ClientKey;
+}
+
+export function initSignBase(path: string, algorithm: string, bodyCiphertext: string): string {
+  return [INIT_SIGN_LABEL, path, algorithm, sha256Base64(bodyCiphertext)].join('\n');
+}
+
+export function openEncryptedRequest(
+  request: FastifyRequest<{ Body: EncryptedBody }>,
+  route: EncryptedRoute,
+  serverKey: ServerKey,
+): OpenedRequest {
+  const body = request.body;
+  // A sensitive field in clear text means a client that skipped encryption; refusing keeps it out of any log.
+  for (const field of route.fields) {
+    if (Object.hasOwn(body, field)) throw invalidParameter(`${field} must be sent encrypted`);
+  }
+  const clientKey = parseClientKey(body.publicKey, body.algorithm);
+  if (clientKey === undefined) throw invalidParameter('publicKey is not an RSA public key of the named algorithm');
+
+  let plaintext: string;
+  try {
+    plaintext = openSealedBody(body.bodyCiphertext, serverKey.privateKey);
+  } catch (error) {
+    if (error instanceof GatewayError) throw error;
+    throw rejected();
+  }
+  const base = initSignBase(route.path, body.algorithm, body.bodyCiphertext);
+  if (!verifyClientSignature(clientKey, base, body.initSign)) throw rejected();
+
+  let decrypted: unknown;
+  try {
+    decrypted = JSON.parse(plaintext);
+  } catch {
+    throw invalidParameter('the encrypted fields must be a JSON object');
+  }
+  return { values: checkSensitiveFields(decrypted, route.fields), clientKey };
+}

@@ -1,0 +1,36 @@
+// Login by account and password (/v1/user/login, the agency login and their /v2 variants).
+import { randomBytes } from 'node:crypto';
+import type { UserRow } from '../accounts';
+import type { GatewayDatabase } from '../db';
+import { GatewayError } from '../envelope';
+import { hashPassword, verifyPassword } from '../passwords';
+import type { PasswordHash } from '../passwords';
+import { findNamedAccount, namesAccount } from './account-lookup';
+import { invalidParameter } from './field-rules';
+import type { SensitiveValues } from './field-rules';
+import { LoginCodes } from './login-codes';
+
+// Unknown accounts still cost one scrypt run against this hash, so the answer time does not tell whether the
+// account exists.
+let decoyHash: Promise<PasswordHash> | undefined;
+
+function decoy(): Promise<PasswordHash> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoyHash;
+}
+
+/** The account when `pwd` is its password; 20001 for every other case, the same answer whatever went wrong. */
+export async function passwordLogin(db: GatewayDatabase, values: SensitiveValues): Promise<UserRow> {
+  if (values.pwd === undefined) throw invalidParameter('pwd is required');
+  if (!namesAccount(values)) throw invalidParameter('loginName, email, or areaCode and mobile is required');
+  const account = findNamedAccount(db, values);
+  const stored =
+    account !== undefined && account.password_hash !== null && account.password_salt !== null
+      ? { hash: account.password_hash, salt: account.password_salt }
+      : await decoy();
+  const matches = await verifyPassword(values.pwd, stored);
+  if (account === undefined || account.password_hash === null || !matches || account.frozen === 1) {
+    throw new GatewayError(LoginCodes.BAD_CREDENTIALS);
+  }
+  return account;
+}

@@ -1,0 +1,76 @@
+// Opens `bodyCiphertext` (docs/protocol.md, "Login encryption"). The MAC is checked, in constant time, before a
+// single block is decrypted: a tampered body is refused without ever running CBC decryption and its padding
+// check, so no answer can tell an attacker anything about the plaintext.
+import { constants, createDecipheriv, createHmac, privateDecrypt, timingSafeEqual } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { GatewayError } from '../envelope';
+import { LoginCodes } from './login-codes';
+
+export const ENVELOPE_VERSION = 1;
+/** Far above any login body; a cap before base64 and JSON decoding keeps a huge value from costing anything. */
+export const MAX_BODY_CIPHERTEXT_LENGTH = 64 * 1024;
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+export function rejected(): GatewayError {
+  return new GatewayError(LoginCodes.ENCRYPTED_BODY_REJECTED);
+}
+
+function base64(value: unknown): Buffer {
+  if (typeof value !== 'string' || value === '' || !BASE64.test(value)) throw rejected();
+  return Buffer.from(value, 'base64');
+}
+
+interface Envelope {
+  wrapped: Buffer;
+  iv: Buffer;
+  ct: Buffer;
+  mac: Buffer;
+}
+
+function parseEnvelope(bodyCiphertext: string): Envelope {
+  if (bodyCiphertext.length > MAX_BODY_CIPHERTEXT_LENGTH) throw rejected();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(base64(bodyCiphertext).toString('utf8'));
+  } catch (error) {
+    if (error instanceof GatewayError) throw error;
+    throw rejected();
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw rejected();
+  const { v, k, iv, ct, mac } = parsed as Record<string, unknown>;
+  if (v !== ENVELOPE_VERSION) throw rejected();
+  const envelope = { wrapped: base64(k), iv: base64(iv), ct: base64(ct), mac: base64(mac) };
+  if (envelope.iv.length !== 16 || envelope.mac.length !== 32) throw rejected();
+  if (envelope.ct.length === 0 || envelope.ct.length % 16 !== 0) throw rejected();
+  return envelope;
+}
+
+function unwrapKeys(wrapped: Buffer, serverKey: KeyObject): { aesKey: Buffer; macKey: Buffer } {
+  let keys: Buffer;
+  try {
+    keys = privateDecrypt(
+      { key: serverKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      wrapped,
+    );
+  } catch {
+    throw rejected();
+  }
+  if (keys.length !== 64) throw rejected();
+  return { aesKey: keys.subarray(0, 32), macKey: keys.subarray(32) };
+}
+
+/** The plaintext of `bodyCiphertext`; throws 40010 for anything that is not an intact envelope for this key. */
+export function openSealedBody(bodyCiphertext: string, serverKey: KeyObject): string {
+  const { wrapped, iv, ct, mac } = parseEnvelope(bodyCiphertext);
+  const { aesKey, macKey } = unwrapKeys(wrapped, serverKey);
+  const expected = createHmac('sha256', macKey).update(iv).update(ct).digest();
+  if (!timingSafeEqual(expected, mac)) throw rejected();
+  try {
+    const decipher = createDecipheriv('aes-256-cbc', aesKey, iv);
+    const plain = Buffer.concat([decipher.update(ct), decipher.final()]);
+    return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+  } catch {
+    throw rejected();
+  }
+}

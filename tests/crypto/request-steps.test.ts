@@ -1,0 +1,218 @@
+import axios from 'axios';
+import { encodeForm } from '../../src/api/body';
+import { APP_FLAVOUR } from '../../src/api/flavours';
+import type { RequestStep } from '../../src/api/http-client';
+import { CryptoError } from '../../src/crypto/crypto-error';
+import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { generateClientKeyPair } from '../../src/crypto/key-pair';
+import type { ClientKeyPair } from '../../src/crypto/key-pair';
+import { userIdHash } from '../../src/crypto/request-signer';
+import type { SignDebugInfo } from '../../src/crypto/request-signer';
+import { loginEncryptionStep, signingStep, wirePathWithQuery } from '../../src/crypto/request-steps';
+import type { OutgoingRequest, SigningDeps } from '../../src/crypto/request-steps';
+import { verifySignConfig } from '../../src/crypto/sign-config';
+import type { VerifiedSignConfig } from '../../src/crypto/sign-config';
+import { makeClient } from '../api/support/client';
+import { ok } from '../api/support/fake-adapter';
+import { devSignedServerKey, md5, openEnvelope, rejectionOf, verifyWithPublicKey } from './support';
+
+class Headers {
+  readonly values = new Map<string, string>();
+  set(name: string, value: string): this {
+    this.values.set(name.toLowerCase(), value);
+    return this;
+  }
+  get(name: string): string | undefined {
+    return this.values.get(name.toLowerCase());
+  }
+}
+
+function outgoing(url: string, data?: unknown, params?: unknown): OutgoingRequest & { headers: Headers } {
+  return { url, data, params, headers: new Headers() };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+const NOW = 1_767_225_600_123;
+
+describe('crypto request steps', () => {
+  let keyPair: ClientKeyPair;
+  let config: VerifiedSignConfig;
+
+  beforeAll(async () => {
+    keyPair = await generateClientKeyPair(1024);
+    config = await verifySignConfig(
+      {
+        ...devSignedServerKey(),
+        clientOpen: true,
+        defaultAlgorithm: 'rsa1024',
+        exactUrls: { '/v1/account/profile': 1 },
+        prefixUrls: { '/v1/asset/': 2 },
+        signModes: { '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'body'] },
+        userCheckDeviceUrl: ['/v1/user/checkDevice'],
+      },
+      DEV_ISSUER_CERTIFICATE,
+    );
+  });
+
+  function signingDeps(overrides: Partial<SigningDeps> = {}): SigningDeps {
+    return {
+      signConfig: async () => config,
+      clientKeyPair: async () => keyPair,
+      now: () => NOW,
+      serializeQuery: encodeForm,
+      ...overrides,
+    };
+  }
+
+  describe('loginEncryptionStep', () => {
+    const step = () =>
+      loginEncryptionStep({ serverKey: async () => config.serverKey, clientKeyPair: async () => keyPair });
+
+    it('encrypts the JSON body of an encrypted path and marks it JSON', async () => {
+      const request = await step()(outgoing('/v1/user/login?languageType=0', '{"loginName":"demo","pwd":"p","x":1}'));
+      const sent = JSON.parse(String(request.data)) as Record<string, string>;
+      expect(sent).toMatchObject({ x: 1, algorithm: 'rsa1024', publicKey: keyPair.publicKey });
+      expect(sent['pwd']).toBeUndefined();
+      const opened = openEnvelope(sent['bodyCiphertext'] ?? '', devSignedServerKey().privateKeyPem);
+      expect(JSON.parse(opened.plaintext)).toEqual({ loginName: 'demo', pwd: 'p' });
+      expect(request.headers.get('content-type')).toBe('application/json');
+    });
+
+    it('treats a missing body as an empty object', async () => {
+      const request = await step()(outgoing('/v1/user/subAccount/switchBack'));
+      expect(JSON.parse(String(request.data))).toHaveProperty('bodyCiphertext');
+    });
+
+    it('leaves other paths untouched without asking for keys', async () => {
+      const serverKey = jest.fn();
+      const request = outgoing('/v1/user/overview/userinfo', '{"locale":"en"}');
+      await loginEncryptionStep({ serverKey, clientKeyPair: serverKey })(request);
+      expect(request.data).toBe('{"locale":"en"}');
+      expect(serverKey).not.toHaveBeenCalled();
+    });
+
+    it.each([['a form body', 'loginName=demo'], ['a JSON array', '[1]'], ['FormData', new FormData()]])(
+      'refuses %s',
+      async (_name, data) => {
+        const error = await rejectionOf(step()(outgoing('/v1/user/login', data)));
+        expect((error as CryptoError).reason).toBe('encrypted calls need a JSON object body');
+      },
+    );
+
+    it('fails, sending nothing, when the server key could not be verified', async () => {
+      const failing = loginEncryptionStep({
+        serverKey: async () => {
+          throw new CryptoError('server key verification failed');
+        },
+        clientKeyPair: async () => keyPair,
+      });
+      const request = outgoing('/v1/user/login', '{"pwd":"secret"}');
+      const error = await rejectionOf(failing(request));
+      expect((error as CryptoError).reason).toBe('server key verification failed');
+      expect(request.data).toBe('{"pwd":"secret"}');
+    });
+  });
+
+  describe('signingStep', () => {
+    it('signs a listed path, folding the query into the signed URL (mode 2 signs the body)', async () => {
+      const seen: SignDebugInfo[] = [];
+      const step = signingStep(signingDeps({ newTraceId: () => 'trace', onSigned: (info) => seen.push(info) }));
+      const request = await step(outgoing('/v1/asset/balance', '{"coin":"BTC"}', { languageType: 0, ids: [1, 2] }));
+      expect(request.url).toBe('/v1/asset/balance?languageType=0&ids[]=1&ids[]=2');
+      expect(request.params).toBeUndefined();
+      const base = '/v1/asset/balance?languageType=0&ids[]=1&ids[]=2\n17672256\ntrace\n{"coin":"BTC"}';
+      expect(request.headers.get('device-sign-mode')).toBe('2');
+      expect(request.headers.get('device-sign-data-md5')).toBe(md5(base));
+      expect(request.headers.get('device-sign-key')).toBe(md5(keyPair.publicKey));
+      expect(request.headers.get('tm')).toBe(String(NOW));
+      expect(request.headers.get('uhti')).toBe('trace');
+      expect(verifyWithPublicKey(keyPair.publicKey, base, request.headers.get('device-sign') ?? '')).toBe(true);
+      expect(seen).toEqual([expect.objectContaining({ signData: base, signMode: 2, traceId: 'trace' })]);
+    });
+
+    it('signs the query as the transport will send it, percent-encoding what the URL parser encodes', async () => {
+      const params = { q: "it's", sp: 'a b' };
+      const request = await signingStep(signingDeps())(outgoing('/v1/account/profile', undefined, params));
+      expect(request.url).toBe('/v1/account/profile?q=it%27s&sp=a%20b');
+      expect(wirePathWithQuery('/v1/a?x=1', 'y=2')).toBe('/v1/a?x=1&y=2');
+      expect(wirePathWithQuery('/v1/a', '')).toBe('/v1/a');
+    });
+
+    it('signs an exact path with its own mode', async () => {
+      const request = await signingStep(signingDeps())(outgoing('/v1/account/profile?a=1'));
+      expect(request.headers.get('device-sign-mode')).toBe('1');
+      expect(request.url).toBe('/v1/account/profile?a=1');
+    });
+
+    it('waits until signing is ready before signing', async () => {
+      const ready = deferred<VerifiedSignConfig | null>();
+      const step = signingStep(signingDeps({ signConfig: () => ready.promise }));
+      let done = false;
+      const pending = step(outgoing('/v1/account/profile')).then((request) => {
+        done = true;
+        return request;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(done).toBe(false);
+      ready.resolve(config);
+      expect((await pending).headers.get('device-sign')).toBeDefined();
+    });
+
+    it('never waits for readiness on the sign config call itself', async () => {
+      const signConfig = jest.fn(() => new Promise<null>(() => undefined));
+      const request = await signingStep(signingDeps({ signConfig }))(outgoing('/v1/mix/config/gatewaySignConfig'));
+      expect(signConfig).not.toHaveBeenCalled();
+      expect(request.headers.values.size).toBe(0);
+    });
+
+    it('sends unlisted paths and everything while signing is off unsigned', async () => {
+      const unlisted = await signingStep(signingDeps())(outgoing('/v1/mix/public/usdtRate', '{}', { a: 1 }));
+      expect(unlisted.headers.values.size).toBe(0);
+      expect(unlisted.params).toEqual({ a: 1 });
+      const off = await signingStep(signingDeps({ signConfig: async () => null }))(outgoing('/v1/account/profile'));
+      expect(off.headers.values.size).toBe(0);
+      const closed = await signingStep(signingDeps({ signConfig: async () => ({ ...config, clientOpen: false }) }))(
+        outgoing('/v1/account/profile'),
+      );
+      expect(closed.headers.values.size).toBe(0);
+    });
+
+    it('adds userCheckDeviceSign, lastAlgorithm and the key name on device-check urls', async () => {
+      const hash = await userIdHash('10000001');
+      const request = await signingStep(signingDeps())(
+        outgoing('/v1/user/checkDevice', JSON.stringify({ userCheckDeviceUserIdHash: hash })),
+      );
+      const body = JSON.parse(String(request.data)) as Record<string, string>;
+      expect(body['lastAlgorithm']).toBe('rsa1024');
+      expect(verifyWithPublicKey(keyPair.publicKey, hash, body['userCheckDeviceSign'] ?? '')).toBe(true);
+      expect(request.headers.get('device-sign-key')).toBe(md5(keyPair.publicKey));
+      expect(request.headers.get('device-sign')).toBeUndefined();
+    });
+  });
+
+  it('plug into the http client as RequestSteps and sign what the transport sends', async () => {
+    const steps: RequestStep[] = [
+      loginEncryptionStep({ serverKey: async () => config.serverKey, clientKeyPair: async () => keyPair }),
+      signingStep(signingDeps({ now: () => Date.now() })),
+    ];
+    const { client, fake } = makeClient(APP_FLAVOUR, () => ok({ fine: true }), { steps });
+    await client.post('/v1/asset/balance', { coin: ' ETH ' });
+    const sent = fake.last();
+    const uri = axios.getUri(sent);
+    expect(uri).toBe('/v1/asset/balance?languageType=0');
+    const time = String(sent.headers.get('tm')).slice(0, 8);
+    const base = [uri, time, String(sent.headers.get('uhti')), String(sent.data)].join('\n');
+    expect(sent.data).toBe('{"coin":"ETH"}');
+    expect(verifyWithPublicKey(keyPair.publicKey, base, String(sent.headers.get('device-sign')))).toBe(true);
+
+    await client.post('/v1/user/login', { loginName: 'demo', pwd: 'secret' });
+    expect(String(fake.last().data)).not.toContain('secret');
+  });
+});

@@ -1,0 +1,92 @@
+import { CryptoError } from '../../src/crypto/crypto-error';
+import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { isVerifiedServerKey } from '../../src/crypto/server-key';
+import {
+  isDeviceCheckUrl,
+  parseSignConfig,
+  signModeFor,
+  verifySignConfig,
+} from '../../src/crypto/sign-config';
+import { devSignedServerKey, otherIssuer, rejectionOf } from './support';
+
+function rawConfig(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const { serverPublicKey, serverPublicKeySign } = devSignedServerKey();
+  return {
+    clientOpen: true,
+    serverPublicKey,
+    serverPublicKeySign,
+    defaultAlgorithm: 'rsa1024',
+    exactUrls: { '/v1/user/overview/userinfo': 1, '/v1/asset/special': 0 },
+    prefixUrls: { '/v1/asset/': 2, '/v1/asset/spot/': 1, '/v1/order/': 2 },
+    signModes: { '0': ['path', 'time'], '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'body'] },
+    userCheckDeviceUrl: ['/v1/user/checkDevice'],
+    ...overrides,
+  };
+}
+
+describe('parseSignConfig', () => {
+  it('reads every field of SPEC 3', () => {
+    const config = parseSignConfig(rawConfig());
+    expect(config).toMatchObject({
+      clientOpen: true,
+      defaultAlgorithm: 'rsa1024',
+      exactUrls: { '/v1/user/overview/userinfo': 1 },
+      signModes: { '2': ['path', 'time', 'traceId', 'body'] },
+      userCheckDeviceUrl: ['/v1/user/checkDevice'],
+    });
+  });
+
+  it.each([
+    ['not an object', null],
+    ['clientOpen not boolean', rawConfig({ clientOpen: 'yes' })],
+    ['unknown algorithm', rawConfig({ defaultAlgorithm: 'rsa512' })],
+    ['a mode that is not an integer', rawConfig({ exactUrls: { '/v1/a': 1.5 } })],
+    ['a url without a leading slash', rawConfig({ prefixUrls: { 'v1/a': 1 } })],
+    ['an unknown sign part', rawConfig({ signModes: { '1': ['path', 'cookie'] } })],
+    ['an empty sign mode', rawConfig({ signModes: { '1': [] } })],
+    ['a repeated part', rawConfig({ signModes: { '1': ['path', 'path'] } })],
+    ['a url using an undefined mode', rawConfig({ exactUrls: { '/v1/a': 7 } })],
+    ['a device url that is not a path', rawConfig({ userCheckDeviceUrl: [42] })],
+  ])('refuses a config with %s', (_name, raw) => {
+    expect(() => parseSignConfig(raw)).toThrow(new CryptoError('invalid sign config'));
+  });
+});
+
+describe('verifySignConfig', () => {
+  it('returns the config with its verified server key', async () => {
+    const config = await verifySignConfig(rawConfig(), DEV_ISSUER_CERTIFICATE);
+    expect(isVerifiedServerKey(config.serverKey)).toBe(true);
+  });
+
+  it('fails with the SPEC 5 reason when the server key does not verify', async () => {
+    const error = await rejectionOf(verifySignConfig(rawConfig(), otherIssuer().certificatePem));
+    expect((error as CryptoError).reason).toBe('server key verification failed');
+  });
+});
+
+describe('signModeFor', () => {
+  const config = parseSignConfig(rawConfig());
+
+  it('uses the exact entry first, even where a prefix also matches', () => {
+    expect(signModeFor('/v1/asset/special', config)).toBe(0);
+    expect(signModeFor('/v1/user/overview/userinfo', config)).toBe(1);
+  });
+
+  it('uses the longest matching prefix', () => {
+    expect(signModeFor('/v1/asset/spot/list', config)).toBe(1);
+    expect(signModeFor('/v1/asset/margin', config)).toBe(2);
+    expect(signModeFor('/v1/order/place', config)).toBe(2);
+  });
+
+  it('gives undefined for paths the config does not list', () => {
+    expect(signModeFor('/v1/user/overview/userinfo/more', config)).toBeUndefined();
+    expect(signModeFor('/v1/asset', config)).toBeUndefined();
+    expect(signModeFor('/v1/mix/public/usdtRate', config)).toBeUndefined();
+    expect(signModeFor('toString', config)).toBeUndefined();
+  });
+
+  it('recognises device-check urls', () => {
+    expect(isDeviceCheckUrl('/v1/user/checkDevice', config)).toBe(true);
+    expect(isDeviceCheckUrl('/v1/user/checkDevice2', config)).toBe(false);
+  });
+});

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { COINS, symbolOf } from '../../server/market/coins';
+import { priceAt } from '../../server/market/simulator';
+import { futuresTicker, spotTicker } from '../../server/market/ticker';
+import type { FuturesTicker, Ticker } from '../../server/market/ticker';
+import { marketRoutes } from '../../server/routes/market';
+import { getEnvelope, pluginApp } from './plugin-app';
+import { testGateway } from './support';
+
+const T = Date.UTC(2026, 0, 1, 12, 0, 0);
+const TICKER_KEYS = ['base', 'change24h', 'high24h', 'lastPrice', 'low24h', 'quote', 'symbol', 'ts', 'volume24h'];
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+function expectTickerShape(ticker: Ticker): void {
+  expect(Object.keys(ticker).filter((key) => key !== 'indexPrice').sort()).toEqual(TICKER_KEYS);
+  expect(ticker.symbol).toBe(`${ticker.base}USDT`);
+  expect(ticker.quote).toBe('USDT');
+  for (const field of ['lastPrice', 'high24h', 'low24h', 'volume24h'] as const) expect(ticker[field]).toMatch(DECIMAL);
+  expect(ticker.change24h).toMatch(/^-?\d+\.\d{2}$/);
+  expect(Number(ticker.high24h)).toBeGreaterThanOrEqual(Number(ticker.lastPrice));
+  expect(Number(ticker.low24h)).toBeLessThanOrEqual(Number(ticker.lastPrice));
+  expect(Number.isInteger(ticker.ts) && ticker.ts % 1000 === 0).toBe(true);
+}
+
+describe('market calls on the gateway', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await testGateway();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers a spot ticker at the server time', async () => {
+    const before = Date.now();
+    const { statusCode, body } = await getEnvelope<Ticker>(app, '/v1/market/ticker?symbol=BTCUSDT&languageType=0');
+    expect(statusCode).toBe(200);
+    expect(body).toMatchObject({ status: 'success', code: '00000', msg: 'success' });
+    expectTickerShape(body.data);
+    expect(body.data).toMatchObject({ symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT' });
+    expect(body.data.ts).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(body.data.ts).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('lists a ticker for every listed symbol', async () => {
+    const { body } = await getEnvelope<Ticker[]>(app, '/v1/market/tickers');
+    expect(body.data.map((ticker) => ticker.symbol)).toEqual(COINS.map(symbolOf));
+    body.data.forEach(expectTickerShape);
+  });
+
+  it('answers a futures ticker with its index price', async () => {
+    const { body } = await getEnvelope<FuturesTicker>(app, '/v1/market/futures/ticker?symbol=ETHUSDT');
+    expect(body.code).toBe('00000');
+    expectTickerShape(body.data);
+    expect(body.data.indexPrice).toMatch(DECIMAL);
+  });
+
+  it.each([
+    ['no symbol', '', "querystring must have required property 'symbol'"],
+    ['lower case', '?symbol=btcusdt', 'querystring/symbol must match pattern'],
+    ['no quote', '?symbol=BTC', 'querystring/symbol must match pattern'],
+    ['another quote', '?symbol=BTCUSD', 'querystring/symbol must match pattern'],
+    ['a separator', '?symbol=BTC-USDT', 'querystring/symbol must match pattern'],
+    ['a long base', `?symbol=${'A'.repeat(13)}USDT`, 'querystring/symbol must match pattern'],
+    ['an empty value', '?symbol=', 'querystring/symbol must match pattern'],
+    ['a repeated parameter', '?symbol=BTCUSDT&symbol=ETHUSDT', 'querystring/symbol must be string'],
+  ])('refuses %s with 40002 naming the field', async (_case, query, message) => {
+    for (const path of ['/v1/market/ticker', '/v1/market/futures/ticker']) {
+      const { statusCode, body } = await getEnvelope(app, `${path}${query}`);
+      expect(statusCode).toBe(400);
+      expect(body).toEqual({ status: 'error', code: '40002', msg: expect.stringContaining(message), data: null });
+    }
+  });
+
+  it('answers 40401 for a well-formed symbol that is not listed', async () => {
+    for (const path of ['/v1/market/ticker', '/v1/market/futures/ticker']) {
+      const { statusCode, body } = await getEnvelope(app, `${path}?symbol=PEPEUSDT`);
+      expect(statusCode).toBe(404);
+      expect(body).toEqual({ status: 'error', code: '40401', msg: 'Unknown symbol', data: null });
+    }
+  });
+
+  it('answers 405 to a POST', async () => {
+    const response = await app.inject({ method: 'POST', url: '/v1/market/tickers' });
+    expect(response.statusCode).toBe(405);
+    expect(response.json()).toMatchObject({ code: '40500' });
+  });
+});
+
+describe('market calls at a pinned time', () => {
+  let now = T;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await pluginApp(marketRoutes(() => now));
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  beforeEach(() => {
+    now = T;
+  });
+
+  it('answers the simulator price of that time', async () => {
+    const { body } = await getEnvelope<Ticker>(app, '/v1/market/ticker?symbol=BTCUSDT');
+    expect(body.data).toEqual(spotTicker(COINS[0]!, T));
+    expect(Number(body.data.lastPrice)).toBe(priceAt('BTCUSDT', T));
+    expect(body.data).toEqual({
+      symbol: 'BTCUSDT',
+      base: 'BTC',
+      quote: 'USDT',
+      lastPrice: '95723.78',
+      change24h: expect.stringMatching(/^-?\d+\.\d{2}$/),
+      high24h: expect.any(String),
+      low24h: expect.any(String),
+      volume24h: expect.any(String),
+      ts: T,
+    });
+  });
+
+  it('moves the price when the clock moves a second', async () => {
+    const first = (await getEnvelope<Ticker>(app, '/v1/market/ticker?symbol=SOLUSDT')).body.data;
+    now = T + 1000;
+    const second = (await getEnvelope<Ticker>(app, '/v1/market/ticker?symbol=SOLUSDT')).body.data;
+    expect(second.lastPrice).not.toBe(first.lastPrice);
+    expect(second.ts).toBe(T + 1000);
+  });
+
+  it('writes each price with the decimals of its coin', async () => {
+    const { body } = await getEnvelope<Ticker[]>(app, '/v1/market/tickers');
+    for (const [index, listed] of COINS.entries()) {
+      const ticker = body.data[index]!;
+      expect(ticker).toEqual(spotTicker(listed, T));
+      for (const field of ['lastPrice', 'high24h', 'low24h'] as const) {
+        expect(ticker[field].split('.')[1]?.length).toBe(listed.priceDecimals);
+      }
+    }
+  });
+
+  it('gives a 24h change against the price a day earlier', async () => {
+    const { body } = await getEnvelope<Ticker>(app, '/v1/market/ticker?symbol=ETHUSDT');
+    const open = priceAt('ETHUSDT', T - 86_400_000);
+    const expected = ((priceAt('ETHUSDT', T) - open) / open) * 100;
+    expect(Number(body.data.change24h)).toBeCloseTo(expected, 2);
+  });
+
+  it('prices futures a little above spot', async () => {
+    const { body } = await getEnvelope<FuturesTicker>(app, '/v1/market/futures/ticker?symbol=BTCUSDT');
+    expect(body.data).toEqual(futuresTicker(COINS[0]!, T));
+    expect(body.data.indexPrice).toBe('95723.78');
+    const basis = Number(body.data.lastPrice) / Number(body.data.indexPrice) - 1;
+    expect(basis).toBeGreaterThan(0);
+    expect(basis).toBeLessThan(0.001);
+    expect(Number(body.data.volume24h)).toBeGreaterThan(Number(spotTicker(COINS[0]!, T).volume24h));
+  });
+});
