@@ -86,4 +86,10 @@ export default tseslint.config(
     files: ['tests/**', 'bench/**', 'scripts/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // CommonJS by necessity: Jest loads environments and reporters with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

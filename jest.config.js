@@ -31,7 +31,7 @@ export default {
     {
       ...shared,
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/tests/setup/jsdom-environment.cjs',
       setupFiles: ['<rootDir>/tests/setup/polyfills.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/tests/e2e/', '<rootDir>/tests/server/'],
@@ -47,7 +47,7 @@ export default {
       displayName: 'browser',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/timeout.ts'],
       slowTestThreshold: 30,
     },
   ],

@@ -7,30 +7,51 @@ export interface LoadedScript {
   readonly gzipBytes: number;
 }
 
-/** Budget of SPEC/DESIGN: JavaScript loaded for the first render of the spot page. */
+/** Budget of DESIGN.md: JavaScript loaded before the first paint of the spot page. */
 export const FIRST_LOAD_BUDGET_GZIP_BYTES = 180 * 1024;
 
+// Notes the moment the page's content first appears, before any later work starts.
+const MARK_FIRST_RENDER = (selector: string) => `(() => {
+  const mark = () => {
+    if (document.querySelector(${JSON.stringify(selector)})) {
+      performance.mark('first-render');
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(mark);
+  observer.observe(document, { subtree: true, childList: true });
+})();`;
+
 /**
- * Opens `url` and records every JavaScript file the page requests until it has
- * rendered `readySelector` and the network is idle: what a visitor downloads
- * before seeing the page, measured in the browser rather than guessed from dist/.
+ * Opens `url` and records every JavaScript file the page requested before
+ * `readySelector` first appeared: what a visitor downloads before seeing the
+ * page, measured in the browser rather than guessed from dist/. Work deferred
+ * until after that first render (market data, lazy catalogs) is not counted.
  */
 export async function measureFirstLoad(page: Page, url: string, readySelector: string): Promise<LoadedScript[]> {
-  const scripts: Promise<LoadedScript | null>[] = [];
+  const bodies = new Map<string, Promise<Buffer | null>>();
   page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!/javascript/.test(type)) return;
-    scripts.push(
-      response
-        .body()
-        .then((body) => ({ url: new URL(response.url()).pathname, bytes: body.length, gzipBytes: gzipSync(body).length }))
-        .catch(() => null),
-    );
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    bodies.set(response.url(), response.body().catch(() => null));
   });
+  await page.addInitScript(MARK_FIRST_RENDER(readySelector));
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForSelector(readySelector);
-  const settled = await Promise.all(scripts);
-  return settled.filter((script): script is LoadedScript => script !== null);
+  const requested = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('first-render')[0];
+    if (!mark) throw new Error('the page never rendered its content');
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime <= mark.startTime)
+      .map((entry) => entry.name);
+  });
+  const scripts: LoadedScript[] = [];
+  for (const name of requested) {
+    const body = await bodies.get(name);
+    if (!body) continue;
+    scripts.push({ url: new URL(name).pathname, bytes: body.length, gzipBytes: gzipSync(body).length });
+  }
+  return scripts;
 }
 
 export function totalGzip(scripts: readonly LoadedScript[]): number {

@@ -75,12 +75,13 @@ function* loadCommonConfig() {
   const api: ApiPort = yield getContext('api');
   try {
     const answer = (yield call([api, api.fetchClientCommonConfig])) as {
-      clientCommonConfig?: { eventLogUploadSwitch?: unknown };
+      clientCommonConfig?: { eventLogUploadSwitch?: unknown; supportUrl?: unknown };
       localVo?: { ip?: unknown };
     } | null;
     const uploadEnabled = answer?.clientCommonConfig?.eventLogUploadSwitch === true;
     const ip = typeof answer?.localVo?.ip === 'string' ? answer.localVo.ip : null;
-    yield put(commonConfigLoaded({ uploadEnabled, ip }));
+    const supportUrl = typeof answer?.clientCommonConfig?.supportUrl === 'string' ? answer.clientCommonConfig.supportUrl : null;
+    yield put(commonConfigLoaded({ uploadEnabled, ip, supportUrl }));
   } catch (error) {
     // SPEC 8: a config failure turns uploading off and is only logged.
     console.warn('client common config failed; tracking uploads are off', error);

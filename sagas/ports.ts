@@ -1,5 +1,6 @@
 // What sagas reach outside the store, injected through the saga context so the
 // app passes real implementations and tests pass fakes.
+import type { AppActors } from '../machines/system';
 import type { PreferenceRecord, PrefsFlavour } from '../src/core/prefs-cookie';
 import type { StorageArea } from '../src/core/storage';
 
@@ -54,4 +55,6 @@ export interface SagaContext {
   api: ApiPort;
   browser: BrowserPort;
   storage: StorageArea;
+  /** The app's actors, created on first need so XState loads only when a feature uses it. */
+  loadActors: () => Promise<AppActors>;
 }

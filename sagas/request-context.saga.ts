@@ -11,14 +11,16 @@ function* pushContext() {
     locale: state.preferences.locale,
     theme: state.preferences.theme,
     terminalCode: state.preferences.terminalCode,
-    simulation: storage.read(STORAGE_KEYS.simulation, false, (value): value is boolean => typeof value === 'boolean'),
+    simulation: state.simulation.active,
     deviceId: storage.read(STORAGE_KEYS.visitorId, state.preferences.terminalCode, (v): v is string => typeof v === 'string'),
   };
   yield call([api, api.setContext], context);
 }
 
-/** Keeps the headers of every request in step with the preferences (language, theme, ...). */
+const CONTEXT_ACTIONS = ['preferences/', 'simulation/simulationMirrored'];
+
+/** Keeps the headers of every request in step with the preferences and the simulation mode. */
 export function* requestContextSaga() {
   yield call(pushContext);
-  yield takeEvery((action: { type: string }) => action.type.startsWith('preferences/'), pushContext);
+  yield takeEvery((action: { type: string }) => CONTEXT_ACTIONS.some((prefix) => action.type.startsWith(prefix)), pushContext);
 }

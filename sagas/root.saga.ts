@@ -6,10 +6,12 @@ import { logoutSaga } from './logout.saga';
 import { preferencesSaga } from './preferences.saga';
 import { ratesSaga } from './rates.saga';
 import { requestContextSaga } from './request-context.saga';
+import { simulationSaga } from './simulation.saga';
 import { toastsSaga } from './toasts.saga';
 
 /** Each workflow is spawned: one failing cannot stop the others. */
 export function* rootSaga() {
+  yield spawn(simulationSaga);
   yield spawn(requestContextSaga);
   yield spawn(apiErrorsSaga);
   yield spawn(toastsSaga);

@@ -7,9 +7,11 @@ export interface AppConfigState {
   /** Tracking upload switch; null until the common config answered. */
   uploadEnabled: boolean | null;
   ip: string | null;
+  /** The support site's address, as the gateway configures it; checked before any navigation. */
+  supportUrl: string | null;
 }
 
-const initialState: AppConfigState = { imageDomain: null, uploadEnabled: null, ip: null };
+const initialState: AppConfigState = { imageDomain: null, uploadEnabled: null, ip: null, supportUrl: null };
 
 const appConfig = createSlice({
   name: 'appConfig',
@@ -18,9 +20,13 @@ const appConfig = createSlice({
     imageDomainChosen(state, action: PayloadAction<string>) {
       state.imageDomain = action.payload;
     },
-    commonConfigLoaded(state, action: PayloadAction<{ uploadEnabled: boolean; ip: string | null }>) {
+    commonConfigLoaded(
+      state,
+      action: PayloadAction<{ uploadEnabled: boolean; ip: string | null; supportUrl: string | null }>,
+    ) {
       state.uploadEnabled = action.payload.uploadEnabled;
       state.ip = action.payload.ip;
+      state.supportUrl = action.payload.supportUrl;
     },
     // SPEC 8: a failed config fetch turns uploading off.
     commonConfigFailed(state) {
@@ -30,10 +36,11 @@ const appConfig = createSlice({
   selectors: {
     selectImageDomain: (state) => state.imageDomain,
     selectUploadEnabled: (state) => state.uploadEnabled,
+    selectSupportUrl: (state) => state.supportUrl,
   },
 });
 
 export const { imageDomainChosen, commonConfigLoaded, commonConfigFailed } = appConfig.actions;
-export const { selectImageDomain, selectUploadEnabled } = appConfig.selectors;
+export const { selectImageDomain, selectUploadEnabled, selectSupportUrl } = appConfig.selectors;
 export const appConfigReducer = appConfig.reducer;
 export const appConfigSlice = appConfig;

@@ -1,10 +1,16 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { appConfigSlice } from './app-config.slice';
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { marketApi } from './market.api';
 import { preferencesSlice } from './preferences.slice';
 import { ratesSlice } from './rates.slice';
+import { simulationSlice } from './simulation.slice';
 import { toastsSlice } from './toasts.slice';
 import { userSlice } from './user.slice';
 
-export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice);
+// Page data (RTK Query) is injected by the pages that use it, so it loads with them.
+export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice, simulationSlice).withLazyLoadedSlices<
+  WithSlice<typeof marketApi>
+>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,20 +1,49 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { DEFAULT_SPOT_PATH } from '../config/constants';
+import { SECTION_ROUTES } from './section-routes';
+import { Shell } from './Shell';
+
+const sectionPage = () => import('../pages/section/SectionPage').then((m) => m.SectionPage);
 
 // Lazy route objects: each page is its own chunk, loaded when first visited.
 export const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to={DEFAULT_SPOT_PATH} replace /> },
   {
-    path: '/spot/:symbol',
-    lazy: () => import('../pages/spot/SpotPage').then((m) => ({ Component: m.SpotPage })),
-  },
-  {
-    path: '/futures/usdt/:symbol',
-    lazy: () => import('../pages/futures/FuturesPage').then((m) => ({ Component: m.FuturesPage })),
-  },
-  {
-    path: '*',
-    lazy: () => import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+    element: <Shell />,
+    // The shell renders at once; pages load inside it, so there is nothing to show before.
+    HydrateFallback: () => null,
+    children: [
+      { path: '/', element: <Navigate to={DEFAULT_SPOT_PATH} replace /> },
+      {
+        path: '/spot/:symbol',
+        lazy: () => import('../pages/spot/SpotPage').then((m) => ({ Component: m.SpotPage })),
+      },
+      {
+        path: '/futures/usdt/:symbol',
+        lazy: () => import('../pages/futures/FuturesPage').then((m) => ({ Component: m.FuturesPage })),
+      },
+      {
+        path: '/wiki',
+        lazy: () => import('../pages/wiki/WikiPage').then((m) => ({ Component: m.WikiPage })),
+      },
+      {
+        path: '/wiki/page',
+        lazy: () => import('../pages/wiki/WikiPage').then((m) => ({ Component: m.WikiPage })),
+      },
+      {
+        path: '/wiki/*',
+        lazy: () => import('../pages/article/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
+      },
+      ...SECTION_ROUTES.map(
+        ({ path, titleKey }): RouteObject => ({
+          path,
+          lazy: () => sectionPage().then((SectionPage) => ({ Component: () => <SectionPage titleKey={titleKey} /> })),
+        }),
+      ),
+      {
+        path: '*',
+        lazy: () => import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
   },
 ];

@@ -1,17 +1,32 @@
+import { createBrowserRouter } from 'react-router';
+import type { AppActors } from '../../machines/system';
+import { reportSecurityEvent } from '../api/endpoints';
+import { createInspector } from '../devtools/inspector';
 import type { Flavour } from '../api/flavours';
+import { localeFromUrl, urlWithLocale } from '../core/locale-url';
 import { readPrefs } from '../core/prefs-cookie';
-import { localStore } from '../core/storage';
+import { localStore, STORAGE_KEYS } from '../core/storage';
+import { setUnsafeUrlReporter } from '../core/url-safety';
 import { applyDocumentLocale, createI18n } from '../i18n/i18n';
 import { loadPreferences } from '../../store/preferences.load';
 import { createApiPort } from './api-port';
 import { createBrowserPort } from './browser-port';
 import { makeStore } from './make-store';
+import { routes } from './routes';
 
 /**
  * Bootstrap, in the order of docs/architecture.md: preferences from the URL,
  * cookie and storage -> api -> store and sagas -> i18n with the page's catalog.
  */
 export async function startApp(flavour: Flavour) {
+  // A locale in the path is understood, then carried in the query like every other (DECISIONS.md), so routes
+  // never see it.
+  const { pathname } = window.location;
+  if (localeFromUrl({ pathname, search: '' }, flavour.name)) {
+    const locale = localeFromUrl(window.location, flavour.name)?.code ?? 'en';
+    window.history.replaceState(window.history.state, '', urlWithLocale(window.location, locale, flavour.name));
+  }
+
   const preferences = loadPreferences({
     url: window.location,
     flavour: flavour.name,
@@ -25,13 +40,55 @@ export async function startApp(flavour: Flavour) {
     locale: preferences.locale,
     theme: preferences.theme,
     terminalCode: preferences.terminalCode,
-    simulation: false,
+    simulation: localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true,
     deviceId: preferences.terminalCode,
   });
+  const router = createBrowserRouter(routes);
+  const simulationOn = localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true;
+  // XState and the machines load on first need: most visits never leave the real mode.
+  let actors: Promise<AppActors> | undefined;
+  const loadActors = () =>
+    (actors ??= Promise.all([import('../../machines/system'), createInspector()]).then(
+      ([{ createAppActors, startAppActors }, inspect]) => {
+        const created = createAppActors({
+          simulation: {
+            input: { enabled: localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true, pathname: window.location.pathname },
+            effects: {
+              setFlag: () => localStore.write(STORAGE_KEYS.simulation, true),
+              removeFlag: () => localStore.remove(STORAGE_KEYS.simulation),
+              load: (path) => window.location.assign(path),
+              redirect: (path) => void router.navigate(path, { replace: true }),
+              reload: () => window.location.reload(),
+            },
+          },
+          inspect,
+        });
+        startAppActors(created);
+        return created;
+      },
+    ));
   const store = makeStore({
-    preloadedState: { preferences },
-    context: { flavour: flavour.name, api: api.port, browser: createBrowserPort(flavour.name), storage: localStore },
+    preloadedState: { preferences, simulation: { active: simulationOn } },
+    http: api.client,
+    context: {
+      flavour: flavour.name,
+      api: api.port,
+      browser: createBrowserPort(flavour.name),
+      storage: localStore,
+      loadActors,
+    },
+  });
+  setUnsafeUrlReporter(({ value, context, reason }) => {
+    void reportSecurityEvent(
+      api.client,
+      {
+        bizType: 'url-safety',
+        data: { event: `unsafe-${context}`, reason: `${reason}: ${value.slice(0, 200)}` },
+        timestamp: Date.now(),
+        page: window.location.pathname,
+      },
+    ).catch(() => undefined);
   });
   const i18n = await createI18n(preferences.locale);
-  return { store, i18n, api };
+  return { store, i18n, api, router };
 }

@@ -1,4 +1,4 @@
 // The XState inspector only exists in development builds; tests never inspect.
-export function createInspector(): undefined {
+export async function createInspector(): Promise<undefined> {
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { createAppActors, startAppActors, type AppActors } from '../../machines/system';
 import type { PreferenceRecord } from '../../src/core/prefs-cookie';
 import { createStorageArea } from '../../src/core/storage';
 import type { ApiErrorLike, ApiPort, BrowserPort, RequestContextInput, SagaContext, StorageChangeEvent } from '../../sagas/ports';
@@ -120,7 +121,32 @@ export function fakeBrowser(probeTimes: Record<string, number> = {}) {
   };
 }
 
-export function fakeContext(options: { api?: ApiPort; browser?: BrowserPort; flavour?: 'app' | 'events' } = {}) {
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** The app's real actors with recording effects instead of the page's. */
+export function fakeActors(simulation: { enabled?: boolean; pathname?: string } = {}) {
+  const effects: string[] = [];
+  const actors = createAppActors({
+    simulation: {
+      input: { enabled: simulation.enabled ?? false, pathname: simulation.pathname ?? '/spot/BTCUSDT' },
+      effects: {
+        setFlag: () => void effects.push('setFlag'),
+        removeFlag: () => void effects.push('removeFlag'),
+        load: (path) => void effects.push(`load ${path}`),
+        redirect: (path) => void effects.push(`redirect ${path}`),
+        reload: () => void effects.push('reload'),
+      },
+    },
+  });
+  return { actors, effects };
+}
+
+export function fakeContext(
+  options: { api?: ApiPort; browser?: BrowserPort; flavour?: 'app' | 'events'; actors?: AppActors } = {},
+) {
   const backing = new MemoryStorage();
   const storage = createStorageArea({ backend: () => backing });
   const context: SagaContext = {
@@ -128,6 +154,11 @@ export function fakeContext(options: { api?: ApiPort; browser?: BrowserPort; fla
     api: options.api ?? fakeApi().api,
     browser: options.browser ?? fakeBrowser().browser,
     storage,
+    loadActors: once(() => {
+      const actors = options.actors ?? fakeActors().actors;
+      startAppActors(actors);
+      return Promise.resolve(actors);
+    }),
   };
   return { context, storage, backing };
 }

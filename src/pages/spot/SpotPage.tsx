@@ -1,12 +1,14 @@
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
+import { DeferredMarketSummary } from '../../components/market/DeferredMarketSummary';
 
 export function SpotPage() {
   const { symbol = '' } = useParams();
   useDocumentTitle('pages.spot.title', { symbol });
   return (
-    <main>
+    <main className="page" id="main">
       <h1>{symbol}</h1>
+      <DeferredMarketSummary symbol={symbol} market="spot" />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from './chromium';
 import { startGateway, type RunningGateway } from './gateway';
 
@@ -20,7 +20,7 @@ export interface Harness {
   readonly browser: Browser;
   /** A fresh context and page, watched for console errors, page errors and CSP violations. */
   newPage(options?: { context?: BrowserContext }): Promise<Page>;
-  newContext(): Promise<BrowserContext>;
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Lets the current test expect a console error matching `pattern` (e.g. a forced 500). */
   allowConsoleError(pattern: RegExp): void;
   /** Asks the gateway's fault switch to answer `fault.path` with a code, an HTTP status, a delay or a broken body. */
@@ -67,9 +67,9 @@ export function useHarness(): Harness {
     expect(unexpected).toEqual([]);
   });
 
-  async function newContext(): Promise<BrowserContext> {
+  async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('useHarness: the browser is not running (call inside a test)');
-    const context = await browser.newContext();
+    const context = await browser.newContext(options);
     await context.exposeBinding('__reportCspViolation', (_source, detail: string) => {
       problems.push(`CSP violation: ${detail}`);
     });

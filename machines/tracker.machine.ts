@@ -1,0 +1,319 @@
+// The tracking upload policy (SPEC 4 "Tracking", SPEC 8 "Tracking errors", DECISIONS: Tracking).
+//
+// Ownership: the tracker of src/tracking (createTracker) owns the data: it makes events, keeps page views and the
+// persisted queue, and performs one upload or one flush when asked. This machine owns time and the decisions:
+// when to upload (a 500 ms loop, never two uploads at once), when to stop (upload switch off, 403 silence,
+// back-off, hidden tab) and what a page hide does, in order. It holds no events; everything it does to the
+// tracker goes through the named actors, actions and guard below, which `provideTracker` (or a test) provides.
+//
+//   visible.disabled    upload switch off or unknown yet; events still queue
+//   visible.idle        every 500 ms: upload when this tab leads and events wait
+//   visible.uploading   one upload in flight (the in-flight guard: the loop does not run here)
+//   visible.silenced    10 s after a 403
+//   visible.backingOff  after any other failure: exponential back-off with jitter, or a 429's Retry-After
+//   hidden.flushing     page-leave is tracked; waits for web-vitals, tracks b8972, flushes by beacon
+//   hidden.resting      no loop and no leadership until the page shows again
+import { and, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { FORBIDDEN_SILENCE_MS, TRACKING_BATCH_SIZE, UPLOAD_LOOP_MS } from '../src/config/constants';
+import type { EventExt, TrackInput } from '../src/tracking/event';
+import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, PERFORMANCE_WAIT_MS } from '../src/tracking/limits';
+import type { Tracker, UploadResult } from '../src/tracking/page-tracker';
+
+export type TrackerEvent =
+  /** The client common config answered; eventLogUploadSwitch. */
+  | { type: 'CONFIG_LOADED'; uploadEnabled: boolean }
+  /** SPEC 8: the config failed, so uploading is off. */
+  | { type: 'CONFIG_FAILED'; error?: unknown }
+  | { type: 'TRACK'; event: TrackInput }
+  | { type: 'PAGE_HIDDEN' }
+  | { type: 'PAGE_SHOWN' }
+  /** From the leadership actor: whether this tab is the one that uploads. */
+  | { type: 'LEADERSHIP'; isLeader: boolean };
+
+/** What the machine tells the leadership actor. */
+export type LeadershipCommand = { type: 'CLAIM' } | { type: 'RESIGN' };
+
+export interface TrackerInput {
+  /** The upload switch when already known; off until CONFIG_LOADED otherwise. */
+  uploadEnabled?: boolean;
+}
+
+export interface UploadInput {
+  maxEvents: number;
+}
+
+export interface TrackerContext {
+  uploadEnabled: boolean;
+  isLeader: boolean;
+  /** Failed uploads in a row. */
+  failures: number;
+  /** The wait of the current back-off. */
+  retryInMs: number;
+  /** HTTP status of the last upload; 0 when none came. */
+  lastStatus: number | null;
+  /** The page showed again while the hide was still being flushed. */
+  showPending: boolean;
+}
+
+/**
+ * Exponential back-off with "equal jitter": the ceiling doubles per failure from 1 s to 60 s, and the wait is
+ * between half the ceiling and the ceiling, so tabs and devices that failed together do not retry together.
+ */
+export function backOffDelay(failures: number, random: number): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, failures - 1));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
+}
+
+const nothingUploaded: UploadResult = { ok: true, status: 204, sent: 0 };
+
+export const trackerMachine = setup({
+  types: {
+    context: {} as TrackerContext,
+    events: {} as TrackerEvent,
+    input: {} as TrackerInput | undefined,
+  },
+  actors: {
+    /** One upload; passes `signal` on so that leaving `uploading` (a hide) cancels it. */
+    upload: fromPromise<UploadResult, UploadInput>(async () => nothingUploaded),
+    /** The page's web-vitals metrics for b8972; web-vitals lives outside the machine. */
+    collectPerformance: fromPromise<EventExt>(async () => ({})),
+    /** Sends LEADERSHIP; hears CLAIM and RESIGN. Alone by default: this tab leads while it has claimed. */
+    leadership: fromCallback<LeadershipCommand>(({ sendBack, receive }) => {
+      sendBack({ type: 'LEADERSHIP', isLeader: true });
+      receive((command) => sendBack({ type: 'LEADERSHIP', isLeader: command.type === 'CLAIM' }));
+    }),
+  },
+  actions: {
+    // Provided by the host (provideTracker): the tracker's side.
+    enqueue: (_, _params: { input: TrackInput }) => {},
+    leavePage: () => {},
+    returnToPage: () => {},
+    trackPerformance: (_, _params: { metrics: EventExt }) => {},
+    /** Writes the queue; sends it by beacon when `beacon` (upload on and this tab leads). */
+    flush: (_, _params: { beacon: boolean }) => {},
+    // SPEC 8: failures are logged, never shown.
+    reportUploadFailure: (_, params: { status: number }) => {
+      console.warn(`tracking upload failed with status ${params.status}`);
+    },
+    reportConfigFailure: () => {
+      console.warn('tracking uploads are off: the client common config failed');
+    },
+    setSwitch: assign((_, params: { uploadEnabled: boolean }) => ({ uploadEnabled: params.uploadEnabled })),
+    countSuccess: assign((_, params: { result: UploadResult }) => ({ failures: 0, lastStatus: params.result.status })),
+    countFailure: assign(({ context }, params: { result: UploadResult }) => {
+      const failures = context.failures + 1;
+      const { status, retryAfterMs } = params.result;
+      const retryInMs =
+        status === 429 && retryAfterMs !== undefined
+          ? Math.max(retryAfterMs, UPLOAD_LOOP_MS)
+          : backOffDelay(failures, Math.random());
+      return { failures, retryInMs, lastStatus: status };
+    }),
+    claim: sendTo('leadership', { type: 'CLAIM' } satisfies LeadershipCommand),
+    resign: sendTo('leadership', { type: 'RESIGN' } satisfies LeadershipCommand),
+  },
+  guards: {
+    /** Provided: events wait in this tab's queue. */
+    hasPending: () => true,
+    isLeader: ({ context }) => context.isLeader,
+    uploadEnabled: ({ context }) => context.uploadEnabled,
+    showPending: ({ context }) => context.showPending,
+    switchedOn: (_, params: { uploadEnabled: boolean }) => params.uploadEnabled,
+    switchedOff: (_, params: { uploadEnabled: boolean }) => !params.uploadEnabled,
+    forbidden: (_, params: { result: UploadResult }) => params.result.status === 403,
+    failed: (_, params: { result: UploadResult }) => !params.result.ok && params.result.discarded !== true,
+  },
+  delays: {
+    uploadLoop: UPLOAD_LOOP_MS,
+    forbiddenSilence: FORBIDDEN_SILENCE_MS,
+    backOff: ({ context }) => context.retryInMs,
+    performanceWait: PERFORMANCE_WAIT_MS,
+  },
+}).createMachine({
+  id: 'tracker',
+  context: ({ input }) => ({
+    uploadEnabled: input?.uploadEnabled === true,
+    isLeader: false,
+    failures: 0,
+    retryInMs: 0,
+    lastStatus: null,
+    showPending: false,
+  }),
+  invoke: { id: 'leadership', src: 'leadership' },
+  on: {
+    // Events queue in every state, the upload switch off included.
+    TRACK: { actions: { type: 'enqueue', params: ({ event }) => ({ input: event.event }) } },
+    LEADERSHIP: { actions: assign({ isLeader: ({ event }) => event.isLeader }) },
+    CONFIG_LOADED: { actions: { type: 'setSwitch', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) } },
+    CONFIG_FAILED: { actions: [{ type: 'setSwitch', params: { uploadEnabled: false } }, 'reportConfigFailure'] },
+  },
+  initial: 'visible',
+  states: {
+    visible: {
+      initial: 'resuming',
+      on: {
+        PAGE_HIDDEN: { target: 'hidden' },
+        CONFIG_LOADED: [
+          {
+            guard: { type: 'switchedOff', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) },
+            target: '.disabled',
+            actions: { type: 'setSwitch', params: { uploadEnabled: false } },
+          },
+          { actions: { type: 'setSwitch', params: { uploadEnabled: true } } },
+        ],
+        CONFIG_FAILED: {
+          target: '.disabled',
+          actions: [{ type: 'setSwitch', params: { uploadEnabled: false } }, 'reportConfigFailure'],
+        },
+      },
+      states: {
+        resuming: {
+          always: [{ guard: 'uploadEnabled', target: 'idle' }, { target: 'disabled' }],
+        },
+        disabled: {
+          tags: ['disabled'],
+          on: {
+            CONFIG_LOADED: [
+              {
+                guard: { type: 'switchedOn', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) },
+                target: 'idle',
+                actions: { type: 'setSwitch', params: { uploadEnabled: true } },
+              },
+              { actions: { type: 'setSwitch', params: { uploadEnabled: false } } },
+            ],
+          },
+        },
+        idle: {
+          after: {
+            uploadLoop: [
+              { guard: and(['isLeader', 'hasPending']), target: 'uploading' },
+              { target: 'idle', reenter: true },
+            ],
+          },
+        },
+        uploading: {
+          tags: ['uploading'],
+          invoke: {
+            src: 'upload',
+            input: { maxEvents: TRACKING_BATCH_SIZE },
+            onDone: [
+              {
+                guard: { type: 'forbidden', params: ({ event }) => ({ result: event.output }) },
+                target: 'silenced',
+                actions: [
+                  assign({ lastStatus: 403 }),
+                  { type: 'reportUploadFailure', params: { status: 403 } },
+                ],
+              },
+              {
+                guard: { type: 'failed', params: ({ event }) => ({ result: event.output }) },
+                target: 'backingOff',
+                actions: [
+                  { type: 'countFailure', params: ({ event }) => ({ result: event.output }) },
+                  { type: 'reportUploadFailure', params: ({ event }) => ({ status: event.output.status }) },
+                ],
+              },
+              {
+                target: 'idle',
+                actions: { type: 'countSuccess', params: ({ event }) => ({ result: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'backingOff',
+              actions: [
+                { type: 'countFailure', params: { result: { ok: false, status: 0, sent: 0 } } },
+                { type: 'reportUploadFailure', params: { status: 0 } },
+              ],
+            },
+          },
+        },
+        silenced: {
+          tags: ['silenced'],
+          after: { forbiddenSilence: 'idle' },
+        },
+        backingOff: {
+          tags: ['backingOff'],
+          after: { backOff: 'idle' },
+        },
+      },
+    },
+    hidden: {
+      tags: ['hidden'],
+      // SPEC 4: hiding emits page-leave, sends performance metrics once and flushes at once.
+      entry: 'leavePage',
+      initial: 'flushing',
+      states: {
+        flushing: {
+          invoke: {
+            src: 'collectPerformance',
+            onDone: {
+              target: 'resting',
+              actions: [
+                { type: 'trackPerformance', params: ({ event }) => ({ metrics: event.output }) },
+                { type: 'flush', params: ({ context }) => ({ beacon: context.uploadEnabled && context.isLeader }) },
+              ],
+            },
+            onError: {
+              target: 'resting',
+              actions: [
+                { type: 'trackPerformance', params: { metrics: {} } },
+                { type: 'flush', params: ({ context }) => ({ beacon: context.uploadEnabled && context.isLeader }) },
+              ],
+            },
+          },
+          after: {
+            performanceWait: {
+              target: 'resting',
+              actions: [
+                { type: 'trackPerformance', params: { metrics: {} } },
+                { type: 'flush', params: ({ context }) => ({ beacon: context.uploadEnabled && context.isLeader }) },
+              ],
+            },
+          },
+          // The flush finishes first, so that this hide still gets its one performance event.
+          on: { PAGE_SHOWN: { actions: assign({ showPending: true }) } },
+        },
+        resting: {
+          // After the flush: the next leader restores what this tab wrote.
+          entry: ['resign', assign({ isLeader: false })],
+          always: {
+            guard: 'showPending',
+            target: '#tracker.visible',
+            actions: [assign({ showPending: false }), 'returnToPage', 'claim'],
+          },
+          on: { PAGE_SHOWN: { target: '#tracker.visible', actions: ['returnToPage', 'claim'] } },
+        },
+      },
+    },
+  },
+});
+
+/** The part of the tracker the machine drives. */
+export type TrackerPort = Pick<
+  Tracker,
+  'upload' | 'hasPending' | 'lead' | 'track' | 'hide' | 'show' | 'trackPerformance' | 'flush'
+>;
+
+/** The machine wired to a tracker and, for b8972, a web-vitals recorder (src/tracking/web-vitals.ts). */
+export function provideTracker(tracker: TrackerPort, vitals?: { collect(): Promise<EventExt> }) {
+  return trackerMachine.provide({
+    actors: {
+      upload: fromPromise<UploadResult, UploadInput>(({ signal }) => tracker.upload(signal)),
+      collectPerformance: fromPromise<EventExt>(() => vitals?.collect() ?? Promise.resolve({})),
+      leadership: fromCallback<LeadershipCommand>(({ sendBack, receive }) => {
+        const election = tracker.lead((isLeader) => sendBack({ type: 'LEADERSHIP', isLeader }));
+        receive((command) => (command.type === 'CLAIM' ? election.claim() : election.resign()));
+        election.claim();
+        return () => election.resign();
+      }),
+    },
+    actions: {
+      enqueue: (_, { input }) => void tracker.track(input),
+      leavePage: () => tracker.hide(),
+      returnToPage: () => tracker.show(),
+      trackPerformance: (_, { metrics }) => tracker.trackPerformance(metrics),
+      flush: (_, { beacon }) => void tracker.flush({ beacon }),
+    },
+    guards: { hasPending: () => tracker.hasPending() },
+  });
+}

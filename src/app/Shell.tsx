@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../components/footer/Footer';
+import { Header } from '../components/header/Header';
+import { SimulationBanner } from '../components/simulation/SimulationBanner';
+import { isAllowedInSimulation } from '../core/routes';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { locationChanged, selectSimulationActive } from '../../store/simulation.slice';
+import './shell.css';
+
+/** Header, page and footer around every route (SPEC 2). */
+export function Shell() {
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const simulation = useAppSelector(selectSimulationActive);
+  useEffect(() => {
+    dispatch(locationChanged({ pathname }));
+  }, [dispatch, pathname]);
+  // A page outside the allow-list never renders in simulation mode, not even for the moment before the
+  // machine's redirect lands.
+  const hidden = simulation && !isAllowedInSimulation(pathname);
+  return (
+    <div className="shell">
+      <SimulationBanner />
+      <Header />
+      <div className="shell__page">{hidden ? null : <Outlet />}</div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LegalDialog } from '../legal/LegalDialog';
+import './footer.css';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const [legalOpen, setLegalOpen] = useState(false);
+  return (
+    <footer className="footer">
+      <nav aria-label={t('footer.links')} className="footer__links">
+        <Link to="/fee">{t('footer.fees')}</Link>
+        <Link to="/proof-of-reserves">{t('footer.proofOfReserves')}</Link>
+        <Link to="/protection-fund">{t('footer.protectionFund')}</Link>
+        <Link to="/download">{t('footer.download')}</Link>
+        <button type="button" className="footer__legal" onClick={() => setLegalOpen(true)}>
+          {t('footer.legal')}
+        </button>
+      </nav>
+      <p className="footer__risk">{t('footer.riskWarning')}</p>
+      <p className="footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+      <LegalDialog open={legalOpen} onClose={() => setLegalOpen(false)} />
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { logoutRequested } from '../../../store/session.actions';
+import { selectUser } from '../../../store/user.slice';
+
+/** Logged-in status (SPEC 1), with log in / sign up or log out. */
+export function AccountControls() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  if (!user) {
+    return (
+      <div className="header__account">
+        <span className="visually-hidden">{t('header.anonymous')}</span>
+        <Link className="control header__link-button" to="/login">
+          {t('header.login')}
+        </Link>
+        <Link className="button-primary header__link-button" to="/register">
+          {t('header.register')}
+        </Link>
+      </div>
+    );
+  }
+  const name = user.nickName || user.loginName || user.userId;
+  return (
+    <div className="header__account">
+      <span className="header__user" title={t('header.loggedInAs', { name })}>
+        <span className="visually-hidden">{t('header.loggedInAs', { name })}</span>
+        <span aria-hidden="true">{t('header.uid', { id: user.userId })}</span>
+      </span>
+      <button type="button" className="control" onClick={() => dispatch(logoutRequested({ reason: 'user' }))}>
+        {t('header.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { urlWithLocale } from '../../core/locale-url';
+import { appLocales, findLocale } from '../../core/locales';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { localeChanged, selectLocale } from '../../../store/preferences.slice';
+
+/** Changing language replaces the URL (same path, `locale=<code>` in the query) and the page direction follows. */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const id = useId();
+  const locale = useAppSelector(selectLocale);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  function choose(code: string) {
+    const info = findLocale(code);
+    if (!info) return;
+    dispatch(localeChanged(info.code));
+    void navigate(urlWithLocale(location, info.code, 'app'), { replace: true });
+  }
+
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {t('header.language')}
+      </label>
+      <select id={id} className="control" value={locale} onChange={(event) => choose(event.target.value)}>
+        {appLocales().map((info) => (
+          <option key={info.code} value={info.code} lang={info.htmlLang}>
+            {info.name}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}

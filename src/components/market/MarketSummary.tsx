@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { TICKER_POLL_MS, useTickerQuery } from '../../../store/market.api';
+import { useMoney, usePercent } from './useMoney';
+import './market-summary.css';
+
+/** The live last price of a symbol, converted into the display currency. */
+export function MarketSummary({ symbol, market }: { symbol: string; market: 'spot' | 'futures' }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const percent = usePercent();
+  const { data, isError } = useTickerQuery({ symbol, market }, { pollingInterval: TICKER_POLL_MS, skipPollingIfUnfocused: true });
+
+  if (!data) {
+    return <p className="market-summary__status" role="status">{isError ? t('pages.spot.priceUnavailable') : t('app.loading')}</p>;
+  }
+  const change = Number(data.change24h);
+  return (
+    <section className="market-summary card" aria-label={t('pages.spot.marketSummary', { symbol })}>
+      <div className="market-summary__last">
+        <span className="market-summary__label">{t('pages.spot.lastPrice')}</span>
+        <span className={`market-summary__price number ${change >= 0 ? 'up' : 'down'}`} data-testid="last-price">
+          {money(data.lastPrice)}
+        </span>
+        {isError && <span className="market-summary__stale">{t('pages.spot.priceUnavailable')}</span>}
+      </div>
+      <dl className="market-summary__stats">
+        <div>
+          <dt>{t('pages.spot.change24h')}</dt>
+          <dd className={`number ${change >= 0 ? 'up' : 'down'}`}>{percent(change)}</dd>
+        </div>
+        <div>
+          <dt>{t('pages.spot.high24h')}</dt>
+          <dd className="number">{money(data.high24h)}</dd>
+        </div>
+        <div>
+          <dt>{t('pages.spot.low24h')}</dt>
+          <dd className="number">{money(data.low24h)}</dd>
+        </div>
+        <div>
+          <dt>{t('pages.spot.volume24h')}</dt>
+          <dd className="number">{Number(data.volume24h).toLocaleString()}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

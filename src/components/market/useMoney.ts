@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { formatAmount } from '../../core/currency';
+import { resolveLocale } from '../../core/locales';
+import { useAppSelector } from '../../../store/hooks';
+import { selectLocale } from '../../../store/preferences.slice';
+import { selectDisplayCurrency, selectRateTable } from '../../../store/rates.slice';
+
+/** Formats USDT amounts in the display currency for the active locale. */
+export function useMoney(): (usdt: number | string) => string {
+  const currency = useAppSelector(selectDisplayCurrency);
+  const table = useAppSelector(selectRateTable);
+  const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
+  return useCallback(
+    (usdt) => {
+      const value = typeof usdt === 'number' ? usdt : Number(usdt);
+      return Number.isFinite(value) ? formatAmount(value, currency, table, locale) : '—';
+    },
+    [currency, table, locale],
+  );
+}
+
+/** A signed percentage for the active locale. */
+export function usePercent(): (value: number | string) => string {
+  const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
+  return useCallback(
+    (value) => {
+      const number = typeof value === 'number' ? value : Number(value);
+      if (!Number.isFinite(number)) return '—';
+      return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(number) + '%';
+    },
+    [locale],
+  );
+}

@@ -1,0 +1,12 @@
+// The XState inspector, in development builds only: the dynamic import keeps
+// @statelyai/inspect out of production bundles. Jest maps this module to a stub.
+import type { InspectionEvent, Observer } from 'xstate';
+import { env } from '../config/env';
+
+export async function createInspector(): Promise<Observer<InspectionEvent> | undefined> {
+  if (!env.dev) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  // The inspector opens its own window only when asked, so a normal dev session is undisturbed.
+  const inspector = createBrowserInspector({ autoStart: new URLSearchParams(window.location.search).has('inspect') });
+  return inspector.inspect;
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
+import { useMoney, usePercent } from '../../components/market/useMoney';
+import { useAppSelector } from '../../../store/hooks';
+import { TICKER_POLL_MS, useWikiCoinsQuery } from '../../../store/market.api';
+import { selectLocale } from '../../../store/preferences.slice';
+import './wiki.css';
+
+/** The price wiki (SPEC 2: section Price, subsection Crypto Price). */
+export function WikiPage() {
+  const { t } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const money = useMoney();
+  const percent = usePercent();
+  const { data, isError } = useWikiCoinsQuery({ locale }, { pollingInterval: TICKER_POLL_MS * 5, skipPollingIfUnfocused: true });
+  useDocumentTitle('pages.wiki.title');
+
+  return (
+    <main className="page" id="main" data-section="Price" data-subsection="Crypto Price">
+      <nav aria-label={t('pages.wiki.section')} className="wiki__crumbs">
+        <span>{t('pages.wiki.section')}</span>
+        <span aria-hidden="true"> › </span>
+        <span aria-current="page">{t('pages.wiki.subsection')}</span>
+      </nav>
+      <h1>{t('pages.wiki.title')}</h1>
+      {!data ? (
+        <p role="status">{isError ? t('pages.wiki.unavailable') : t('app.loading')}</p>
+      ) : (
+        <table className="wiki__table card">
+          <thead>
+            <tr>
+              <th scope="col">{t('pages.wiki.rank')}</th>
+              <th scope="col">{t('pages.wiki.coin')}</th>
+              <th scope="col">{t('pages.wiki.price')}</th>
+              <th scope="col">{t('pages.wiki.change')}</th>
+              <th scope="col">{t('pages.wiki.marketCap')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((coin) => (
+              <tr key={coin.id}>
+                <td className="number">{coin.rank}</td>
+                <th scope="row">
+                  <Link to={`/wiki/${encodeURIComponent(coin.id)}`}>{coin.name}</Link> <span className="wiki__symbol">{coin.symbol}</span>
+                </th>
+                <td className="number" data-testid={`price-${coin.symbol}`}>
+                  {money(coin.priceUsdt)}
+                </td>
+                <td className={`number ${Number(coin.change24h) >= 0 ? 'up' : 'down'}`}>{percent(coin.change24h)}</td>
+                <td className="number">{money(coin.marketCapUsdt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </main>
+  );
+}

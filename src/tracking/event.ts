@@ -1,0 +1,195 @@
+// The tracking event of SPEC section 3. One flat object per event, because the logging service stores it as a row;
+// what is the same for every event of a page load (identity, environment) is built once and spread in.
+import type { EnvironmentFields } from './environment';
+
+export const EVENT_TYPES = ['page', 'click', 'expose', 'drag', 'sideslip', 'pullUp', 'pullDown', 'video', 'system'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+export type PageStatus = 'show' | 'hide';
+export type TrackType = 'manual' | 'auto';
+
+/** Free-form details of an event; a merged event carries the list of its parts' details. */
+export type EventExt = Record<string, unknown>;
+
+/** The logging service tells the web exchange client's events apart from the apps' by these two. */
+export const APP_ID = 'exchange-web';
+export const APP_NAME = 'web';
+
+/**
+ * Longest text the gateway stores per field (docs/protocol.md, "Tracking upload"). Caller-given text is cut to
+ * these here, because one over-long field would make the gateway refuse the whole batch it travels in.
+ */
+export const FIELD_LIMITS = {
+  url: 2048,
+  title: 512,
+  event_tracking: 256,
+  curr_page: 512,
+  business: 256,
+  id: 64,
+} as const;
+
+export interface IdentityFields {
+  /** The visitor id kept in local storage. */
+  device_id: string;
+  /** One per browser tab session (sessionStorage). */
+  session_id: string;
+  /** The logged-in user's id; empty for visitors. */
+  uid: string;
+  app_id: string;
+  app_name: string;
+  /** Version of the web client. */
+  ver: string;
+}
+
+export interface PageFields {
+  url: string;
+  title: string;
+  referer: string;
+  /** Numeric language type of the locale (src/core/locales.ts). */
+  user_language: number;
+  /** A new id for every page view. */
+  page_unique_id: string;
+  /** When the page view started, ms since the epoch. */
+  ctime: number;
+  /** The page's path, without a locale prefix. */
+  curr_page: string;
+  curr_page_ext: EventExt;
+}
+
+export interface TrackingFields {
+  type: EventType;
+  /** Only page events have one; null elsewhere. */
+  page_status: PageStatus | null;
+  event_tracking: string;
+  event_tracking_id: string;
+  /** A list once merge events have been combined (see queue.ts). */
+  event_tracking_ext: EventExt | EventExt[];
+  business1: string;
+  business2: string;
+  track_type: TrackType;
+  /** When the event happened, ms since the epoch. */
+  timestamp: number;
+  /** The logging service's real-time flag, passed through. */
+  timely: boolean;
+  /** Events with this flag and the same event_tracking_id are sent as one. */
+  merge: boolean;
+  /** Order of creation in this page load (1, 2, ...). */
+  seq: number;
+  /** Order of creation within the current page view (1, 2, ...). */
+  log_seq: number;
+  /** Failed uploads this event has been part of. */
+  retry_count: number;
+}
+
+export interface TrackingEvent extends TrackingFields, PageFields, IdentityFields, EnvironmentFields {
+  /** Made when the event is created; delivery is at least once and the gateway drops repeats by this id. */
+  event_id: string;
+}
+
+/** What a caller says about an event; everything else comes from the tracker. */
+export interface TrackInput {
+  event_tracking_id: string;
+  /** click when absent. */
+  type?: EventType;
+  page_status?: PageStatus;
+  event_tracking?: string;
+  event_tracking_ext?: EventExt;
+  /** Overrides the current page's path, e.g. for an exposure that belongs to another page. */
+  curr_page?: string;
+  curr_page_ext?: EventExt;
+  business1?: string;
+  business2?: string;
+  /** manual when absent: the tracker's own page and performance events say auto. */
+  track_type?: TrackType;
+  timely?: boolean;
+  merge?: boolean;
+}
+
+export interface EventContext {
+  /** Identity and environment, shared by every event until the user or page load changes. */
+  readonly base: IdentityFields & EnvironmentFields;
+  readonly page: PageFields;
+  readonly now: number;
+  readonly seq: number;
+  readonly logSeq: number;
+  /** For tests; a random UUID otherwise. */
+  readonly newId?: () => string;
+}
+
+const TRACKING_ID = /^b\d+$/;
+const TYPES: ReadonlySet<string> = new Set(EVENT_TYPES);
+
+/** SPEC 5: '/' or the letter b followed by digits. */
+export function isValidTrackingId(id: unknown): id is string {
+  return typeof id === 'string' && (id === '/' || TRACKING_ID.test(id));
+}
+
+export function isEventType(value: unknown): value is EventType {
+  return typeof value === 'string' && TYPES.has(value);
+}
+
+function hex(bytes: Uint8Array): string {
+  let out = '';
+  for (const byte of bytes) out += byte.toString(16).padStart(2, '0');
+  return out;
+}
+
+/**
+ * A random (version 4) UUID. crypto.randomUUID exists only in secure contexts; getRandomValues everywhere, so a
+ * page opened over plain http on a LAN address still gets ids.
+ */
+export function newUuid(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const h = hex(bytes);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function clip(value: unknown, max: number): string {
+  if (typeof value !== 'string') return '';
+  return value.length > max ? value.slice(0, max) : value;
+}
+
+function isPlainObject(value: unknown): value is EventExt {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The event for `input`, or null when its tracking id or type is invalid: SPEC 5 drops those with a warning and
+ * nothing is shown to the user (SPEC 8).
+ */
+export function createEvent(input: TrackInput, context: EventContext): TrackingEvent | null {
+  if (!isValidTrackingId(input?.event_tracking_id)) {
+    console.warn('tracking event dropped: the tracking id must be "/" or b followed by digits', input?.event_tracking_id);
+    return null;
+  }
+  const type = input.type ?? 'click';
+  if (!isEventType(type)) {
+    console.warn('tracking event dropped: unknown event type', type);
+    return null;
+  }
+  const { page } = context;
+  return {
+    ...context.base,
+    ...page,
+    curr_page: input.curr_page === undefined ? page.curr_page : clip(input.curr_page, FIELD_LIMITS.curr_page),
+    curr_page_ext: isPlainObject(input.curr_page_ext) ? input.curr_page_ext : page.curr_page_ext,
+    event_id: (context.newId ?? newUuid)(),
+    type,
+    page_status: type === 'page' ? (input.page_status ?? 'show') : null,
+    event_tracking: clip(input.event_tracking, FIELD_LIMITS.event_tracking),
+    event_tracking_id: input.event_tracking_id,
+    event_tracking_ext: isPlainObject(input.event_tracking_ext) ? input.event_tracking_ext : {},
+    business1: clip(input.business1, FIELD_LIMITS.business),
+    business2: clip(input.business2, FIELD_LIMITS.business),
+    track_type: input.track_type === 'auto' ? 'auto' : 'manual',
+    timestamp: context.now,
+    timely: input.timely === true,
+    merge: input.merge === true,
+    seq: context.seq,
+    log_seq: context.logSeq,
+    retry_count: 0,
+  };
+}

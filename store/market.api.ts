@@ -1,0 +1,62 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { dynamicMiddleware } from './dynamic-middleware';
+import { gatewayBaseQuery } from './gateway-query';
+import { rootReducer } from './root-reducer';
+
+export interface Ticker {
+  symbol: string;
+  base: string;
+  quote: string;
+  lastPrice: string;
+  change24h: string;
+  high24h: string;
+  low24h: string;
+  volume24h: string;
+  ts: number;
+}
+
+export interface WikiCoin {
+  id: string;
+  symbol: string;
+  name: string;
+  priceUsdt: string;
+  change24h: string;
+  marketCapUsdt: string;
+  rank: number;
+}
+
+export interface WikiArticle {
+  id: string;
+  title: string;
+  summary: string;
+  html: string;
+  updatedAt: number;
+}
+
+/** Live prices move every second; the pages poll at this pace. */
+export const TICKER_POLL_MS = 2_000;
+
+export const marketApi = createApi({
+  reducerPath: 'marketApi',
+  baseQuery: gatewayBaseQuery,
+  endpoints: (build) => ({
+    ticker: build.query<Ticker, { symbol: string; market: 'spot' | 'futures' }>({
+      query: ({ symbol, market }) => ({
+        name: market === 'futures' ? '/v1/market/futures/ticker' : '/v1/market/ticker',
+        params: { symbol },
+      }),
+    }),
+    wikiCoins: build.query<WikiCoin[], { locale: string }>({
+      query: ({ locale }) => ({ name: '/v1/wiki/coins', params: { locale } }),
+    }),
+    wikiArticle: build.query<WikiArticle, { id: string; locale: string }>({
+      query: ({ id, locale }) => ({ name: '/v1/wiki/article', params: { id, locale } }),
+    }),
+  }),
+});
+
+export const { useTickerQuery, useWikiCoinsQuery, useWikiArticleQuery } = marketApi;
+
+// Loaded with the first page that shows market data: join the store then.
+rootReducer.inject(marketApi);
+dynamicMiddleware.addMiddleware(marketApi.middleware);

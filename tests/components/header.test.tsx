@@ -1,0 +1,79 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { AccountControls } from '../../src/components/header/AccountControls';
+import { CurrencyPicker } from '../../src/components/header/CurrencyPicker';
+import { LanguagePicker } from '../../src/components/header/LanguagePicker';
+import { ShowAssetToggle } from '../../src/components/header/ShowAssetToggle';
+import { ThemeToggle } from '../../src/components/header/ThemeToggle';
+import { appLocales } from '../../src/core/locales';
+import { mapUserInfo } from '../../src/core/user-info';
+import { renderWithProviders } from '../support/render';
+
+test('the language picker lists every app locale by its own name and replaces the URL with the new locale', async () => {
+  const { store, router } = await renderWithProviders(<LanguagePicker />, { path: '/spot/BTCUSDT?appTheme=dark' });
+  const select = screen.getByLabelText('Language');
+  expect(screen.getAllByRole('option')).toHaveLength(appLocales().length);
+  expect(screen.getByRole('option', { name: '日本語' })).toBeTruthy();
+
+  fireEvent.change(select, { target: { value: 'ja' } });
+  expect(store.getState().preferences.locale).toBe('ja');
+  expect(router.state.location.pathname).toBe('/spot/BTCUSDT');
+  expect(new URLSearchParams(router.state.location.search).get('locale')).toBe('ja');
+  expect(new URLSearchParams(router.state.location.search).get('appTheme')).toBe('dark');
+  expect(router.state.historyAction).toBe('REPLACE');
+});
+
+test('the currency picker offers the supported currencies and saves the choice', async () => {
+  const { store } = await renderWithProviders(<CurrencyPicker />, {
+    preloadedState: {
+      rates: {
+        table: { USD: { symbol: '$', rate: 1, fiatName: 'US Dollar' }, EUR: { symbol: '€', rate: 0.9, fiatName: 'Euro' } },
+        supported: [
+          { name: 'US Dollar', symbol: '$', value: 'USD' },
+          { name: 'Euro', symbol: '€', value: 'EUR' },
+        ],
+        fetchedAt: 1,
+        status: 'ready',
+      },
+    },
+  });
+  const select = screen.getByLabelText('Display currency') as HTMLSelectElement;
+  expect(select.value).toBe('USD');
+  fireEvent.change(select, { target: { value: 'EUR' } });
+  expect(store.getState().preferences.currency).toBe('EUR');
+  expect(select.value).toBe('EUR');
+});
+
+test('the theme and show-asset toggles switch their preference and say what they do', async () => {
+  const { store } = await renderWithProviders(
+    <>
+      <ThemeToggle />
+      <ShowAssetToggle />
+    </>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
+  expect(store.getState().preferences.theme).toBe('light');
+  expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy();
+
+  const toggle = screen.getByRole('button', { name: 'Show balances' });
+  expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(toggle);
+  expect(store.getState().preferences.showAsset).toBe(false);
+  expect(toggle.getAttribute('aria-pressed')).toBe('false');
+});
+
+test('an anonymous visitor is offered log in and sign up; a user sees their UID and log out', async () => {
+  await renderWithProviders(<AccountControls />);
+  expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+
+  const info = mapUserInfo({ userInfo: { userId: '10000001', nickName: 'Demo' }, settings: {} });
+  const { store } = await renderWithProviders(<AccountControls />, { preloadedState: { user: { info, status: 'loggedIn' } } });
+  expect(screen.getByText('UID 10000001')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+  // The logout itself is the debounced logout saga's job; the button only asks for it.
+  expect(store.getState().user.info?.userId).toBe('10000001');
+});
+
+test('header text follows the active language', async () => {
+  await renderWithProviders(<ThemeToggle />, { locale: 'de' });
+  expect(screen.queryByRole('button', { name: 'Switch to light theme' })).toBeNull();
+});

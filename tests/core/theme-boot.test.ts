@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parsePrefs, PREFS_COOKIE_NAME } from '../../src/core/prefs-cookie';
+import { createStorageArea } from '../../src/core/storage';
+import { loadPreferences } from '../../store/preferences.load';
+
+// The boot script runs before any module, as plain browser JavaScript.
+const BOOT = readFileSync(join(__dirname, '../../public/theme-boot.js'), 'utf8');
+
+interface Case {
+  path: string;
+  search: string;
+  stored?: string;
+  cookieTheme?: string;
+}
+
+function bootTheme({ path, search, stored, cookieTheme }: Case): string | null {
+  window.history.replaceState(null, '', `${path}${search}`);
+  document.documentElement.className = '';
+  localStorage.clear();
+  document.cookie = `${PREFS_COOKIE_NAME}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  if (stored !== undefined) localStorage.setItem('theme', stored);
+  if (cookieTheme !== undefined) {
+    document.cookie = `${PREFS_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ v: 1, theme: cookieTheme }))}; path=/`;
+  }
+  new Function(BOOT)();
+  return document.documentElement.getAttribute('data-theme');
+}
+
+function appTheme({ path, search, stored, cookieTheme }: Case): string {
+  const flavour = path.startsWith('/events') ? 'events' : 'app';
+  const cookie = parsePrefs(cookieTheme === undefined ? undefined : JSON.stringify({ v: 1, theme: cookieTheme }), flavour);
+  const storage = createStorageArea({ backend: () => localStorage });
+  localStorage.clear();
+  if (stored !== undefined) localStorage.setItem('theme', stored);
+  return loadPreferences({ url: { pathname: path, search }, flavour, cookie, storage, newId: () => 'id' }).theme;
+}
+
+const cases: Case[] = [];
+for (const path of ['/spot/BTCUSDT', '/events/ja/launch']) {
+  for (const search of ['', '?appTheme=light', '?appTheme=dark', '?appTheme=blue']) {
+    for (const stored of [undefined, '"white"', '"black"', '"light"', '"standard"', '"purple"', '{corrupt']) {
+      for (const cookieTheme of [undefined, 'white', 'black']) cases.push({ path, search, stored, cookieTheme });
+    }
+  }
+}
+
+test.each(cases)('the boot script picks the theme the app will use: %o', (item) => {
+  expect(bootTheme(item)).toBe(appTheme(item));
+});
+
+test('the boot script sets the theme class on the document root', () => {
+  bootTheme({ path: '/spot/BTCUSDT', search: '?appTheme=light' });
+  expect(document.documentElement.classList.contains('theme-light')).toBe(true);
+});

@@ -1,0 +1,71 @@
+import { makeStore } from '../../src/app/make-store';
+import { simulationSaga } from '../../sagas/simulation.saga';
+import { locationChanged, simulationEnterRequested, simulationExitRequested } from '../../store/simulation.slice';
+import { fakeActors, fakeBrowser, fakeContext } from '../support/saga-fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(simulation: { enabled?: boolean; pathname?: string; active?: boolean } = {}) {
+  const { actors, effects } = fakeActors(simulation);
+  const browser = fakeBrowser();
+  const { context } = fakeContext({ actors, browser: browser.browser });
+  const active = simulation.active ?? simulation.enabled ?? false;
+  const store = makeStore({ context, saga: simulationSaga, preloadedState: { simulation: { active } } });
+  return { store, effects, browser };
+}
+
+test('in the mode at start, the machine loads and the store mirrors it', async () => {
+  const { store } = setup({ enabled: true });
+  await settle();
+  expect(store.getState().simulation.active).toBe(true);
+});
+
+test('the header switch loads the machine, enters the mode, and the store follows', async () => {
+  const { store, effects } = setup();
+  store.dispatch(simulationEnterRequested({ target: 'futures' }));
+  await settle();
+  expect(effects).toEqual(['setFlag', 'load /futures/usdt/BTCUSDT']);
+  expect(store.getState().simulation.active).toBe(true);
+});
+
+test('leaving the mode removes the flag and reloads', async () => {
+  const { store, effects } = setup({ enabled: true, active: true });
+  await settle();
+  store.dispatch(simulationExitRequested());
+  expect(effects).toEqual(['removeFlag', 'reload']);
+  expect(store.getState().simulation.active).toBe(false);
+});
+
+test('router navigation reaches the machine, which redirects pages outside the allow-list', async () => {
+  const { store, effects } = setup({ enabled: true, active: true });
+  await settle();
+  store.dispatch(locationChanged({ pathname: '/wiki' }));
+  expect(effects).toEqual(['redirect /spot/BTCUSDT']);
+});
+
+test('another tab setting the flag loads the machine and reloads an allowed page into the mode', async () => {
+  const { store, effects, browser } = setup({ pathname: '/fee' });
+  browser.otherTabWrites('simulation-trade', 'true');
+  await settle();
+  expect(effects).toEqual(['reload']);
+  expect(store.getState().simulation.active).toBe(true);
+});
+
+test('another tab clearing the flag reloads this one out of the mode; other keys are ignored', async () => {
+  const { effects, browser } = setup({ enabled: true, active: true });
+  await settle();
+  browser.otherTabWrites('theme', '"white"');
+  expect(effects).toEqual([]);
+  browser.otherTabWrites('simulation-trade', null);
+  expect(effects).toEqual(['reload']);
+});
+
+test('while the mode is off and nobody asks for it, the machine is never loaded', async () => {
+  const browser = fakeBrowser();
+  const loadActors = jest.fn();
+  const { context } = fakeContext({ browser: browser.browser });
+  makeStore({ context: { ...context, loadActors }, saga: simulationSaga });
+  browser.otherTabWrites('theme', '"white"');
+  await settle();
+  expect(loadActors).not.toHaveBeenCalled();
+});
