@@ -1,7 +1,11 @@
 // Creates and starts the app's root actors, with one inspector (development)
 // and one clock (tests). Effects come from the caller, so this file stays free
 // of the store, the router and the page.
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import type { ClientKeyPair } from '../src/crypto/key-pair';
+import type { VerifiedSignConfig } from '../src/crypto/sign-config';
+import { keyPairMachine, type KeyPairInput } from './key-pair.machine';
+import { signingMachine } from './signing.machine';
 import { simulationMachine, type SimulationInput } from './simulation.machine';
 
 export interface SimulationEffects {
@@ -12,13 +16,27 @@ export interface SimulationEffects {
   reload(): void;
 }
 
+export interface SigningEffects {
+  loadConfig(): Promise<unknown>;
+  verify(raw: unknown): Promise<VerifiedSignConfig>;
+  reportFailure(reason: string): void;
+}
+
+export interface KeyPairEffects {
+  generate(): Promise<ClientKeyPair>;
+  generateBackup(signal: AbortSignal): Promise<ClientKeyPair>;
+  persist(pair: ClientKeyPair, userId: string, token: string): void;
+}
+
 export interface SystemOptions {
   simulation: { input: SimulationInput; effects: SimulationEffects };
+  signing: SigningEffects;
+  keyPair: { input: KeyPairInput; effects: KeyPairEffects };
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   clock?: NonNullable<Parameters<typeof createActor>[1]>['clock'];
 }
 
-export function createAppActors({ simulation, inspect, clock }: SystemOptions) {
+export function createAppActors({ simulation, signing, keyPair, inspect, clock }: SystemOptions) {
   const options = { inspect, clock };
   const simulationActor = createActor(
     simulationMachine.provide({
@@ -32,7 +50,27 @@ export function createAppActors({ simulation, inspect, clock }: SystemOptions) {
     }),
     { ...options, input: simulation.input },
   );
-  return { simulation: simulationActor };
+  const signingActor = createActor(
+    signingMachine.provide({
+      actors: {
+        loadConfig: fromPromise(() => signing.loadConfig()),
+        verify: fromPromise(({ input }) => signing.verify(input.raw)),
+      },
+      actions: { reportFailure: (_, { reason }) => signing.reportFailure(reason) },
+    }),
+    options,
+  );
+  const keyPairActor = createActor(
+    keyPairMachine.provide({
+      actors: {
+        generate: fromPromise(() => keyPair.effects.generate()),
+        generateBackup: fromPromise(({ signal }) => keyPair.effects.generateBackup(signal)),
+      },
+      actions: { persist: (_, { pair, userId, token }) => keyPair.effects.persist(pair, userId, token) },
+    }),
+    { ...options, input: keyPair.input },
+  );
+  return { simulation: simulationActor, signing: signingActor, keyPair: keyPairActor };
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;
@@ -40,4 +78,6 @@ export type AppActors = ReturnType<typeof createAppActors>;
 /** Starts every actor; apart from creation so the store's mirrors subscribe first. */
 export function startAppActors(actors: AppActors): void {
   actors.simulation.start();
+  actors.signing.start();
+  actors.keyPair.start();
 }

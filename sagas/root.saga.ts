@@ -1,4 +1,5 @@
-import { spawn } from 'redux-saga/effects';
+import { spawn, take } from 'redux-saga/effects';
+import { appStarted } from '../store/session.actions';
 import { apiErrorsSaga } from './api-errors.saga';
 import { bootstrapSaga } from './bootstrap.saga';
 import { crossTabSaga } from './cross-tab.saga';
@@ -18,6 +19,8 @@ export function* rootSaga() {
   yield spawn(preferencesSaga);
   yield spawn(crossTabSaga);
   yield spawn(logoutSaga);
+  // The first requests wait for the first render: they load the signing code, which the first paint does not need.
+  yield take(appStarted.type);
   yield spawn(ratesSaga);
   yield spawn(bootstrapSaga);
 }

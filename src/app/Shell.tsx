@@ -5,6 +5,7 @@ import { Header } from '../components/header/Header';
 import { SimulationBanner } from '../components/simulation/SimulationBanner';
 import { isAllowedInSimulation } from '../core/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { appStarted } from '../../store/session.actions';
 import { locationChanged, selectSimulationActive } from '../../store/simulation.slice';
 import './shell.css';
 
@@ -13,6 +14,9 @@ export function Shell() {
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const simulation = useAppSelector(selectSimulationActive);
+  useEffect(() => {
+    dispatch(appStarted());
+  }, [dispatch]);
   useEffect(() => {
     dispatch(locationChanged({ pathname }));
   }, [dispatch, pathname]);

@@ -2,7 +2,8 @@ import { env } from '../config/env';
 import * as endpoints from '../api/endpoints';
 import type { ApiError } from '../api/errors';
 import type { Flavour } from '../api/flavours';
-import { createHttpClient, type HttpClient } from '../api/http-client';
+import { createServerClock, type ServerClock } from '../api/clock';
+import { createHttpClient, type HttpClient, type RequestStep } from '../api/http-client';
 import type { RequestContext } from '../api/request-context';
 import type { ApiPort, RequestContextInput } from '../../sagas/ports';
 
@@ -16,10 +17,17 @@ export interface AppApi {
  * context whenever preferences change, and receive every error meant for the
  * user through `subscribeErrors`.
  */
-export function createApiPort(flavour: Flavour, initial: RequestContextInput): AppApi {
+export function createApiPort(
+  flavour: Flavour,
+  initial: RequestContextInput,
+  steps: (clock: ServerClock) => RequestStep[] = () => [],
+): AppApi {
+  const clock = createServerClock();
   let context: RequestContext = { ...initial, beta: env.beta };
   const listeners = new Set<(error: ApiError) => void>();
   const client = createHttpClient(flavour, {
+    clock,
+    steps: steps(clock),
     getContext: () => context,
     onError: (error) => listeners.forEach((listener) => listener(error)),
   });

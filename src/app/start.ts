@@ -1,22 +1,23 @@
 import { createBrowserRouter } from 'react-router';
 import type { AppActors } from '../../machines/system';
 import { reportSecurityEvent } from '../api/endpoints';
-import { createInspector } from '../devtools/inspector';
 import type { Flavour } from '../api/flavours';
 import { localeFromUrl, urlWithLocale } from '../core/locale-url';
 import { readPrefs } from '../core/prefs-cookie';
 import { localStore, STORAGE_KEYS } from '../core/storage';
-import { setUnsafeUrlReporter } from '../core/url-safety';
+import { setUnsafeUrlReporter } from '../core/unsafe-url-reporter';
 import { applyDocumentLocale, createI18n } from '../i18n/i18n';
 import { loadPreferences } from '../../store/preferences.load';
 import { createApiPort } from './api-port';
 import { createBrowserPort } from './browser-port';
+import { createCryptoSteps } from './crypto-steps';
 import { makeStore } from './make-store';
 import { routes } from './routes';
 
 /**
  * Bootstrap, in the order of docs/architecture.md: preferences from the URL,
- * cookie and storage -> api -> store and sagas -> i18n with the page's catalog.
+ * cookie and storage -> api -> router -> actors (on first need) -> store and
+ * sagas -> i18n with the page's catalog.
  */
 export async function startApp(flavour: Flavour) {
   // A locale in the path is understood, then carried in the query like every other (DECISIONS.md), so routes
@@ -35,38 +36,27 @@ export async function startApp(flavour: Flavour) {
     newId: () => crypto.randomUUID(),
   });
   applyDocumentLocale(preferences.locale);
-
-  const api = createApiPort(flavour, {
-    locale: preferences.locale,
-    theme: preferences.theme,
-    terminalCode: preferences.terminalCode,
-    simulation: localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true,
-    deviceId: preferences.terminalCode,
-  });
-  const router = createBrowserRouter(routes);
   const simulationOn = localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true;
-  // XState and the machines load on first need: most visits never leave the real mode.
+
+  // The actors need the client (for the sign config) and the client's signing step needs the actors: both sides
+  // only reach for the other lazily, at the first request.
+  let loadActors: () => Promise<AppActors> = () => Promise.reject(new Error('actors requested before start'));
+  const api = createApiPort(
+    flavour,
+    {
+      locale: preferences.locale,
+      theme: preferences.theme,
+      terminalCode: preferences.terminalCode,
+      simulation: simulationOn,
+      deviceId: preferences.terminalCode,
+    },
+    (clock) => createCryptoSteps(() => loadActors(), clock),
+  );
+  const router = createBrowserRouter(routes);
   let actors: Promise<AppActors> | undefined;
-  const loadActors = () =>
-    (actors ??= Promise.all([import('../../machines/system'), createInspector()]).then(
-      ([{ createAppActors, startAppActors }, inspect]) => {
-        const created = createAppActors({
-          simulation: {
-            input: { enabled: localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true, pathname: window.location.pathname },
-            effects: {
-              setFlag: () => localStore.write(STORAGE_KEYS.simulation, true),
-              removeFlag: () => localStore.remove(STORAGE_KEYS.simulation),
-              load: (path) => window.location.assign(path),
-              redirect: (path) => void router.navigate(path, { replace: true }),
-              reload: () => window.location.reload(),
-            },
-          },
-          inspect,
-        });
-        startAppActors(created);
-        return created;
-      },
-    ));
+  loadActors = () =>
+    (actors ??= import('./actors').then(({ createActorLoader }) => createActorLoader({ router, client: api.client })()));
+
   const store = makeStore({
     preloadedState: { preferences, simulation: { active: simulationOn } },
     http: api.client,
@@ -79,15 +69,12 @@ export async function startApp(flavour: Flavour) {
     },
   });
   setUnsafeUrlReporter(({ value, context, reason }) => {
-    void reportSecurityEvent(
-      api.client,
-      {
-        bizType: 'url-safety',
-        data: { event: `unsafe-${context}`, reason: `${reason}: ${value.slice(0, 200)}` },
-        timestamp: Date.now(),
-        page: window.location.pathname,
-      },
-    ).catch(() => undefined);
+    void reportSecurityEvent(api.client, {
+      bizType: 'url-safety',
+      data: { event: `unsafe-${context}`, reason: `${reason}: ${value.slice(0, 200)}` },
+      timestamp: Date.now(),
+      page: window.location.pathname,
+    }).catch(() => undefined);
   });
   const i18n = await createI18n(preferences.locale);
   return { store, i18n, api, router };

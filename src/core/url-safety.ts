@@ -1,6 +1,7 @@
 // Link safety (SPEC 5, DECISIONS.md "Link safety"). The spec's prefix list is a necessary condition only: every
 // value is parsed with the WHATWG URL parser against the current location, exactly as the browser will parse it,
 // and judged on what the parser makes of it, so that no spelling trick can reach a scheme the list does not name.
+import { currentUnsafeUrlReporter } from './unsafe-url-reporter';
 import { env } from '../config/env';
 
 /** Where a URL is used: `src` also admits raster `data:image/` URLs, which are inert in an image. */
@@ -8,13 +9,6 @@ export type UrlContext = 'href' | 'src';
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; reason: string };
 
-export interface UnsafeUrlReport {
-  value: string;
-  context: string;
-  reason: string;
-}
-
-export type UnsafeUrlReporter = (report: UnsafeUrlReport) => void;
 
 /** Anything longer is not a link a person wrote; the cap also bounds the work done per value. */
 export const MAX_URL_LENGTH = 64 * 1024;
@@ -198,12 +192,6 @@ export function isSafeUrl(value: unknown, context: UrlContext = 'href'): boolean
   return checkUrl(value, context).ok;
 }
 
-let reporter: UnsafeUrlReporter | null = null;
-
-/** The app points this at the security log; `null` detaches it. */
-export function setUnsafeUrlReporter(next: UnsafeUrlReporter | null): void {
-  reporter = next;
-}
 
 function describe(value: unknown): string {
   // Never call a foreign toString here: it may throw or lie.
@@ -222,7 +210,7 @@ export function reportUnsafeUrl(value: unknown, context: string, reason: string)
     // Logging must not turn a refusal into a crash.
   }
   try {
-    reporter?.({ value: shown, context, reason });
+    currentUnsafeUrlReporter()?.({ value: shown, context, reason });
   } catch {
     // Same: a failing reporter must not break the caller.
   }

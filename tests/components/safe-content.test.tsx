@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { RichText } from '../../src/components/safe-content/RichText';
 import { SafeLink } from '../../src/components/safe-content/SafeLink';
-import { setUnsafeUrlReporter, type UnsafeUrlReport } from '../../src/core/url-safety';
+import { setUnsafeUrlReporter, type UnsafeUrlReport } from '../../src/core/unsafe-url-reporter';
 
 let warn: jest.SpyInstance;
 let reports: UnsafeUrlReport[];

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { HTML_POLICY_NAME, sanitizeHtml, sanitizeToString } from '../../src/core/sanitize-html';
-import { setUnsafeUrlReporter, type UnsafeUrlReport } from '../../src/core/url-safety';
+import { setUnsafeUrlReporter, type UnsafeUrlReport } from '../../src/core/unsafe-url-reporter';
 
 let warn: jest.SpyInstance;
 let reports: UnsafeUrlReport[];

@@ -1,3 +1,4 @@
+import { setUnsafeUrlReporter, type UnsafeUrlReport } from '../../src/core/unsafe-url-reporter';
 import {
   assignLocation,
   checkUrl,
@@ -6,8 +7,6 @@ import {
   openWindow,
   relForNewWindow,
   reportUnsafeUrl,
-  setUnsafeUrlReporter,
-  type UnsafeUrlReport,
   type WindowOpener,
 } from '../../src/core/url-safety';
 

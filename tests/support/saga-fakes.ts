@@ -140,6 +140,19 @@ export function fakeActors(simulation: { enabled?: boolean; pathname?: string } 
         reload: () => void effects.push('reload'),
       },
     },
+    signing: {
+      loadConfig: () => Promise.reject(new Error('no gateway in saga tests')),
+      verify: () => Promise.reject(new Error('no gateway in saga tests')),
+      reportFailure: (reason) => void effects.push(`signing failed: ${reason}`),
+    },
+    keyPair: {
+      input: { stored: null, secureContext: true },
+      effects: {
+        generate: () => Promise.reject(new Error('no keys in saga tests')),
+        generateBackup: () => Promise.reject(new Error('no keys in saga tests')),
+        persist: (_pair, userId) => void effects.push(`persist ${userId}`),
+      },
+    },
   });
   return { actors, effects };
 }

@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LegalDialog } from '../legal/LegalDialog';
 import './footer.css';
+
+// Loaded the first time it is opened.
+const LegalDialog = lazy(() => import('../legal/LegalDialog').then((m) => ({ default: m.LegalDialog })));
 
 export function Footer() {
   const { t } = useTranslation();
   const [legalOpen, setLegalOpen] = useState(false);
+  const [legalWanted, setLegalWanted] = useState(false);
   return (
     <footer className="footer">
       <nav aria-label={t('footer.links')} className="footer__links">
@@ -14,13 +17,20 @@ export function Footer() {
         <Link to="/proof-of-reserves">{t('footer.proofOfReserves')}</Link>
         <Link to="/protection-fund">{t('footer.protectionFund')}</Link>
         <Link to="/download">{t('footer.download')}</Link>
-        <button type="button" className="footer__legal" onClick={() => setLegalOpen(true)}>
+        <button type="button" className="footer__legal" onClick={() => {
+            setLegalWanted(true);
+            setLegalOpen(true);
+          }}>
           {t('footer.legal')}
         </button>
       </nav>
       <p className="footer__risk">{t('footer.riskWarning')}</p>
       <p className="footer__rights">{t('footer.rights', { year: new Date().getFullYear() })}</p>
-      <LegalDialog open={legalOpen} onClose={() => setLegalOpen(false)} />
+      {legalWanted && (
+        <Suspense fallback={null}>
+          <LegalDialog open={legalOpen} onClose={() => setLegalOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

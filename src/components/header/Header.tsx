@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from '../../config/constants';
-import { assignLocation, isSafeUrl } from '../../core/url-safety';
 import { useAppSelector } from '../../../store/hooks';
 import { selectSupportUrl } from '../../../store/app-config.slice';
 import { SimulationSwitch } from '../simulation/SimulationSwitch';
@@ -11,6 +11,9 @@ import { LanguagePicker } from './LanguagePicker';
 import { ShowAssetToggle } from './ShowAssetToggle';
 import { ThemeToggle } from './ThemeToggle';
 import './header.css';
+
+// Loaded with the common config, after the first paint.
+const SupportLink = lazy(() => import('./SupportLink').then((m) => ({ default: m.SupportLink })));
 
 export function Header() {
   const { t } = useTranslation();
@@ -26,17 +29,9 @@ export function Header() {
         <NavLink to={DEFAULT_FUTURES_PATH}>{t('header.nav.futures')}</NavLink>
         <NavLink to="/wiki">{t('header.nav.wiki')}</NavLink>
         {supportUrl && (
-          // Support lives on another site whose address comes from the gateway: it leaves through the guarded setter.
-          <a
-            // An unsafe address never reaches the DOM; the click still goes to the guard, which refuses and reports.
-            href={isSafeUrl(supportUrl) ? supportUrl : '#'}
-            onClick={(event) => {
-              event.preventDefault();
-              assignLocation(supportUrl);
-            }}
-          >
-            {t('header.nav.support')}
-          </a>
+          <Suspense fallback={null}>
+            <SupportLink url={supportUrl} />
+          </Suspense>
         )}
       </nav>
       <div className="header__controls">

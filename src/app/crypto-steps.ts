@@ -1,0 +1,59 @@
+// Login encryption and request signing as request steps of the HTTP client.
+// They wait for the actors that own the keys and the sign config; everything
+// behind them (XState, node-forge, the cipher) loads only when a request needs it.
+import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AppActors } from '../../machines/system';
+import { encodeForm } from '../api/body';
+import type { ServerClock } from '../api/clock';
+import type { RequestStep } from '../api/http-client';
+import type { ClientKeyPair } from '../crypto/key-pair';
+import type { CryptoRequestStep } from '../crypto/request-steps';
+import type { VerifiedSignConfig } from '../crypto/sign-config';
+
+/** Resolves with the first snapshot (current or later) that satisfies `done`. */
+function until<A extends AnyActorRef>(actor: A, done: (snapshot: SnapshotFrom<A>) => boolean): Promise<SnapshotFrom<A>> {
+  return new Promise((resolve) => {
+    const current = actor.getSnapshot() as SnapshotFrom<A>;
+    if (done(current)) return resolve(current);
+    const subscription = actor.subscribe((snapshot: SnapshotFrom<A>) => {
+      if (!done(snapshot)) return;
+      subscription.unsubscribe();
+      resolve(snapshot);
+    });
+  });
+}
+
+export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: ServerClock): RequestStep[] {
+  /** The verified config once signing is ready; null when readiness failed (the call then goes unsigned). */
+  async function signConfig(): Promise<VerifiedSignConfig | null> {
+    const { signing } = await loadActors();
+    if (signing.getSnapshot().matches('uninitialised')) signing.send({ type: 'START' });
+    const snapshot = await until(signing, (s) => s.hasTag('ready') || (s.matches('uninitialised') && s.context.error !== null));
+    return snapshot.hasTag('ready') ? snapshot.context.config : null;
+  }
+
+  async function clientKeyPair(): Promise<ClientKeyPair> {
+    const { keyPair } = await loadActors();
+    keyPair.send({ type: 'REQUEST' });
+    const snapshot = await until(keyPair, (s) => s.hasTag('ready') || s.hasTag('failed'));
+    const { CryptoError } = await import('../crypto/crypto-error');
+    if (!snapshot.context.pair) throw new CryptoError('key generation failed');
+    return snapshot.context.pair;
+  }
+
+  async function serverKey() {
+    const config = await signConfig();
+    const { CryptoError } = await import('../crypto/crypto-error');
+    if (!config) throw new CryptoError('server key verification failed');
+    return config.serverKey;
+  }
+
+  let steps: Promise<{ encrypt: CryptoRequestStep; sign: CryptoRequestStep }> | undefined;
+  const load = () =>
+    (steps ??= import('../crypto/request-steps').then(({ loginEncryptionStep, signingStep }) => ({
+      encrypt: loginEncryptionStep({ serverKey, clientKeyPair }),
+      sign: signingStep({ signConfig, clientKeyPair, now: () => clock.now(), serializeQuery: encodeForm }),
+    })));
+
+  return [async (config) => (await load()).encrypt(config), async (config) => (await load()).sign(config)];
+}
