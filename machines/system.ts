@@ -37,7 +37,8 @@ export interface SystemOptions {
 }
 
 export function createAppActors({ simulation, signing, keyPair, inspect, clock }: SystemOptions) {
-  const options = { inspect, clock };
+  // Absent options must stay absent: an explicit `clock: undefined` would replace XState's default clock.
+  const options = { ...(inspect ? { inspect } : {}), ...(clock ? { clock } : {}) };
   const simulationActor = createActor(
     simulationMachine.provide({
       actions: {

@@ -298,7 +298,7 @@ export type TrackerPort = Pick<
 export function provideTracker(tracker: TrackerPort, vitals?: { collect(): Promise<EventExt> }) {
   return trackerMachine.provide({
     actors: {
-      upload: fromPromise<UploadResult, UploadInput>(({ signal }) => tracker.upload(signal)),
+      upload: fromPromise<UploadResult, UploadInput>(({ input, signal }) => tracker.upload(signal, input.maxEvents)),
       collectPerformance: fromPromise<EventExt>(() => vitals?.collect() ?? Promise.resolve({})),
       leadership: fromCallback<LeadershipCommand>(({ sendBack, receive }) => {
         const election = tracker.lead((isLeader) => sendBack({ type: 'LEADERSHIP', isLeader }));

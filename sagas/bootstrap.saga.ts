@@ -1,9 +1,7 @@
-import { all, call, delay, getContext, put, race, select } from 'redux-saga/effects';
+import { all, call, delay, getContext, put, race } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
-import { mapUserInfo } from '../src/core/user-info';
 import { commonConfigFailed, commonConfigLoaded, imageDomainChosen } from '../store/app-config.slice';
-import { selectLocale } from '../store/preferences.slice';
-import { userInfoFailed, userInfoLoaded, userInfoRequested } from '../store/user.slice';
+import { loadBalances, loadUserInfo } from './user.saga';
 import type { ApiPort, BrowserPort } from './ports';
 
 /** The image each candidate host serves for the probe (SPEC 7). */
@@ -11,24 +9,6 @@ export const PROBE_IMAGE_PATH = '/static/probe.png';
 
 /** A host slower than this is no candidate at all. */
 export const PROBE_TIMEOUT_MS = 5_000;
-
-function* loadUserInfo() {
-  const api: ApiPort = yield getContext('api');
-  const storage: StorageArea = yield getContext('storage');
-  const locale: string = yield select(selectLocale);
-  yield put(userInfoRequested());
-  try {
-    const answer: unknown = yield call([api, api.fetchUserInfo], locale);
-    const info = mapUserInfo(answer);
-    if (info) storage.write(STORAGE_KEYS.userId, info.userId);
-    else storage.remove(STORAGE_KEYS.userId);
-    yield put(userInfoLoaded(info));
-  } catch {
-    // SPEC 4: a failed userinfo call clears the stored user id.
-    storage.remove(STORAGE_KEYS.userId);
-    yield put(userInfoFailed());
-  }
-}
 
 function hostsOf(answer: unknown): string[] {
   const config = (answer as { imgDomainConfig?: { foreignDomainList?: unknown; internalDomainList?: unknown } } | null)
@@ -91,7 +71,11 @@ function* loadCommonConfig() {
 
 /** The calls every page starts with (SPEC 7), side by side, each failing on its own. */
 export function* bootstrapSaga() {
-  yield all([call(loadUserInfo), call(probeImageDomains), call(loadCommonConfig)]);
+  yield all([call(userAndBalances), call(probeImageDomains), call(loadCommonConfig)]);
 }
 
-export { loadUserInfo };
+function* userAndBalances() {
+  yield call(loadUserInfo);
+  yield call(loadBalances);
+}
+

@@ -32,6 +32,12 @@ export interface ApiPort {
   fetchClientCommonConfig(): Promise<unknown>;
   logout(): Promise<unknown>;
   clearCookie(): Promise<unknown>;
+  /** Encrypted login; answers the user id. */
+  login(body: Record<string, string>): Promise<unknown>;
+  register(path: 'email' | 'mobile', body: Record<string, string>): Promise<unknown>;
+  sendCode(target: Record<string, string>): Promise<unknown>;
+  /** Signed call (mode 2): the wallet of the logged-in user, real or paper. */
+  fetchBalance(): Promise<unknown>;
 }
 
 export interface StorageChangeEvent {
@@ -43,6 +49,8 @@ export interface StorageChangeEvent {
 /** Effects on the page itself. */
 export interface BrowserPort {
   reload(): void;
+  /** An in-app navigation. */
+  navigate(path: string): void;
   /** Time the load of an image URL in ms; rejects when it fails or takes too long. */
   probeImage(url: string): Promise<number>;
   removeCookie(name: string): void;

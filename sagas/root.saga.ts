@@ -1,6 +1,7 @@
 import { spawn, take } from 'redux-saga/effects';
 import { appStarted } from '../store/session.actions';
 import { apiErrorsSaga } from './api-errors.saga';
+import { authSaga } from './auth.saga';
 import { bootstrapSaga } from './bootstrap.saga';
 import { crossTabSaga } from './cross-tab.saga';
 import { logoutSaga } from './logout.saga';
@@ -19,6 +20,7 @@ export function* rootSaga() {
   yield spawn(preferencesSaga);
   yield spawn(crossTabSaga);
   yield spawn(logoutSaga);
+  yield spawn(authSaga);
   // The first requests wait for the first render: they load the signing code, which the first paint does not need.
   yield take(appStarted.type);
   yield spawn(ratesSaga);

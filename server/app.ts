@@ -30,6 +30,8 @@ import rates from './routes/rates';
 import requestSigning from './routes/request-signing';
 import securityLog from './routes/security-log';
 import tdk from './routes/tdk';
+import tracking from './routes/tracking';
+import trackingDev from './routes/tracking-dev';
 import user from './routes/user';
 import verificationCodes from './routes/verification-codes';
 import wiki from './routes/wiki';
@@ -38,9 +40,9 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice];
+const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking];
 // Inspection endpoints for tests and development, mounted under /__dev and absent in production.
-const devRoutes: readonly RoutePlugin[] = [dev, devSession, devSecurityLog, devFaults, devClientConfig, devCodes];
+const devRoutes: readonly RoutePlugin[] = [dev, devSession, devSecurityLog, devFaults, devClientConfig, devCodes, trackingDev];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 

@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { appConfigSlice } from './app-config.slice';
+import { authSlice } from './auth.slice';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { marketApi } from './market.api';
 import { preferencesSlice } from './preferences.slice';
@@ -9,7 +10,7 @@ import { toastsSlice } from './toasts.slice';
 import { userSlice } from './user.slice';
 
 // Page data (RTK Query) is injected by the pages that use it, so it loads with them.
-export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice, simulationSlice).withLazyLoadedSlices<
+export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice, simulationSlice, authSlice).withLazyLoadedSlices<
   WithSlice<typeof marketApi>
 >();
 

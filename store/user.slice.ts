@@ -1,12 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../src/core/user-info';
 
+export interface Balance {
+  coin: string;
+  available: string;
+  frozen: string;
+}
+
 export interface UserState {
   info: UserInfo | null;
+  /** The wallet of the current mode (real or paper), from a signed call; null until it answered. */
+  balances: Balance[] | null;
   status: 'idle' | 'loading' | 'anonymous' | 'loggedIn' | 'failed';
 }
 
-const initialState: UserState = { info: null, status: 'idle' };
+const initialState: UserState = { info: null, balances: null, status: 'idle' };
 
 const user = createSlice({
   name: 'user',
@@ -25,7 +33,11 @@ const user = createSlice({
     },
     userCleared(state) {
       state.info = null;
+      state.balances = null;
       state.status = 'anonymous';
+    },
+    balancesLoaded(state, action: PayloadAction<Balance[]>) {
+      state.balances = action.payload;
     },
   },
   selectors: {
@@ -33,10 +45,11 @@ const user = createSlice({
     selectUserStatus: (state) => state.status,
     // Logged in is a non-empty user id (SPEC 4).
     selectIsLoggedIn: (state) => (state.info?.userId ?? '') !== '',
+    selectBalances: (state) => state.balances,
   },
 });
 
-export const { userInfoRequested, userInfoLoaded, userInfoFailed, userCleared } = user.actions;
-export const { selectUser, selectUserStatus, selectIsLoggedIn } = user.selectors;
+export const { userInfoRequested, userInfoLoaded, userInfoFailed, userCleared, balancesLoaded } = user.actions;
+export const { selectUser, selectUserStatus, selectIsLoggedIn, selectBalances } = user.selectors;
 export const userReducer = user.reducer;
 export const userSlice = user;

@@ -1,6 +1,6 @@
 // SPEC 7's call table as typed functions over an HttpClient. Answers the app reads are shape-checked by the client
 // (a wrong shape rejects as 'malformed'); calls whose answer the spec leaves unshown resolve with nothing.
-import type { HttpClient } from './http-client';
+import type { HttpCaller } from './http-client';
 import { API } from './paths';
 import {
   isClientCommonConfigResponse,
@@ -38,7 +38,7 @@ export interface SecurityEventPayload {
 
 /** The signed-in user, or null for an anonymous visitor (SPEC 8: the user-info call resolves on 00004-00006). */
 export async function fetchUserInfo(
-  client: HttpClient,
+  client: HttpCaller,
   payload: LocalePayload,
   signal?: AbortSignal,
 ): Promise<UserInfoResponse> {
@@ -50,7 +50,7 @@ export async function fetchUserInfo(
 }
 
 export async function fetchUsdtRates(
-  client: HttpClient,
+  client: HttpCaller,
   payload: LocalePayload,
   signal?: AbortSignal,
 ): Promise<UsdtRateResponse> {
@@ -61,12 +61,12 @@ export async function fetchUsdtRates(
   );
 }
 
-export async function fetchDomainConfig(client: HttpClient, signal?: AbortSignal): Promise<DomainConfigResponse> {
+export async function fetchDomainConfig(client: HttpCaller, signal?: AbortSignal): Promise<DomainConfigResponse> {
   return client.get<DomainConfigResponse>(API.domainConfig, undefined, { signal, validate: isDomainConfigResponse });
 }
 
 export async function fetchGatewaySignConfig(
-  client: HttpClient,
+  client: HttpCaller,
   signal?: AbortSignal,
 ): Promise<GatewaySignConfigResponse> {
   return client.get<GatewaySignConfigResponse>(API.gatewaySignConfig, undefined, {
@@ -77,7 +77,7 @@ export async function fetchGatewaySignConfig(
 
 /** Sent without a body: the gateway answers an empty JSON body with 400. */
 export async function fetchClientCommonConfig(
-  client: HttpClient,
+  client: HttpCaller,
   signal?: AbortSignal,
 ): Promise<ClientCommonConfigResponse> {
   return client.post<ClientCommonConfigResponse>(API.clientCommonConfig, undefined, {
@@ -87,7 +87,7 @@ export async function fetchClientCommonConfig(
 }
 
 export async function reportSecurityEvent(
-  client: HttpClient,
+  client: HttpCaller,
   payload: SecurityEventPayload,
   signal?: AbortSignal,
 ): Promise<void> {
@@ -99,21 +99,21 @@ export async function reportSecurityEvent(
   );
 }
 
-export async function logout(client: HttpClient, signal?: AbortSignal): Promise<void> {
+export async function logout(client: HttpCaller, signal?: AbortSignal): Promise<void> {
   await client.post<unknown>(API.logout, undefined, { signal });
 }
 
-export async function clearCookie(client: HttpClient, signal?: AbortSignal): Promise<void> {
+export async function clearCookie(client: HttpCaller, signal?: AbortSignal): Promise<void> {
   await client.post<unknown>(API.clearCookie, undefined, { signal });
 }
 
-export async function btapiLogout(client: HttpClient, signal?: AbortSignal): Promise<void> {
+export async function btapiLogout(client: HttpCaller, signal?: AbortSignal): Promise<void> {
   await client.post<unknown>(API.btapiLogout, undefined, { signal });
 }
 
 /** Translation content (title, description, keywords); the answer's shape is not specified, so it is not read. */
 export async function fetchTdkList(
-  client: HttpClient,
+  client: HttpCaller,
   payload: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Promise<unknown> {

@@ -56,6 +56,9 @@ export interface HttpClient {
   readonly flavour: Flavour;
 }
 
+/** The calling side of a client: what endpoints and callers need, whether the client is loaded yet or not. */
+export type HttpCaller = Pick<HttpClient, 'request' | 'get' | 'post' | 'put' | 'delete' | 'upload'>;
+
 export interface HttpClientDeps {
   /** Read on every request, so preference changes apply to the next call. */
   readonly getContext: () => RequestContext;

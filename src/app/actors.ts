@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import type { DataRouter } from 'react-router';
 import type { AppActors } from '../../machines/system';
 import { fetchGatewaySignConfig, reportSecurityEvent } from '../api/endpoints';
-import type { HttpClient } from '../api/http-client';
+import type { HttpCaller } from '../api/http-client';
 import { KEY_PAIR_BITS } from '../config/constants';
 import { localArea, localStore, sessionArea, STORAGE_KEYS } from '../core/storage';
 import type { ClientKeyPair, StoredKeyPair } from '../crypto/key-pair';
@@ -31,7 +31,7 @@ async function restoreKeyPair(): Promise<ClientKeyPair | null> {
   return importClientKeyPair(stored).catch(() => null);
 }
 
-export function createActorLoader({ router, client }: { router: DataRouter; client: HttpClient }) {
+export function createActorLoader({ router, client }: { router: DataRouter; client: HttpCaller }) {
   let actors: Promise<AppActors> | undefined;
   let configCached = true;
 

@@ -2,14 +2,29 @@ import { env } from '../config/env';
 import * as endpoints from '../api/endpoints';
 import type { ApiError } from '../api/errors';
 import type { Flavour } from '../api/flavours';
-import { createServerClock, type ServerClock } from '../api/clock';
-import { createHttpClient, type HttpClient, type RequestStep } from '../api/http-client';
+import type { ServerClock } from '../api/clock';
+import type { HttpCaller, HttpClient, RequestStep } from '../api/http-client';
 import type { RequestContext } from '../api/request-context';
 import type { ApiPort, RequestContextInput } from '../../sagas/ports';
 
 export interface AppApi {
   port: ApiPort;
-  client: HttpClient;
+  client: HttpCaller;
+}
+
+/**
+ * A caller whose client (axios, the request steps, the error catalogue) loads
+ * with the first request: the first requests start after the first render.
+ */
+function lazyCaller(load: () => Promise<HttpClient>): HttpCaller {
+  return {
+    request: (options) => load().then((client) => client.request(options)),
+    get: (name, params, options) => load().then((client) => client.get(name, params, options)),
+    post: (name, data, options) => load().then((client) => client.post(name, data, options)),
+    put: (name, data, options) => load().then((client) => client.put(name, data, options)),
+    delete: (name, params, options) => load().then((client) => client.delete(name, params, options)),
+    upload: (name, formData, options) => load().then((client) => client.upload(name, formData, options)),
+  };
 }
 
 /**
@@ -22,15 +37,22 @@ export function createApiPort(
   initial: RequestContextInput,
   steps: (clock: ServerClock) => RequestStep[] = () => [],
 ): AppApi {
-  const clock = createServerClock();
   let context: RequestContext = { ...initial, beta: env.beta };
   const listeners = new Set<(error: ApiError) => void>();
-  const client = createHttpClient(flavour, {
-    clock,
-    steps: steps(clock),
-    getContext: () => context,
-    onError: (error) => listeners.forEach((listener) => listener(error)),
-  });
+  let loaded: Promise<HttpClient> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([import('../api/http-client'), import('../api/clock')]).then(
+      ([{ createHttpClient }, { createServerClock }]) => {
+        const clock = createServerClock();
+        return createHttpClient(flavour, {
+          clock,
+          steps: steps(clock),
+          getContext: () => context,
+          onError: (error) => listeners.forEach((listener) => listener(error)),
+        });
+      },
+    ));
+  const client = lazyCaller(load);
   const logoutCall = flavour.name === 'events' ? endpoints.btapiLogout : endpoints.logout;
 
   const port: ApiPort = {
@@ -47,6 +69,11 @@ export function createApiPort(
     fetchClientCommonConfig: () => endpoints.fetchClientCommonConfig(client),
     logout: () => logoutCall(client),
     clearCookie: () => endpoints.clearCookie(client),
+    // Login-type calls toast nothing themselves: the form shows what went wrong next to the fields.
+    login: (body) => client.post('/v1/user/login', body, { toast: false }),
+    register: (path, body) => client.post(`/v1/user/register/${path}`, body, { toast: false }),
+    sendCode: (target) => client.post('/v1/user/public/sendCode', target, { toast: false }),
+    fetchBalance: () => client.post('/v1/asset/balance', {}),
   };
   return { port, client };
 }

@@ -14,9 +14,10 @@ function probeImage(url: string): Promise<number> {
 }
 
 /** The page effects sagas ask for, as the real browser performs them. */
-export function createBrowserPort(flavour: PrefsFlavour): BrowserPort {
+export function createBrowserPort(flavour: PrefsFlavour, navigate: (path: string) => void): BrowserPort {
   return {
     reload: () => window.location.reload(),
+    navigate,
     probeImage,
     removeCookie: (name) => Cookies.remove(name, { path: '/' }),
     writePreferenceCookie: (record) => writePrefs(record, flavour),

@@ -23,6 +23,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('../pages/futures/FuturesPage').then((m) => ({ Component: m.FuturesPage })),
       },
       {
+        path: '/login',
+        lazy: () => import('../pages/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '/register',
+        lazy: () => import('../pages/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
         path: '/wiki',
         lazy: () => import('../pages/wiki/WikiPage').then((m) => ({ Component: m.WikiPage })),
       },

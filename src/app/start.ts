@@ -63,7 +63,7 @@ export async function startApp(flavour: Flavour) {
     context: {
       flavour: flavour.name,
       api: api.port,
-      browser: createBrowserPort(flavour.name),
+      browser: createBrowserPort(flavour.name, (path) => void router.navigate(path)),
       storage: localStore,
       loadActors,
     },

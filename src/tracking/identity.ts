@@ -91,7 +91,7 @@ export async function sha256Hex(text: string, subtle: SubtleCrypto = globalThis.
 export async function ensureFingerprint(
   local: StorageArea,
   signals: () => string = fingerprintSignals,
-  subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle,
+  subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null,
 ): Promise<string | null> {
   const found = local.read<string | null>(STORAGE_KEYS.fingerprintHash, null, (v): v is string | null =>
     typeof v === 'string' && /^[0-9a-f]{64}$/.test(v),

@@ -51,6 +51,7 @@ export interface UploadResult extends SendResult {
 }
 
 export interface Tracker {
+  /** Queues an event; an exposure follows expose()'s rule. */
   track(input: TrackInput): TrackingEvent | null;
   /** A page view, when the path or query differ from the current page's (a hash change is the same view). */
   trackPage(url: string, title?: string): void;
@@ -61,8 +62,8 @@ export interface Tracker {
   show(): void;
   /** Sends what may be sent at once (beacon, or the bridge) unless `beacon` is false; always writes the queue. */
   flush(options?: { beacon?: boolean }): number;
-  /** One HTTP upload of at most 50 events; an abort through `signal` puts them back and rejects. */
-  upload(signal?: AbortSignal): Promise<UploadResult>;
+  /** One upload of at most `maxEvents` (50) events; an abort through `signal` puts them back and rejects. */
+  upload(signal?: AbortSignal, maxEvents?: number): Promise<UploadResult>;
   /** Whether this tab leads and has events waiting. */
   hasPending(): boolean;
   /** The performance event b8972, with the metrics of the page's web vitals. */
@@ -79,7 +80,8 @@ const REFUSED_FOR_GOOD = new Set([400, 413, 415]);
 interface View {
   /** pathname + search: what makes a new page view. */
   key: string;
-  fields: Omit<PageFields, 'user_language'>;
+  /** Shared by the view's events; user_language is refreshed before each event, as the locale may change. */
+  fields: PageFields;
 }
 
 function parseUrl(url: string, base: string): URL | null {
@@ -154,6 +156,7 @@ export function createTracker(options: TrackerOptions): Tracker {
         url: href,
         title: clip(title, FIELD_LIMITS.title),
         referer: clip(previousUrl, FIELD_LIMITS.url),
+        user_language: 0,
         page_unique_id: newId(),
         ctime: now(),
         curr_page: clip(path, FIELD_LIMITS.curr_page),
@@ -173,7 +176,8 @@ export function createTracker(options: TrackerOptions): Tracker {
   const make = (input: TrackInput): TrackingEvent | null => {
     const uid = options.uid?.() ?? '';
     if (uid !== base.uid) base = { ...base, uid };
-    const page = { ...current().fields, user_language: languageTypeOf(options.locale()) };
+    const page = current().fields;
+    page.user_language = languageTypeOf(options.locale());
     const event = createEvent(input, { base, page, now: now(), seq: seq + 1, logSeq: logSeq + 1, newId });
     if (event) {
       seq++;
@@ -182,7 +186,19 @@ export function createTracker(options: TrackerOptions): Tracker {
     return event;
   };
 
+  const expose = (input: ExposeInput): TrackingEvent | null => {
+    const page = input.page ?? input.curr_page;
+    const currentPage = current().fields.curr_page;
+    const event = make({ ...input, type: 'expose', curr_page: page ?? currentPage });
+    if (!event) return null;
+    if (page !== undefined && page !== currentPage) queue.hold(page, event);
+    else queue.push(event);
+    return event;
+  };
+
   const track = (input: TrackInput): TrackingEvent | null => {
+    // Exposures keep their rule whichever door they come through (the machine's TRACK included).
+    if (input.type === 'expose') return expose(input);
     const event = make(input);
     if (event) queue.push(event);
     return event;
@@ -216,15 +232,7 @@ export function createTracker(options: TrackerOptions): Tracker {
     track,
     trackPage,
 
-    expose(input) {
-      const page = input.page ?? input.curr_page;
-      const currentPage = current().fields.curr_page;
-      const event = make({ ...input, type: 'expose', curr_page: page ?? currentPage });
-      if (!event) return null;
-      if (page !== undefined && page !== currentPage) queue.hold(page, event);
-      else queue.push(event);
-      return event;
-    },
+    expose,
 
     hide() {
       if (hidden) return;
@@ -262,9 +270,9 @@ export function createTracker(options: TrackerOptions): Tracker {
       return sent;
     },
 
-    async upload(signal) {
+    async upload(signal, maxEvents = TRACKING_BATCH_SIZE) {
       queue.flush();
-      const batch = queue.take(TRACKING_BATCH_SIZE, MAX_BATCH_BYTES);
+      const batch = queue.take(Math.min(maxEvents, TRACKING_BATCH_SIZE), MAX_BATCH_BYTES);
       if (!batch) return { ok: true, status: 204, sent: 0 };
       let result: SendResult;
       try {

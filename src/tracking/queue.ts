@@ -314,6 +314,7 @@ export function createQueue(options: QueueOptions): TrackingQueue {
     const own = items;
     items = [];
     if (Array.isArray(stored)) {
+      // Sealed: the tab that wrote them may have sent them by beacon already.
       for (const event of stored) {
         if (isStoredEvent(event) && !byId.has(event.event_id)) add(event, true);
       }

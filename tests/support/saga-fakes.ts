@@ -60,6 +60,10 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     fetchClientCommonConfig: { clientCommonConfig: { eventLogUploadSwitch: true, userId: '' }, localVo: { ip: '127.0.0.1' } },
     logout: null,
     clearCookie: null,
+    login: { userInfo: { userId: '10000001', loginName: 'demo' } },
+    register: { userInfo: { userId: '10000003', loginName: 'new' } },
+    sendCode: { sent: true },
+    fetchBalance: { balances: [{ coin: 'USDT', available: '10000.00', frozen: '0.00' }] },
     ...overrides,
   };
   const counted = (name: string) => () => {
@@ -78,6 +82,10 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     fetchClientCommonConfig: counted('fetchClientCommonConfig'),
     logout: counted('logout'),
     clearCookie: counted('clearCookie'),
+    login: counted('login'),
+    register: counted('register'),
+    sendCode: counted('sendCode'),
+    fetchBalance: counted('fetchBalance'),
   };
   return {
     api,
@@ -94,9 +102,10 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
 
 export function fakeBrowser(probeTimes: Record<string, number> = {}) {
   const storageListeners = new Set<(event: StorageChangeEvent) => void>();
-  const record = { reloads: 0, removedCookies: [] as string[], cookies: [] as PreferenceRecord[] };
+  const record = { reloads: 0, removedCookies: [] as string[], cookies: [] as PreferenceRecord[], navigations: [] as string[] };
   const browser: BrowserPort = {
     reload: () => void (record.reloads += 1),
+    navigate: (path) => void record.navigations.push(path),
     probeImage: (url) => {
       const host = Object.keys(probeTimes).find((candidate) => url.startsWith(candidate));
       return host === undefined ? Promise.reject(new Error('image failed')) : Promise.resolve(probeTimes[host]!);

@@ -2,12 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { logoutRequested } from '../../../store/session.actions';
-import { selectUser } from '../../../store/user.slice';
+import { selectShowAsset } from '../../../store/preferences.slice';
+import { selectBalances, selectUser } from '../../../store/user.slice';
+import { useMoney } from '../market/useMoney';
 
 /** Logged-in status (SPEC 1), with log in / sign up or log out. */
 export function AccountControls() {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
+  const balances = useAppSelector(selectBalances);
+  const showAsset = useAppSelector(selectShowAsset);
+  const money = useMoney();
   const dispatch = useAppDispatch();
   if (!user) {
     return (
@@ -23,8 +28,15 @@ export function AccountControls() {
     );
   }
   const name = user.nickName || user.loginName || user.userId;
+  const usdt = balances?.find((balance) => balance.coin === 'USDT');
   return (
     <div className="header__account">
+      {usdt && (
+        <span className="header__balance number" data-testid="balance">
+          <span className="visually-hidden">{t('header.balance')} </span>
+          {showAsset ? money(usdt.available) : '******'}
+        </span>
+      )}
       <span className="header__user" title={t('header.loggedInAs', { name })}>
         <span className="visually-hidden">{t('header.loggedInAs', { name })}</span>
         <span aria-hidden="true">{t('header.uid', { id: user.userId })}</span>

@@ -1,0 +1,97 @@
+import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import type { AppActors } from '../machines/system';
+import { DEFAULT_SPOT_PATH } from '../src/config/constants';
+import {
+  authFailed,
+  authSucceeded,
+  codeFailed,
+  codeRequested,
+  codeSent,
+  loginRequested,
+  registerRequested,
+} from '../store/auth.slice';
+import { loadBalances, loadUserInfo } from './user.saga';
+import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
+
+/** What the form shows for a failed call: the gateway's own words when it gave some. */
+export function failureOf(error: unknown): { messageKey?: string; text?: string } {
+  const failure = (error ?? {}) as Partial<ApiErrorLike>;
+  if (failure.serverMessage) return { text: failure.serverMessage };
+  // A request that never left: the login cipher refused (no verified server key, no key pair).
+  if (failure.kind === 'bad-request') return { messageKey: 'auth.errors.encryptionFailed' };
+  return { messageKey: failure.messageKey ?? 'errors.unknown' };
+}
+
+function userIdOf(answer: unknown): string {
+  const root = (answer ?? {}) as { userInfo?: { userId?: unknown }; accessTokenResVO?: { userInfo?: { userId?: unknown } } };
+  const id = root.userInfo?.userId ?? root.accessTokenResVO?.userInfo?.userId;
+  return typeof id === 'string' ? id : '';
+}
+
+/** After a login or a registration: keep the key pair for this user, load their data, go to trading. */
+function* signedIn(userId: string) {
+  const loadActors: () => Promise<AppActors> = yield getContext('loadActors');
+  const browser: BrowserPort = yield getContext('browser');
+  const actors: AppActors = yield call(loadActors);
+  actors.keyPair.send({ type: 'LOGGED_IN', userId, token: '' });
+  yield call(loadUserInfo);
+  yield call(loadBalances);
+  yield put(authSucceeded());
+  browser.navigate(DEFAULT_SPOT_PATH);
+}
+
+function* login(action: ReturnType<typeof loginRequested>) {
+  const api: ApiPort = yield getContext('api');
+  const { account, password } = action.payload;
+  const name = account.trim();
+  const body = { ...(name.includes('@') ? { email: name } : { loginName: name }), pwd: password };
+  try {
+    const answer: unknown = yield call([api, api.login], body);
+    const userId = userIdOf(answer);
+    if (userId === '') throw { kind: 'malformed', messageKey: 'errors.malformed' };
+    yield call(signedIn, userId);
+  } catch (error) {
+    yield put(authFailed(failureOf(error)));
+  }
+}
+
+function* register(action: ReturnType<typeof registerRequested>) {
+  const api: ApiPort = yield getContext('api');
+  const form = action.payload;
+  const body: Record<string, string> =
+    form.method === 'email'
+      ? { email: form.email.trim(), pwd: form.password, rePwd: form.password, emailCode: form.code.trim() }
+      : {
+          areaCode: form.areaCode.trim(),
+          mobile: form.mobile.trim(),
+          pwd: form.password,
+          rePwd: form.password,
+          mobileCode: form.code.trim(),
+        };
+  try {
+    const answer: unknown = yield call([api, api.register], form.method, body);
+    const userId = userIdOf(answer);
+    if (userId === '') throw { kind: 'malformed', messageKey: 'errors.malformed' };
+    yield call(signedIn, userId);
+  } catch (error) {
+    yield put(authFailed(failureOf(error)));
+  }
+}
+
+function* sendCode(action: ReturnType<typeof codeRequested>) {
+  const api: ApiPort = yield getContext('api');
+  try {
+    yield call([api, api.sendCode], { ...action.payload });
+    yield put(codeSent());
+  } catch (error) {
+    yield put(codeFailed());
+    yield put(authFailed(failureOf(error)));
+  }
+}
+
+/** Log in, register and verification codes: one of each at a time, the latest winning. */
+export function* authSaga() {
+  yield takeLatest(loginRequested.type, login);
+  yield takeLatest(registerRequested.type, register);
+  yield takeLatest(codeRequested.type, sendCode);
+}

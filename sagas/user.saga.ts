@@ -1,0 +1,45 @@
+import { call, getContext, put, select } from 'redux-saga/effects';
+import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
+import { mapUserInfo } from '../src/core/user-info';
+import { selectLocale } from '../store/preferences.slice';
+import type { RootState } from '../store/root-reducer';
+import { balancesLoaded, userInfoFailed, userInfoLoaded, userInfoRequested, type Balance } from '../store/user.slice';
+import type { ApiPort } from './ports';
+
+export function* loadUserInfo() {
+  const api: ApiPort = yield getContext('api');
+  const storage: StorageArea = yield getContext('storage');
+  const locale: string = yield select(selectLocale);
+  yield put(userInfoRequested());
+  try {
+    const answer: unknown = yield call([api, api.fetchUserInfo], locale);
+    const info = mapUserInfo(answer);
+    if (info) storage.write(STORAGE_KEYS.userId, info.userId);
+    else storage.remove(STORAGE_KEYS.userId);
+    yield put(userInfoLoaded(info));
+  } catch {
+    // SPEC 4: a failed userinfo call clears the stored user id.
+    storage.remove(STORAGE_KEYS.userId);
+    yield put(userInfoFailed());
+  }
+}
+
+function isBalance(value: unknown): value is Balance {
+  const balance = value as Partial<Balance> | null;
+  return typeof balance?.coin === 'string' && typeof balance.available === 'string' && typeof balance.frozen === 'string';
+}
+
+/** The wallet of the logged-in user, through a signed call; a failure was already shown as a toast. */
+export function* loadBalances() {
+  const api: ApiPort = yield getContext('api');
+  const loggedIn: boolean = yield select((state: RootState) => (state.user.info?.userId ?? '') !== '');
+  if (!loggedIn) return;
+  try {
+    const answer = (yield call([api, api.fetchBalance])) as { balances?: unknown } | null;
+    const balances = Array.isArray(answer?.balances) ? answer.balances.filter(isBalance) : [];
+    yield put(balancesLoaded(balances));
+  } catch {
+    // Toasted by the request layer; the header simply shows no balance.
+  }
+}
+

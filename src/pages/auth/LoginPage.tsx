@@ -1,0 +1,68 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { authFormReset, loginRequested, selectAuth } from '../../../store/auth.slice';
+import { Field } from './Field';
+import { loginErrors, type FieldErrors } from './validation';
+import './auth.css';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useDocumentTitle('auth.login.title');
+  useEffect(() => {
+    dispatch(authFormReset());
+  }, [dispatch]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = loginErrors(account, password);
+    setErrors(found);
+    if (Object.keys(found).length === 0) dispatch(loginRequested({ account, password }));
+  }
+
+  const submitting = auth.status === 'submitting';
+  return (
+    <main className="page auth" id="main">
+      <h1>{t('auth.login.heading')}</h1>
+      <form onSubmit={submit} noValidate aria-busy={submitting}>
+        {auth.error && (
+          <p className="auth__alert" role="alert">
+            {auth.error.text ?? t(auth.error.messageKey ?? 'errors.unknown')}
+          </p>
+        )}
+        <Field
+          label={t('auth.login.account')}
+          name="account"
+          autoComplete="username"
+          value={account}
+          onChange={(event) => setAccount(event.target.value)}
+          error={errors.account}
+          required
+        />
+        <Field
+          label={t('auth.login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          required
+        />
+        <button type="submit" className="button-primary" disabled={submitting}>
+          {t(submitting ? 'auth.login.submitting' : 'auth.login.submit')}
+        </button>
+      </form>
+      <p>
+        {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.toRegister')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { authFormReset, codeRequested, registerRequested, selectAuth } from '../../../store/auth.slice';
+import { Field } from './Field';
+import { contactErrors, registerErrors, type FieldErrors } from './validation';
+import './auth.css';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const auth = useAppSelector(selectAuth);
+  const [method, setMethod] = useState<'email' | 'mobile'>('email');
+  const [values, setValues] = useState({ email: '', areaCode: '', mobile: '', password: '', code: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  useDocumentTitle('auth.register.title');
+  useEffect(() => {
+    dispatch(authFormReset());
+  }, [dispatch]);
+
+  const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  function sendCode() {
+    const found = contactErrors(method, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    dispatch(
+      codeRequested(
+        method === 'email' ? { email: values.email.trim() } : { areaCode: values.areaCode.trim(), mobile: values.mobile.trim() },
+      ),
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = registerErrors(method, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const { password, code } = values;
+    dispatch(
+      registerRequested(
+        method === 'email'
+          ? { method, email: values.email, password, code }
+          : { method, areaCode: values.areaCode, mobile: values.mobile, password, code },
+      ),
+    );
+  }
+
+  const submitting = auth.status === 'submitting';
+  return (
+    <main className="page auth" id="main">
+      <h1>{t('auth.register.heading')}</h1>
+      <form onSubmit={submit} noValidate aria-busy={submitting}>
+        {auth.error && (
+          <p className="auth__alert" role="alert">
+            {auth.error.text ?? t(auth.error.messageKey ?? 'errors.unknown')}
+          </p>
+        )}
+        <fieldset className="auth__methods">
+          <legend className="visually-hidden">{t('auth.register.method')}</legend>
+          {(['email', 'mobile'] as const).map((option) => (
+            <label key={option} className="control">
+              <input type="radio" name="method" value={option} checked={method === option} onChange={() => setMethod(option)} />{' '}
+              {t(option === 'email' ? 'auth.register.email' : 'auth.register.mobile')}
+            </label>
+          ))}
+        </fieldset>
+        {method === 'email' ? (
+          <Field label={t('auth.register.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} required />
+        ) : (
+          <div className="auth__row">
+            <Field label={t('auth.register.areaCode')} name="areaCode" inputMode="numeric" autoComplete="tel-country-code" size={5} value={values.areaCode} onChange={change('areaCode')} error={errors.areaCode} required />
+            <Field label={t('auth.register.mobileNumber')} name="mobile" inputMode="numeric" autoComplete="tel-national" value={values.mobile} onChange={change('mobile')} error={errors.mobile} required />
+          </div>
+        )}
+        <Field label={t('auth.register.password')} name="password" type="password" autoComplete="new-password" hint={t('auth.register.passwordHint')} value={values.password} onChange={change('password')} error={errors.password} required />
+        <div className="auth__row">
+          <button type="button" className="control" onClick={sendCode} disabled={auth.code === 'sending'}>
+            {t('auth.register.sendCode')}
+          </button>
+          <Field label={t('auth.register.code')} name="code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={change('code')} error={errors.code} required />
+        </div>
+        {auth.code === 'sent' && <p role="status">{t('auth.register.codeSent')}</p>}
+        <button type="submit" className="button-primary" disabled={submitting}>
+          {t(submitting ? 'auth.register.submitting' : 'auth.register.submit')}
+        </button>
+      </form>
+      <p>
+        {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
+      </p>
+    </main>
+  );
+}

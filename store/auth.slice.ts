@@ -1,0 +1,63 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface LoginForm {
+  account: string;
+  password: string;
+}
+
+export type RegisterForm =
+  | { method: 'email'; email: string; password: string; code: string }
+  | { method: 'mobile'; areaCode: string; mobile: string; password: string; code: string };
+
+export type CodeTarget = { email: string } | { areaCode: string; mobile: string };
+
+export interface AuthState {
+  status: 'idle' | 'submitting' | 'failed' | 'succeeded';
+  /** What went wrong, as a catalog key or the gateway's own message; shown next to the form. */
+  error: { messageKey?: string; text?: string } | null;
+  code: 'idle' | 'sending' | 'sent' | 'failed';
+}
+
+const initialState: AuthState = { status: 'idle', error: null, code: 'idle' };
+
+const auth = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    loginRequested(state, _action: PayloadAction<LoginForm>) {
+      state.status = 'submitting';
+      state.error = null;
+    },
+    registerRequested(state, _action: PayloadAction<RegisterForm>) {
+      state.status = 'submitting';
+      state.error = null;
+    },
+    authSucceeded(state) {
+      state.status = 'succeeded';
+    },
+    authFailed(state, action: PayloadAction<{ messageKey?: string; text?: string }>) {
+      state.status = 'failed';
+      state.error = action.payload;
+    },
+    codeRequested(state, _action: PayloadAction<CodeTarget>) {
+      state.code = 'sending';
+    },
+    codeSent(state) {
+      state.code = 'sent';
+    },
+    codeFailed(state) {
+      state.code = 'failed';
+    },
+    authFormReset() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectAuth: (state) => state,
+  },
+});
+
+export const { loginRequested, registerRequested, authSucceeded, authFailed, codeRequested, codeSent, codeFailed, authFormReset } =
+  auth.actions;
+export const { selectAuth } = auth.selectors;
+export const authSlice = auth;

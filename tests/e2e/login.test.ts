@@ -1,0 +1,79 @@
+import type { Page, Request } from 'playwright-core';
+import { useHarness } from './support/harness';
+
+const harness = useHarness();
+const PASSWORD = 'Demo-pass-2026';
+
+function recordRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => seen.push(request));
+  return seen;
+}
+
+async function logIn(page: Page) {
+  await page.goto(`${harness.url}/login`);
+  await page.getByLabel('Email or login name').fill('demo');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/spot\/BTCUSDT$/);
+  await page.getByText('UID 10000001').waitFor();
+}
+
+test('the demo account logs in; no request carries the password or a sensitive field in plain text', async () => {
+  const page = await harness.newPage();
+  const requests = recordRequests(page);
+  await logIn(page);
+
+  const login = requests.find((request) => new URL(request.url()).pathname === '/v1/user/login');
+  expect(login).toBeDefined();
+  const body = JSON.parse(login?.postData() ?? '{}') as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['algorithm', 'bodyCiphertext', 'initSign', 'publicKey']);
+  for (const request of requests) {
+    const sent = `${request.url()} ${request.postData() ?? ''}`;
+    expect(sent).not.toContain(PASSWORD);
+    expect(sent).not.toMatch(/"(pwd|loginName|email|mobile)"/);
+  }
+});
+
+test('a signed call succeeds after login: the header shows the balance from the signed wallet call', async () => {
+  const page = await harness.newPage();
+  const requests = recordRequests(page);
+  await logIn(page);
+  await page.getByTestId('balance').waitFor();
+  const balance = requests.find((request) => new URL(request.url()).pathname === '/v1/asset/balance');
+  const headers = await balance?.allHeaders();
+  expect(headers?.['device-sign-mode']).toBe('2');
+  expect(headers?.['device-sign']).toMatch(/^[A-Za-z0-9+/=]+$/);
+});
+
+test('with the client clock 10 minutes off, signed calls still succeed', async () => {
+  const context = await harness.newContext();
+  await context.addInitScript(() => {
+    const realNow = Date.now.bind(Date);
+    Date.now = () => realNow() + 10 * 60 * 1000;
+  });
+  const page = await harness.newPage({ context });
+  await logIn(page);
+  await page.getByTestId('balance').waitFor();
+  await expect(page.getByRole('alert').count()).resolves.toBe(0);
+});
+
+test('a wrong password is refused next to the form, and nothing is logged in', async () => {
+  const page = await harness.newPage();
+  await page.goto(`${harness.url}/login`);
+  await page.getByLabel('Email or login name').fill('demo');
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('alert').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await expect(page.getByText('UID 10000001').count()).resolves.toBe(0);
+});
+
+test('empty fields get clear errors without a request', async () => {
+  const page = await harness.newPage();
+  const requests = recordRequests(page);
+  await page.goto(`${harness.url}/login`);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('This field is required').count()).resolves.toBe(2);
+  expect(requests.some((request) => request.url().includes('/v1/user/login'))).toBe(false);
+});
