@@ -3,25 +3,9 @@
 import { GatewayCodes } from '../codes';
 import { GatewayError } from '../envelope';
 import { MAX_PASSWORD_LENGTH } from '../passwords';
+import type { SensitiveField } from '../../src/core/login-paths';
 
-export type SensitiveField =
-  | 'loginName'
-  | 'pwd'
-  | 'areaCode'
-  | 'mobile'
-  | 'email'
-  | 'verifyCode'
-  | 'rePwd'
-  | 'emailCode'
-  | 'mobileCode'
-  | 'googleCode'
-  | 'serialNO'
-  | 'token'
-  | 'publicAddress'
-  | 'signature'
-  | 'userId'
-  | 'qrcodeKey'
-  | 'fidoVerifyCode';
+export type { SensitiveField };
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

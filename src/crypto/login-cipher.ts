@@ -5,13 +5,13 @@ import { sealText } from './body-envelope';
 import { CryptoError } from './crypto-error';
 import { sha256Base64 } from './digest';
 import type { ClientKeyPair, KeyAlgorithmName } from './key-pair';
-import { pathOnly, sensitiveFieldsOf } from './login-paths';
+import { pathOnly, sensitiveFieldsOf } from '../core/login-paths';
 import { isVerifiedServerKey } from './server-key';
 import type { VerifiedServerKey } from './server-key';
 import { signText } from './signature';
 
-export { ENCRYPTED_PATHS, isEncryptedPath } from './login-paths';
-export type { SensitiveField } from './login-paths';
+export { ENCRYPTED_PATHS, isEncryptedPath } from '../core/login-paths';
+export type { SensitiveField } from '../core/login-paths';
 
 /** First line of the text initSign signs; names the format so a signature cannot be reused for another one. */
 export const INIT_SIGN_LABEL = 'login-init-sign/1';

@@ -5,7 +5,7 @@
 import { CryptoError } from './crypto-error';
 import type { ClientKeyPair } from './key-pair';
 import { encryptLoginBody } from './login-cipher';
-import { isEncryptedPath, pathOnly } from './login-paths';
+import { isEncryptedPath, pathOnly } from '../core/login-paths';
 import { md5Hex } from './digest';
 import { deviceCheckFields, signRequest } from './request-signer';
 import type { SignDebugInfo } from './request-signer';

@@ -4,7 +4,7 @@ import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
 import { generateClientKeyPair } from '../../src/crypto/key-pair';
 import type { ClientKeyPair } from '../../src/crypto/key-pair';
 import { ENCRYPTED_PATHS, encryptLoginBody, initSignBase, isEncryptedPath } from '../../src/crypto/login-cipher';
-import { SENSITIVE_FIELDS } from '../../src/crypto/login-paths';
+import { SENSITIVE_FIELDS } from '../../src/core/login-paths';
 import { verifyServerKey } from '../../src/crypto/server-key';
 import type { VerifiedServerKey } from '../../src/crypto/server-key';
 import { devSignedServerKey, openEnvelope, rejectionOf, sha256Base64, verifyWithPublicKey } from './support';

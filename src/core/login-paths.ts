@@ -1,5 +1,5 @@
-// The encrypted login-type calls of SPEC 7 and the sensitive fields each one moves into bodyCiphertext. The
-// gateway keeps its own copy of this table (server/login/encrypted-paths.ts); a gateway test checks the two agree.
+// The encrypted login-type calls of SPEC 7 and the sensitive fields each one moves into bodyCiphertext: one
+// table for the client's cipher (src/crypto) and the gateway (server/login/encrypted-paths.ts).
 
 export type SensitiveField =
   | 'loginName'
