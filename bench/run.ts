@@ -1,8 +1,9 @@
 // `npm run bench`: prints the figures of every benchmark. Figures, not verdicts:
 // budgets that are deterministic are enforced by tests instead.
+import { benchCrypto } from './crypto.bench';
 import { benchSizes } from './sizes.bench';
 
-const benches: readonly (() => Promise<void>)[] = [benchSizes];
+const benches: readonly (() => Promise<void>)[] = [benchSizes, benchCrypto];
 
 for (const bench of benches) {
   await bench();

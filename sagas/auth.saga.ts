@@ -10,7 +10,8 @@ import {
   loginRequested,
   registerRequested,
 } from '../store/auth.slice';
-import { loadBalances, loadUserInfo } from './user.saga';
+import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
+import { subAccountSwitchRequested } from '../store/user.slice';
 import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
 
 /** What the form shows for a failed call: the gateway's own words when it gave some. */
@@ -28,16 +29,34 @@ function userIdOf(answer: unknown): string {
   return typeof id === 'string' ? id : '';
 }
 
-/** After a login or a registration: keep the key pair for this user, load their data, go to trading. */
-function* signedIn(userId: string) {
+/** A new session is open for `userId`: keep the key pair for it and load the account's data. */
+function* sessionOpened(userId: string) {
   const loadActors: () => Promise<AppActors> = yield getContext('loadActors');
-  const browser: BrowserPort = yield getContext('browser');
   const actors: AppActors = yield call(loadActors);
   actors.keyPair.send({ type: 'LOGGED_IN', userId, token: '' });
   yield call(loadUserInfo);
   yield call(loadBalances);
+  yield call(loadSubAccounts);
+}
+
+/** After a login or a registration: the session's data, then trading. */
+function* signedIn(userId: string) {
+  const browser: BrowserPort = yield getContext('browser');
+  yield call(sessionOpened, userId);
   yield put(authSucceeded());
   browser.navigate(DEFAULT_SPOT_PATH);
+}
+
+/** SPEC 6: the header moves the session to a sub-account or back; the page stays where it is. */
+function* switchAccount(action: ReturnType<typeof subAccountSwitchRequested>) {
+  const api: ApiPort = yield getContext('api');
+  try {
+    const answer: unknown = yield call([api, api.switchSubAccount], action.payload.userId, action.payload.back);
+    const userId = userIdOf(answer);
+    if (userId !== '') yield call(sessionOpened, userId);
+  } catch {
+    // Toasted by the request layer; the session is unchanged.
+  }
 }
 
 function* login(action: ReturnType<typeof loginRequested>) {
@@ -94,4 +113,5 @@ export function* authSaga() {
   yield takeLatest(loginRequested.type, login);
   yield takeLatest(registerRequested.type, register);
   yield takeLatest(codeRequested.type, sendCode);
+  yield takeLatest(subAccountSwitchRequested.type, switchAccount);
 }

@@ -1,7 +1,7 @@
 import { all, call, delay, getContext, put, race } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { commonConfigFailed, commonConfigLoaded, imageDomainChosen } from '../store/app-config.slice';
-import { loadBalances, loadUserInfo } from './user.saga';
+import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
 import type { ApiPort, BrowserPort } from './ports';
 
 /** The image each candidate host serves for the probe (SPEC 7). */
@@ -76,6 +76,6 @@ export function* bootstrapSaga() {
 
 function* userAndBalances() {
   yield call(loadUserInfo);
-  yield call(loadBalances);
+  yield all([call(loadBalances), call(loadSubAccounts)]);
 }
 

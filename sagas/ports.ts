@@ -36,6 +36,9 @@ export interface ApiPort {
   login(body: Record<string, string>): Promise<unknown>;
   register(path: 'email' | 'mobile', body: Record<string, string>): Promise<unknown>;
   sendCode(target: Record<string, string>): Promise<unknown>;
+  fetchSubAccounts(): Promise<unknown>;
+  /** Encrypted: moves the session to a sub-account, or back to the main account. */
+  switchSubAccount(userId: string, back: boolean): Promise<unknown>;
   /** Signed call (mode 2): the wallet of the logged-in user, real or paper. */
   fetchBalance(): Promise<unknown>;
 }

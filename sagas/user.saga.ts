@@ -3,7 +3,16 @@ import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { mapUserInfo } from '../src/core/user-info';
 import { selectLocale } from '../store/preferences.slice';
 import type { RootState } from '../store/root-reducer';
-import { balancesLoaded, userInfoFailed, userInfoLoaded, userInfoRequested, type Balance } from '../store/user.slice';
+import {
+  accountsLoaded,
+  balancesLoaded,
+  userInfoFailed,
+  userInfoLoaded,
+  userInfoRequested,
+  type AccountEntry,
+  type Balance,
+  type SwitchableAccounts,
+} from '../store/user.slice';
 import type { ApiPort } from './ports';
 
 export function* loadUserInfo() {
@@ -43,3 +52,22 @@ export function* loadBalances() {
   }
 }
 
+
+function isAccount(value: unknown): value is AccountEntry {
+  const account = value as Partial<AccountEntry> | null;
+  return typeof account?.userId === 'string' && typeof account.loginName === 'string';
+}
+
+/** The accounts the header can switch between, for users who have sub-accounts or are one. */
+export function* loadSubAccounts() {
+  const api: ApiPort = yield getContext('api');
+  const switchable: boolean = yield select((state: RootState) => state.user.info?.switchFlag === true);
+  if (!switchable) return;
+  try {
+    const answer = (yield call([api, api.fetchSubAccounts])) as Partial<SwitchableAccounts> | null;
+    if (typeof answer?.current !== 'string' || !isAccount(answer.main) || !Array.isArray(answer.subAccounts)) return;
+    yield put(accountsLoaded({ current: answer.current, main: answer.main, subAccounts: answer.subAccounts.filter(isAccount) }));
+  } catch {
+    // Toasted by the request layer; the switcher stays hidden.
+  }
+}

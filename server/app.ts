@@ -29,6 +29,7 @@ import market from './routes/market';
 import rates from './routes/rates';
 import requestSigning from './routes/request-signing';
 import securityLog from './routes/security-log';
+import subAccounts from './routes/sub-accounts';
 import tdk from './routes/tdk';
 import tracking from './routes/tracking';
 import trackingDev from './routes/tracking-dev';
@@ -40,7 +41,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking];
+const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts];
 // Inspection endpoints for tests and development, mounted under /__dev and absent in production.
 const devRoutes: readonly RoutePlugin[] = [dev, devSession, devSecurityLog, devFaults, devClientConfig, devCodes, trackingDev];
 

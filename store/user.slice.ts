@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo } from '../src/core/user-info';
 
 export interface Balance {
@@ -7,14 +7,27 @@ export interface Balance {
   frozen: string;
 }
 
+export interface AccountEntry {
+  userId: string;
+  loginName: string;
+}
+
+/** The accounts the user can switch between (SPEC 6). */
+export interface SwitchableAccounts {
+  current: string;
+  main: AccountEntry;
+  subAccounts: AccountEntry[];
+}
+
 export interface UserState {
+  accounts: SwitchableAccounts | null;
   info: UserInfo | null;
   /** The wallet of the current mode (real or paper), from a signed call; null until it answered. */
   balances: Balance[] | null;
   status: 'idle' | 'loading' | 'anonymous' | 'loggedIn' | 'failed';
 }
 
-const initialState: UserState = { info: null, balances: null, status: 'idle' };
+const initialState: UserState = { info: null, balances: null, accounts: null, status: 'idle' };
 
 const user = createSlice({
   name: 'user',
@@ -34,10 +47,14 @@ const user = createSlice({
     userCleared(state) {
       state.info = null;
       state.balances = null;
+      state.accounts = null;
       state.status = 'anonymous';
     },
     balancesLoaded(state, action: PayloadAction<Balance[]>) {
       state.balances = action.payload;
+    },
+    accountsLoaded(state, action: PayloadAction<SwitchableAccounts>) {
+      state.accounts = action.payload;
     },
   },
   selectors: {
@@ -46,10 +63,13 @@ const user = createSlice({
     // Logged in is a non-empty user id (SPEC 4).
     selectIsLoggedIn: (state) => (state.info?.userId ?? '') !== '',
     selectBalances: (state) => state.balances,
+    selectAccounts: (state) => state.accounts,
   },
 });
 
-export const { userInfoRequested, userInfoLoaded, userInfoFailed, userCleared, balancesLoaded } = user.actions;
-export const { selectUser, selectUserStatus, selectIsLoggedIn, selectBalances } = user.selectors;
+export const { userInfoRequested, userInfoLoaded, userInfoFailed, userCleared, balancesLoaded, accountsLoaded } = user.actions;
+export const { selectUser, selectUserStatus, selectIsLoggedIn, selectBalances, selectAccounts } = user.selectors;
 export const userReducer = user.reducer;
 export const userSlice = user;
+
+export const subAccountSwitchRequested = createAction<{ userId: string; back: boolean }>('user/subAccountSwitchRequested');

@@ -74,6 +74,9 @@ export function createApiPort(
     register: (path, body) => client.post(`/v1/user/register/${path}`, body, { toast: false }),
     sendCode: (target) => client.post('/v1/user/public/sendCode', target, { toast: false }),
     fetchBalance: () => client.post('/v1/asset/balance', {}),
+    fetchSubAccounts: () => client.post('/v1/user/subAccount/list', {}),
+    switchSubAccount: (userId, back) =>
+      client.post(back ? '/v1/user/subAccount/switchBack' : '/v1/user/subAccount/switch', { userId }),
   };
   return { port, client };
 }

@@ -66,7 +66,7 @@ test('an anonymous visitor is offered log in and sign up; a user sees their UID 
   expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
 
   const info = mapUserInfo({ userInfo: { userId: '10000001', nickName: 'Demo' }, settings: {} });
-  const { store } = await renderWithProviders(<AccountControls />, { preloadedState: { user: { info, status: 'loggedIn', balances: null } } });
+  const { store } = await renderWithProviders(<AccountControls />, { preloadedState: { user: { info, status: 'loggedIn', balances: null, accounts: null } } });
   expect(screen.getByText('UID 10000001')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
   // The logout itself is the debounced logout saga's job; the button only asks for it.

@@ -77,3 +77,15 @@ test('empty fields get clear errors without a request', async () => {
   await expect(page.getByText('This field is required').count()).resolves.toBe(2);
   expect(requests.some((request) => request.url().includes('/v1/user/login'))).toBe(false);
 });
+
+test('the header switches the session to a sub-account and back', async () => {
+  const page = await harness.newPage();
+  await logIn(page);
+  const switcher = page.getByLabel('Switch account');
+  await switcher.selectOption('10000002');
+  await page.getByText('UID 10000002').waitFor();
+  // Signed calls keep working on the sub-account's session.
+  await page.getByTestId('balance').waitFor();
+  await switcher.selectOption('10000001');
+  await page.getByText('UID 10000001').waitFor();
+});

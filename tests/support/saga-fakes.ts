@@ -64,6 +64,12 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     register: { userInfo: { userId: '10000003', loginName: 'new' } },
     sendCode: { sent: true },
     fetchBalance: { balances: [{ coin: 'USDT', available: '10000.00', frozen: '0.00' }] },
+    fetchSubAccounts: {
+      current: '10000001',
+      main: { userId: '10000001', loginName: 'demo' },
+      subAccounts: [{ userId: '10000002', loginName: 'demo-sub' }],
+    },
+    switchSubAccount: { userInfo: { userId: '10000002', loginName: 'demo-sub' } },
     ...overrides,
   };
   const counted = (name: string) => () => {
@@ -86,6 +92,8 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     register: counted('register'),
     sendCode: counted('sendCode'),
     fetchBalance: counted('fetchBalance'),
+    fetchSubAccounts: counted('fetchSubAccounts'),
+    switchSubAccount: counted('switchSubAccount'),
   };
   return {
     api,

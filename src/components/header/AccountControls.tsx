@@ -5,6 +5,7 @@ import { logoutRequested } from '../../../store/session.actions';
 import { selectShowAsset } from '../../../store/preferences.slice';
 import { selectBalances, selectUser } from '../../../store/user.slice';
 import { useMoney } from '../market/useMoney';
+import { SubAccountSwitcher } from './SubAccountSwitcher';
 
 /** Logged-in status (SPEC 1), with log in / sign up or log out. */
 export function AccountControls() {
@@ -37,6 +38,7 @@ export function AccountControls() {
           {showAsset ? money(usdt.available) : '******'}
         </span>
       )}
+      <SubAccountSwitcher />
       <span className="header__user" title={t('header.loggedInAs', { name })}>
         <span className="visually-hidden">{t('header.loggedInAs', { name })}</span>
         <span aria-hidden="true">{t('header.uid', { id: user.userId })}</span>

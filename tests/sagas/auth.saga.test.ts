@@ -1,0 +1,61 @@
+import { makeStore } from '../../src/app/make-store';
+import { authSaga } from '../../sagas/auth.saga';
+import { loginRequested, registerRequested } from '../../store/auth.slice';
+import { subAccountSwitchRequested } from '../../store/user.slice';
+import { fakeActors, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(api = fakeApi()) {
+  const browser = fakeBrowser();
+  const { actors, effects } = fakeActors();
+  const { context } = fakeContext({ api: api.api, browser: browser.browser, actors });
+  const store = makeStore({ context, saga: authSaga });
+  return { store, api, browser, effects };
+}
+
+test('a login loads the user, keeps the key pair for them and goes to trading', async () => {
+  const { store, api, browser, effects } = setup();
+  store.dispatch(loginRequested({ account: ' demo ', password: 'Demo-pass-2026' }));
+  await settle();
+  expect(api.calls.login).toBe(1);
+  expect(store.getState().user.info?.userId).toBe('10000001');
+  expect(store.getState().auth.status).toBe('succeeded');
+  expect(browser.record.navigations).toEqual(['/spot/BTCUSDT']);
+  // The key pair machine is asked to persist; with no pair made yet it has nothing to store.
+  expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual([]);
+});
+
+test('a refused login shows the gateway message and navigates nowhere', async () => {
+  const api = fakeApi({ login: () => Promise.reject({ kind: 'envelope', serverMessage: 'Incorrect account or password' }) });
+  const { store, browser } = setup(api);
+  store.dispatch(loginRequested({ account: 'demo', password: 'nope-nope-1' }));
+  await settle();
+  expect(store.getState().auth).toMatchObject({ status: 'failed', error: { text: 'Incorrect account or password' } });
+  expect(browser.record.navigations).toEqual([]);
+});
+
+test('a login the cipher could not send says secure login is unavailable', async () => {
+  const api = fakeApi({ login: () => Promise.reject({ kind: 'bad-request', messageKey: 'errors.unknown' }) });
+  const { store } = setup(api);
+  store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+  await settle();
+  expect(store.getState().auth.error).toEqual({ messageKey: 'auth.errors.encryptionFailed' });
+});
+
+test('an answer without a user id is a failure, not a silent success', async () => {
+  const { store } = setup(fakeApi({ register: { ok: true } }));
+  store.dispatch(registerRequested({ method: 'email', email: 'a@b.co', password: 'abc12345', code: '123456' }));
+  await settle();
+  expect(store.getState().auth).toMatchObject({ status: 'failed', error: { messageKey: 'errors.malformed' } });
+});
+
+test('switching to a sub-account opens its session and reloads its data without leaving the page', async () => {
+  const api = fakeApi({ fetchUserInfo: { userInfo: { userId: '10000002', loginName: 'demo-sub' }, settings: {} } });
+  const { store, browser } = setup(api);
+  store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+  await settle();
+  expect(api.calls.switchSubAccount).toBe(1);
+  expect(store.getState().user.info?.userId).toBe('10000002');
+  expect(browser.record.navigations).toEqual([]);
+});
