@@ -64,6 +64,8 @@ export interface HttpClientDeps {
   readonly getContext: () => RequestContext;
   /** The toast edge: receives every error meant for the user. */
   readonly onError?: (error: ApiError) => void;
+  /** The gateway's `gw-sign-error` response header: it could not verify a signature (SPEC 8). */
+  readonly onSignError?: (reason: string, path: string) => void;
   readonly clock?: ServerClock;
   readonly steps?: readonly RequestStep[];
   /** Replaces the network (tests). */
@@ -76,6 +78,7 @@ export interface HttpClientDeps {
 
 /** The server's clock, read by the clock correction step. */
 export const SERVER_TIME_HEADER = 'request-time';
+export const SIGN_ERROR_HEADER = 'gw-sign-error';
 
 export function createHttpClient(flavour: Flavour, deps: HttpClientDeps): HttpClient {
   const clock = deps.clock ?? createServerClock();
@@ -103,8 +106,10 @@ export function createHttpClient(flavour: Flavour, deps: HttpClientDeps): HttpCl
     return prepared;
   });
 
-  const correctClock = (response: AxiosResponse | undefined): void => {
+  const readServerHeaders = (response: AxiosResponse | undefined): void => {
     if (!response) return;
+    const signError = readResponseHeader(response.headers, SIGN_ERROR_HEADER);
+    if (typeof signError === 'string' && signError !== '') deps.onSignError?.(signError.slice(0, 200), response.config?.url ?? '');
     const signal = response.config?.signal;
     const started = signal ? sentAt.get(signal) : undefined;
     if (started === undefined) return;
@@ -113,12 +118,12 @@ export function createHttpClient(flavour: Flavour, deps: HttpClientDeps): HttpCl
 
   instance.interceptors.response.use(
     (response) => {
-      correctClock(response);
+      readServerHeaders(response);
       response.data = readEnvelope(flavour, response, response.config.url ?? '');
       return response;
     },
     (error: unknown) => {
-      if (axios.isAxiosError(error)) correctClock(error.response);
+      if (axios.isAxiosError(error)) readServerHeaders(error.response);
       throw fromAxiosError(error, flavour, axios.isAxiosError(error) ? error.config?.url : undefined);
     },
   );

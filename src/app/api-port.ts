@@ -49,6 +49,18 @@ export function createApiPort(
           steps: steps(clock),
           getContext: () => context,
           onError: (error) => listeners.forEach((listener) => listener(error)),
+          // SPEC 8: the gateway could not verify a signature; logged and reported, the answer itself decides the rest.
+          onSignError: (reason, path) => {
+            console.warn(`the gateway refused the signature of ${path}: ${reason}`);
+            void endpoints
+              .reportSecurityEvent(client, {
+                bizType: 'request-signing',
+                data: { event: 'gw-sign-error', reason: `${reason} ${path}`.slice(0, 2048) },
+                timestamp: Date.now(),
+                page: window.location.pathname,
+              })
+              .catch(() => undefined);
+          },
         });
       },
     ));

@@ -8,6 +8,8 @@ import type { ServerClock } from '../api/clock';
 import type { RequestStep } from '../api/http-client';
 import type { ClientKeyPair } from '../crypto/key-pair';
 import type { CryptoRequestStep } from '../crypto/request-steps';
+import type { SignDebugInfo } from '../crypto/request-signer';
+import { env } from '../config/env';
 import type { VerifiedSignConfig } from '../crypto/sign-config';
 
 /** Resolves with the first snapshot (current or later) that satisfies `done`. */
@@ -21,6 +23,14 @@ function until<A extends AnyActorRef>(actor: A, done: (snapshot: SnapshotFrom<A>
       resolve(snapshot);
     });
   });
+}
+
+const SIGN_DEBUG_KEPT = 20;
+
+/** Development builds keep the sign debug info of SPEC 3 (the last calls) on `window.__signDebug` for DevTools. */
+function keepSignDebugInfo(info: SignDebugInfo): void {
+  const holder = window as unknown as { __signDebug?: SignDebugInfo[] };
+  holder.__signDebug = [...(holder.__signDebug ?? []), info].slice(-SIGN_DEBUG_KEPT);
 }
 
 export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: ServerClock): RequestStep[] {
@@ -52,7 +62,13 @@ export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: S
   const load = () =>
     (steps ??= import('../crypto/request-steps').then(({ loginEncryptionStep, signingStep }) => ({
       encrypt: loginEncryptionStep({ serverKey, clientKeyPair }),
-      sign: signingStep({ signConfig, clientKeyPair, now: () => clock.now(), serializeQuery: encodeForm }),
+      sign: signingStep({
+        signConfig,
+        clientKeyPair,
+        now: () => clock.now(),
+        serializeQuery: encodeForm,
+        ...(env.dev ? { onSigned: keepSignDebugInfo } : {}),
+      }),
     })));
 
   return [async (config) => (await load()).encrypt(config), async (config) => (await load()).sign(config)];

@@ -1,0 +1,28 @@
+import { APP_FLAVOUR } from '../../src/api/flavours';
+import { makeClient } from './support/client';
+import { ok } from './support/fake-adapter';
+
+test('a gw-sign-error response header is reported with the path, on success and on failure answers', async () => {
+  const onSignError = jest.fn();
+  const { client } = makeClient(
+    APP_FLAVOUR,
+    (config) =>
+      config.url?.includes('fails')
+        ? { status: 500, data: 'x', headers: { 'gw-sign-error': 'signature-invalid' } }
+        : { ...ok({ fine: true }), headers: { 'gw-sign-error': 'mode-mismatch' } },
+    { onSignError },
+  );
+  await client.post('/v1/account/profile', {});
+  await client.post('/v1/account/fails', {}).catch(() => undefined);
+  expect(onSignError.mock.calls).toEqual([
+    ['mode-mismatch', '/v1/account/profile'],
+    ['signature-invalid', '/v1/account/fails'],
+  ]);
+});
+
+test('answers without the header report nothing', async () => {
+  const onSignError = jest.fn();
+  const { client } = makeClient(APP_FLAVOUR, () => ok(null), { onSignError });
+  await client.post('/v1/account/profile', {});
+  expect(onSignError).not.toHaveBeenCalled();
+});
