@@ -1,37 +1,11 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { CoinSummary, Ticker, WikiArticle } from '../src/core/market-data';
 import { dynamicMiddleware } from './dynamic-middleware';
 import { gatewayBaseQuery } from './gateway-query';
 import { rootReducer } from './root-reducer';
 
-export interface Ticker {
-  symbol: string;
-  base: string;
-  quote: string;
-  lastPrice: string;
-  change24h: string;
-  high24h: string;
-  low24h: string;
-  volume24h: string;
-  ts: number;
-}
-
-export interface WikiCoin {
-  id: string;
-  symbol: string;
-  name: string;
-  priceUsdt: string;
-  change24h: string;
-  marketCapUsdt: string;
-  rank: number;
-}
-
-export interface WikiArticle {
-  id: string;
-  title: string;
-  summary: string;
-  html: string;
-  updatedAt: number;
-}
+export type { Ticker, WikiArticle };
+export type WikiCoin = CoinSummary;
 
 /** Live prices move every second; the pages poll at this pace. */
 export const TICKER_POLL_MS = 2_000;

@@ -3,9 +3,9 @@ import { BITCOIN_HISTORY } from './wiki/bitcoin-history';
 import { ETHEREUM } from './wiki/ethereum';
 import { HOSTILE_MARKUP_TEST } from './wiki/hostile-markup-test';
 import { WHAT_IS_A_STABLECOIN } from './wiki/stablecoin';
-import type { WikiArticle } from './wiki-article';
+import type { WikiArticle } from '../../src/core/market-data';
 
-export type { WikiArticle } from './wiki-article';
+export type { WikiArticle };
 
 /**
  * An article id: the path after /wiki/ on the client, one to four lower-case segments separated by slashes

@@ -2,20 +2,8 @@ import { COINS } from './coins';
 import type { Coin } from './coins';
 import { secondOf, spotTicks } from './simulator';
 import { spotTicker } from './ticker';
+import type { CoinSummary } from '../../src/core/market-data';
 
-/** A coin as the price wiki lists it. Amounts are decimal strings in USDT. */
-export interface CoinSummary {
-  id: string;
-  symbol: string;
-  name: string;
-  priceUsdt: string;
-  /** Percent change over 24 hours, two decimals. */
-  change24h: string;
-  /** Price times circulating supply, whole USDT. */
-  marketCapUsdt: string;
-  /** 1 for the largest market cap. */
-  rank: number;
-}
 
 // BigInt: ticks times supply can pass 2^53 for the cheap coins with large supplies.
 function marketCap(listed: Coin, second: number): bigint {

@@ -3,22 +3,8 @@ import type { Coin } from './coins';
 import { formatFixed, formatTicks } from './decimal';
 import { hashString } from './hash';
 import { futuresTicks, secondOf, spotTicks } from './simulator';
+import type { Ticker } from '../../src/core/market-data';
 
-/** One market's price and its last 24 hours, as the ticker calls answer it. Prices are decimal strings in USDT. */
-export interface Ticker {
-  symbol: string;
-  base: string;
-  quote: string;
-  lastPrice: string;
-  /** Change since the price 24 hours earlier, in percent, two decimals. */
-  change24h: string;
-  high24h: string;
-  low24h: string;
-  /** Traded in the last 24 hours, in coins (the base asset), two decimals. */
-  volume24h: string;
-  /** The second the price belongs to, in ms since the epoch. */
-  ts: number;
-}
 
 export interface FuturesTicker extends Ticker {
   /** The spot price the contract tracks. */

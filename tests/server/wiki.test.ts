@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COINS } from '../../server/market/coins';
 import { spotTicker } from '../../server/market/ticker';
-import type { CoinSummary } from '../../server/market/coin-summary';
+import type { CoinSummary } from '../../src/core/market-data';
 import { wikiRoutes } from '../../server/routes/wiki';
 import type { ArticleAnswer } from '../../server/routes/wiki';
 import { getEnvelope, pluginApp } from './plugin-app';

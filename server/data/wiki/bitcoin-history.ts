@@ -1,4 +1,4 @@
-import type { WikiArticle } from '../wiki-article';
+import type { WikiArticle } from '../../../src/core/market-data';
 
 export const BITCOIN_HISTORY: WikiArticle = {
   id: 'bitcoin/history',

@@ -1,4 +1,4 @@
-import type { WikiArticle } from '../wiki-article';
+import type { WikiArticle } from '../../../src/core/market-data';
 
 /**
  * An article made of markup the client's sanitiser must neutralise, one shape per paragraph. It exists for the

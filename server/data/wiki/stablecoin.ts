@@ -1,4 +1,4 @@
-import type { WikiArticle } from '../wiki-article';
+import type { WikiArticle } from '../../../src/core/market-data';
 
 export const WHAT_IS_A_STABLECOIN: WikiArticle = {
   id: 'what-is-a-stablecoin',
