@@ -1,30 +1,14 @@
-import { build, type Rollup } from 'vite';
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { startGateway } from '../tests/e2e/support/gateway';
 import type { CryptoFigures } from './browser/crypto-entry';
+import { bundle } from './bundle';
 import { ms, printTable } from './format';
-
-/** Bundles the browser side of this benchmark with the project's own Vite. */
-async function bundle(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: 'bench/browser/crypto-entry.ts', formats: ['iife'], name: 'cryptoBench', fileName: 'crypto-bench' },
-    },
-  })) as Rollup.RollupOutput[];
-  const chunk = output[0]?.output.find((item) => item.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('the crypto benchmark did not bundle');
-  return chunk.code;
-}
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Key generation (1024 and 2048 bits), the longest main-thread task meanwhile, and signing one request. */
 export async function benchCrypto(): Promise<void> {
-  const code = await bundle();
+  const code = await bundle('bench/browser/crypto-entry.ts');
   const gateway = await startGateway();
   const browser = await launchChromium();
   try {

@@ -2,8 +2,9 @@
 // budgets that are deterministic are enforced by tests instead.
 import { benchCrypto } from './crypto.bench';
 import { benchSizes } from './sizes.bench';
+import { benchTracking } from './tracking.bench';
 
-const benches: readonly (() => Promise<void>)[] = [benchSizes, benchCrypto];
+const benches: readonly (() => Promise<void>)[] = [benchSizes, benchCrypto, benchTracking];
 
 for (const bench of benches) {
   await bench();
