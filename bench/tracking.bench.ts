@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../tests/e2e/support/chromium';
-import { startGateway } from '../tests/e2e/support/gateway';
 import type { TrackerFigures } from './browser/tracker-entry';
 import { bundle } from './bundle';
+import { runInChromium } from './run-in-chromium';
 import { kb, printTable } from './format';
 
 // Already in the app's other chunks: XState, web-vitals itself, and the shared core and config modules.
@@ -11,31 +10,17 @@ const SHARED = (id: string) => id === 'xstate' || id === 'web-vitals' || /\/src\
 /** The tracker's gzip size (budget 10 KB with the web-vitals glue) and the cost of queueing an event. */
 export async function benchTracking(): Promise<void> {
   const size = gzipSync(await bundle('bench/browser/tracker-size-entry.ts', { format: 'es', external: SHARED })).length;
-  const code = await bundle('bench/browser/tracker-entry.ts');
-  const gateway = await startGateway();
-  const browser = await launchChromium();
-  try {
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
-    await page.goto(`${gateway.url}/__dev/ping`);
-    await page.addScriptTag({ content: code });
-    const figures = await page.evaluate(() =>
-      (window as unknown as { runTrackerBench: () => Promise<TrackerFigures> }).runTrackerBench(),
-    );
-    printTable(
-      'Behaviour tracker',
-      ['figure', 'value', 'budget'],
-      [
-        ['gzip size (tracker, web-vitals glue, machine)', kb(size), '10.0 KB'],
-        ...Object.entries(figures.perEventMicros).map(([count, micros]) => [
-          `per event queued, ${Number(count).toLocaleString('en')} queued (${figures.waiting[count]} kept)`,
-          `${micros.toFixed(1)} µs`,
-          '20 µs',
-        ]),
-      ],
-    );
-  } finally {
-    await browser.close();
-    await gateway.close();
-  }
+  const figures = await runInChromium<TrackerFigures>('bench/browser/tracker-entry.ts', 'runTrackerBench');
+  printTable(
+    'Behaviour tracker',
+    ['figure', 'value', 'budget'],
+    [
+      ['gzip size (tracker, web-vitals glue, machine)', kb(size), '10.0 KB'],
+      ...Object.entries(figures.perEventMicros).map(([count, micros]) => [
+        `per event queued, ${Number(count).toLocaleString('en')} queued (${figures.waiting[count]} kept)`,
+        `${micros.toFixed(1)} µs`,
+        '20 µs',
+      ]),
+    ],
+  );
 }
