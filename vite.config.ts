@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
@@ -7,8 +8,11 @@ import { defineConfig, loadEnv } from 'vite';
 export default defineConfig(({ mode }) => {
   const target = process.env.API_TARGET ?? loadEnv(mode, process.cwd(), '').API_TARGET ?? 'http://localhost:8080';
   const proxy = { target, changeOrigin: true, secure: true };
+  const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
   return {
     plugins: [react()],
+    // The client's version travels with every tracking event (`ver`).
+    define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {
       target: 'es2022',
       sourcemap: true,

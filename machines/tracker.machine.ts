@@ -12,8 +12,9 @@
 //   visible.silenced    10 s after a 403
 //   visible.backingOff  after any other failure: exponential back-off with jitter, or a 429's Retry-After
 //   hidden.flushing     page-leave is tracked; waits for web-vitals, tracks b8972, flushes by beacon
+//   hidden.unloaded     the page is going away (pagehide): everything above at once, with no later task to wait for
 //   hidden.resting      no loop and no leadership until the page shows again
-import { and, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { and, assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { FORBIDDEN_SILENCE_MS, TRACKING_BATCH_SIZE, UPLOAD_LOOP_MS } from '../src/config/constants';
 import type { EventExt, TrackInput } from '../src/tracking/event';
 import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, PERFORMANCE_WAIT_MS } from '../src/tracking/limits';
@@ -25,7 +26,14 @@ export type TrackerEvent =
   /** SPEC 8: the config failed, so uploading is off. */
   | { type: 'CONFIG_FAILED'; error?: unknown }
   | { type: 'TRACK'; event: TrackInput }
+  /** The page on screen changed; the tracker decides whether it is a new page view (path or query differ). */
+  | { type: 'PAGE_VIEWED'; url: string; title: string }
   | { type: 'PAGE_HIDDEN' }
+  /**
+   * The page is being unloaded or put in the back-forward cache (pagehide). No task runs after it, so the hide's
+   * work is done at once, with the web-vitals values already reported (their handlers ran at visibilitychange).
+   */
+  | { type: 'PAGE_UNLOADING' }
   | { type: 'PAGE_SHOWN' }
   /** From the leadership actor: whether this tab is the one that uploads. */
   | { type: 'LEADERSHIP'; isLeader: boolean };
@@ -86,9 +94,12 @@ export const trackerMachine = setup({
   actions: {
     // Provided by the host (provideTracker): the tracker's side.
     enqueue: (_, _params: { input: TrackInput }) => {},
+    viewPage: (_, _params: { url: string; title: string }) => {},
     leavePage: () => {},
     returnToPage: () => {},
     trackPerformance: (_, _params: { metrics: EventExt }) => {},
+    /** b8972 with the values known right now, for a hide that cannot wait. */
+    trackCurrentPerformance: () => {},
     /** Writes the queue; sends it by beacon when `beacon` (upload on and this tab leads). */
     flush: (_, _params: { beacon: boolean }) => {},
     // SPEC 8: failures are logged, never shown.
@@ -143,6 +154,7 @@ export const trackerMachine = setup({
   on: {
     // Events queue in every state, the upload switch off included.
     TRACK: { actions: { type: 'enqueue', params: ({ event }) => ({ input: event.event }) } },
+    PAGE_VIEWED: { actions: { type: 'viewPage', params: ({ event }) => ({ url: event.url, title: event.title }) } },
     LEADERSHIP: { actions: assign({ isLeader: ({ event }) => event.isLeader }) },
     CONFIG_LOADED: { actions: { type: 'setSwitch', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) } },
     CONFIG_FAILED: { actions: [{ type: 'setSwitch', params: { uploadEnabled: false } }, 'reportConfigFailure'] },
@@ -153,6 +165,7 @@ export const trackerMachine = setup({
       initial: 'resuming',
       on: {
         PAGE_HIDDEN: { target: 'hidden' },
+        PAGE_UNLOADING: { target: 'hidden.unloaded' },
         CONFIG_LOADED: [
           {
             guard: { type: 'switchedOff', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) },
@@ -270,8 +283,18 @@ export const trackerMachine = setup({
               ],
             },
           },
-          // The flush finishes first, so that this hide still gets its one performance event.
-          on: { PAGE_SHOWN: { actions: assign({ showPending: true }) } },
+          on: {
+            // The flush finishes first, so that this hide still gets its one performance event.
+            PAGE_SHOWN: { actions: assign({ showPending: true }) },
+            PAGE_UNLOADING: { target: 'unloaded' },
+          },
+        },
+        unloaded: {
+          entry: [
+            'trackCurrentPerformance',
+            { type: 'flush', params: ({ context }) => ({ beacon: context.uploadEnabled && context.isLeader }) },
+          ],
+          always: { target: 'resting' },
         },
         resting: {
           // After the flush: the next leader restores what this tab wrote.
@@ -281,7 +304,11 @@ export const trackerMachine = setup({
             target: '#tracker.visible',
             actions: [assign({ showPending: false }), 'returnToPage', 'claim'],
           },
-          on: { PAGE_SHOWN: { target: '#tracker.visible', actions: ['returnToPage', 'claim'] } },
+          on: {
+            PAGE_SHOWN: { target: '#tracker.visible', actions: ['returnToPage', 'claim'] },
+            // Events made while hidden are written down; the next load (or the next leader) sends them.
+            PAGE_UNLOADING: { actions: { type: 'flush', params: { beacon: false } } },
+          },
         },
       },
     },
@@ -291,11 +318,11 @@ export const trackerMachine = setup({
 /** The part of the tracker the machine drives. */
 export type TrackerPort = Pick<
   Tracker,
-  'upload' | 'hasPending' | 'lead' | 'track' | 'hide' | 'show' | 'trackPerformance' | 'flush'
+  'upload' | 'hasPending' | 'lead' | 'track' | 'trackPage' | 'hide' | 'show' | 'trackPerformance' | 'flush'
 >;
 
 /** The machine wired to a tracker and, for b8972, a web-vitals recorder (src/tracking/web-vitals.ts). */
-export function provideTracker(tracker: TrackerPort, vitals?: { collect(): Promise<EventExt> }) {
+export function provideTracker(tracker: TrackerPort, vitals?: { collect(): Promise<EventExt>; current(): EventExt }) {
   return trackerMachine.provide({
     actors: {
       upload: fromPromise<UploadResult, UploadInput>(({ input, signal }) => tracker.upload(signal, input.maxEvents)),
@@ -309,11 +336,15 @@ export function provideTracker(tracker: TrackerPort, vitals?: { collect(): Promi
     },
     actions: {
       enqueue: (_, { input }) => void tracker.track(input),
+      viewPage: (_, { url, title }) => tracker.trackPage(url, title),
       leavePage: () => tracker.hide(),
       returnToPage: () => tracker.show(),
       trackPerformance: (_, { metrics }) => tracker.trackPerformance(metrics),
+      trackCurrentPerformance: () => tracker.trackPerformance(vitals?.current() ?? {}),
       flush: (_, { beacon }) => void tracker.flush({ beacon }),
     },
     guards: { hasPending: () => tracker.hasPending() },
   });
 }
+
+export type TrackerActor = ActorRefFrom<typeof trackerMachine>;

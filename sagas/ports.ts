@@ -1,6 +1,7 @@
 // What sagas reach outside the store, injected through the saga context so the
 // app passes real implementations and tests pass fakes.
 import type { AppActors } from '../machines/system';
+import type { TrackerActor } from '../machines/tracker.machine';
 import type { PreferenceRecord, PrefsFlavour } from '../src/core/prefs-cookie';
 import type { StorageArea } from '../src/core/storage';
 
@@ -61,6 +62,19 @@ export interface BrowserPort {
   subscribeStorage(listener: (event: StorageChangeEvent) => void): () => void;
 }
 
+export type VisibilityChange = 'hidden' | 'shown' | 'unloading';
+
+/** The behaviour tracker (src/tracking) and the page events that drive it. */
+export interface TrackingPort {
+  /** Creates and starts the tracker actor once the first paint is done; rejects when its code cannot load. */
+  load(): Promise<TrackerActor>;
+  /**
+   * Hears the tab being hidden and shown again (visibilitychange, a back-forward restore), and the page going away
+   * (pagehide: a reload, a navigation, a closed tab, the back-forward cache).
+   */
+  subscribeVisibility(listener: (change: VisibilityChange) => void): () => void;
+}
+
 export interface SagaContext {
   flavour: PrefsFlavour;
   api: ApiPort;
@@ -68,4 +82,5 @@ export interface SagaContext {
   storage: StorageArea;
   /** The app's actors, created on first need so XState loads only when a feature uses it. */
   loadActors: () => Promise<AppActors>;
+  tracking: TrackingPort;
 }

@@ -10,6 +10,7 @@ import { ratesSaga } from './rates.saga';
 import { requestContextSaga } from './request-context.saga';
 import { simulationSaga } from './simulation.saga';
 import { toastsSaga } from './toasts.saga';
+import { trackingSaga } from './tracking.saga';
 
 /** Each workflow is spawned: one failing cannot stop the others. */
 export function* rootSaga() {
@@ -21,6 +22,8 @@ export function* rootSaga() {
   yield spawn(crossTabSaga);
   yield spawn(logoutSaga);
   yield spawn(authSaga);
+  // Listens at once: page views and events made before the tracker has loaded wait for it in order.
+  yield spawn(trackingSaga);
   // The first requests wait for the first render: they load the signing code, which the first paint does not need.
   yield take(appStarted.type);
   yield spawn(ratesSaga);

@@ -7,10 +7,11 @@ import { preferencesSlice } from './preferences.slice';
 import { ratesSlice } from './rates.slice';
 import { simulationSlice } from './simulation.slice';
 import { toastsSlice } from './toasts.slice';
+import { trackingSlice } from './tracking.slice';
 import { userSlice } from './user.slice';
 
 // Page data (RTK Query) is injected by the pages that use it, so it loads with them.
-export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice, simulationSlice, authSlice).withLazyLoadedSlices<
+export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice, simulationSlice, authSlice, trackingSlice).withLazyLoadedSlices<
   WithSlice<typeof marketApi>
 >();
 

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
 import { SimulationBanner } from '../components/simulation/SimulationBanner';
+import { PageViews } from '../components/tracking/PageViews';
 import { isAllowedInSimulation } from '../core/routes';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { appStarted } from '../../store/session.actions';
@@ -29,6 +30,8 @@ export function Shell() {
       <Header />
       <div className="shell__page">{hidden ? null : <Outlet />}</div>
       <Footer />
+      {/* Last, so its effect runs after the page's own and reads the page's title. */}
+      <PageViews />
     </div>
   );
 }

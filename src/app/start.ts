@@ -13,6 +13,7 @@ import { createBrowserPort } from './browser-port';
 import { createCryptoSteps } from './crypto-steps';
 import { makeStore } from './make-store';
 import { routes } from './routes';
+import { createTrackingPort } from './tracking-port';
 
 /**
  * Bootstrap, in the order of docs/architecture.md: preferences from the URL,
@@ -66,6 +67,11 @@ export async function startApp(flavour: Flavour) {
       browser: createBrowserPort(flavour.name, (path) => void router.navigate(path)),
       storage: localStore,
       loadActors,
+      // Read when each event is made; `store` exists by then.
+      tracking: createTrackingPort({
+        locale: () => store.getState().preferences.locale,
+        uid: () => store.getState().user.info?.userId ?? '',
+      }),
     },
   });
   setUnsafeUrlReporter(({ value, context, reason }) => {

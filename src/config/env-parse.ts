@@ -10,6 +10,8 @@ export interface AppEnv {
   readonly apiPrefix: string;
   /** Beta environments send a beta marker header (SPEC 7). */
   readonly beta: boolean;
+  /** The web client's version (package.json), sent as the tracking field `ver`. */
+  readonly version: string;
   /** Value of the tracking field log_env: pre, online or testN (SPEC 3). */
   readonly logEnv: string;
   /** URL schemes of the exchange's own apps that links may use (SPEC 5). */
@@ -52,6 +54,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
     dev: mode === 'development',
     apiPrefix,
     beta: text(raw, 'VITE_BETA') === 'true',
+    version: text(raw, 'VITE_APP_VERSION') ?? '0.0.0',
     logEnv,
     appSchemes,
     ...(text(raw, 'VITE_ISSUER_CERT') === undefined ? {} : { issuerCertificate: text(raw, 'VITE_ISSUER_CERT') }),

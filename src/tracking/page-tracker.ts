@@ -187,7 +187,9 @@ export function createTracker(options: TrackerOptions): Tracker {
   };
 
   const expose = (input: ExposeInput): TrackingEvent | null => {
-    const page = input.page ?? input.curr_page;
+    const given = input.page ?? input.curr_page;
+    // Screens pass their router path, which may still carry a locale segment.
+    const page = given === undefined ? undefined : pagePath(given);
     const currentPage = current().fields.curr_page;
     const event = make({ ...input, type: 'expose', curr_page: page ?? currentPage });
     if (!event) return null;

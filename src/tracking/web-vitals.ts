@@ -29,6 +29,8 @@ export interface VitalsRecorder {
    * a task later.
    */
   collect(): Promise<EventExt>;
+  /** The values reported so far, for a page that is being unloaded and has no later task to wait for. */
+  current(): EventExt;
 }
 
 /** good, needs-improvement or poor against SPEC 9's [good, poor] limits. */
@@ -60,5 +62,6 @@ export function createVitalsRecorder(
       }
     },
     collect: () => new Promise((resolve) => setTimeout(() => resolve({ ...latest }), 0)),
+    current: () => ({ ...latest }),
   };
 }

@@ -7,9 +7,14 @@ describe('parseEnv', () => {
       dev: true,
       apiPrefix: '/v1',
       beta: false,
+      version: '0.0.0',
       logEnv: 'pre',
       appSchemes: ['exchange'],
     });
+  });
+
+  it('reads the client version the build defines', () => {
+    expect(parseEnv({ VITE_APP_VERSION: '1.4.2' }).version).toBe('1.4.2');
   });
 
   it('reads the test and production modes and reports online logs in production', () => {

@@ -392,7 +392,7 @@ describe('provideTracker: the machine driving a real tracker', () => {
       page: { url: 'https://exchange.test/spot/BTCUSDT', title: 'Spot', referrer: '' },
     });
     const clock = new SimulatedClock();
-    const actor = createActor(provideTracker(tracker, { collect: async () => ({ LCP: 900 }) }), {
+    const actor = createActor(provideTracker(tracker, { collect: async () => ({ LCP: 900 }), current: () => ({ LCP: 950 }) }), {
       clock,
       input: { uploadEnabled: true },
     }).start();
@@ -413,6 +413,28 @@ describe('provideTracker: the machine driving a real tracker', () => {
     await advance(UPLOAD_LOOP_MS);
     expect(sent[0]?.events.map((event) => event.event_tracking_id)).toEqual(['b1', 'b2']);
     expect(queue.size()).toBe(0);
+  });
+
+  it('a page view of a new address hides the old page and shows the new one; the same address is no new view', async () => {
+    const { actor, queue } = wired();
+    actor.send({ type: 'PAGE_VIEWED', url: 'https://exchange.test/spot/BTCUSDT', title: 'Spot' });
+    actor.send({ type: 'PAGE_VIEWED', url: 'https://exchange.test/wiki', title: 'Wiki' });
+    actor.send({ type: 'PAGE_VIEWED', url: 'https://exchange.test/wiki#top', title: 'Wiki' });
+    const events = queue.peek();
+    expect(events.map((event) => [event.event_tracking, event.curr_page, event.title])).toEqual([
+      ['page-show', '/spot/BTCUSDT', 'Spot'],
+      ['page-hide', '/spot/BTCUSDT', 'Spot'],
+      ['page-show', '/wiki', 'Wiki'],
+    ]);
+  });
+
+  it('a pagehide sends page-leave and b8972 by beacon before the event returns, with the values known then', () => {
+    const { actor, beacons } = wired();
+    actor.send({ type: 'PAGE_UNLOADING' });
+    const events = beacons.flatMap((batch) => batch.events);
+    expect(events.map((event) => event.event_tracking)).toEqual(['page-leave', 'performance']);
+    expect(events[1]?.event_tracking_ext).toEqual({ LCP: 950 });
+    expect(actor.getSnapshot().value).toEqual({ hidden: 'resting' });
   });
 
   it('a hide sends page-leave and b8972 by beacon', async () => {

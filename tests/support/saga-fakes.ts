@@ -1,7 +1,19 @@
+import { createActor } from 'xstate';
 import { createAppActors, startAppActors, type AppActors } from '../../machines/system';
+import { provideTracker, type TrackerPort } from '../../machines/tracker.machine';
+import type { EventExt } from '../../src/tracking/event';
 import type { PreferenceRecord } from '../../src/core/prefs-cookie';
 import { createStorageArea } from '../../src/core/storage';
-import type { ApiErrorLike, ApiPort, BrowserPort, RequestContextInput, SagaContext, StorageChangeEvent } from '../../sagas/ports';
+import type {
+  ApiErrorLike,
+  ApiPort,
+  BrowserPort,
+  RequestContextInput,
+  SagaContext,
+  StorageChangeEvent,
+  TrackingPort,
+  VisibilityChange,
+} from '../../sagas/ports';
 
 /** In-memory Storage with the browser's interface, for storage areas under test. */
 export class MemoryStorage implements Storage {
@@ -174,8 +186,63 @@ export function fakeActors(simulation: { enabled?: boolean; pathname?: string } 
   return { actors, effects };
 }
 
+/**
+ * A tracking port whose actor is the real tracker machine driving a recording tracker: `calls` lists what reached
+ * the tracker (`track b1`, `page /wiki`, `hide`, `show` ...). `load` waits for `loaded()` when `manual`, and
+ * rejects when `broken`.
+ */
+export function fakeTracking(options: { manual?: boolean; broken?: boolean } = {}) {
+  const calls: string[] = [];
+  const listeners = new Set<(change: VisibilityChange) => void>();
+  let performance: EventExt = {};
+  const tracker: TrackerPort = {
+    track: (input) => {
+      calls.push(`track ${input.type ?? 'click'} ${input.event_tracking_id}`);
+      return null;
+    },
+    trackPage: (url) => void calls.push(`page ${new URL(url, 'http://localhost/').pathname}`),
+    hide: () => void calls.push('hide'),
+    show: () => void calls.push('show'),
+    trackPerformance: (metrics) => void calls.push(`performance ${JSON.stringify(metrics)}`),
+    flush: () => (calls.push('flush'), 0),
+    upload: async () => ({ ok: true, status: 200, sent: 0 }),
+    hasPending: () => false,
+    lead: () => ({ isLeader: true, claim: () => undefined, resign: () => undefined }),
+  };
+  const vitals = { collect: async () => ({ ...performance }), current: () => ({ ...performance }) };
+  const actor = createActor(provideTracker(tracker, vitals), { input: {} });
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const port: TrackingPort = {
+    async load() {
+      if (options.manual) await gate;
+      if (options.broken) throw new Error('chunk failed to load');
+      return actor.start();
+    },
+    subscribeVisibility(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    port,
+    actor,
+    calls,
+    loaded: () => release(),
+    /** What web-vitals has reported so far. */
+    setVitals: (metrics: EventExt) => void (performance = metrics),
+    page: (change: VisibilityChange) => listeners.forEach((listener) => listener(change)),
+  };
+}
+
 export function fakeContext(
-  options: { api?: ApiPort; browser?: BrowserPort; flavour?: 'app' | 'events'; actors?: AppActors } = {},
+  options: {
+    api?: ApiPort;
+    browser?: BrowserPort;
+    flavour?: 'app' | 'events';
+    actors?: AppActors;
+    tracking?: TrackingPort;
+  } = {},
 ) {
   const backing = new MemoryStorage();
   const storage = createStorageArea({ backend: () => backing });
@@ -189,6 +256,7 @@ export function fakeContext(
       startAppActors(actors);
       return Promise.resolve(actors);
     }),
+    tracking: options.tracking ?? fakeTracking().port,
   };
   return { context, storage, backing };
 }

@@ -241,6 +241,12 @@ describe('exposures (SPEC 4: held until their page is current)', () => {
     expect(events().at(-1)).toMatchObject({ type: 'expose', curr_page: '/wiki' });
   });
 
+  it('an exposure naming its page with a locale segment belongs to that page without it', () => {
+    const { tracker, events } = setup();
+    tracker.expose({ event_tracking_id: 'b5', page: '/ja/spot/BTCUSDT' });
+    expect(events().at(-1)).toMatchObject({ type: 'expose', curr_page: '/spot/BTCUSDT' });
+  });
+
   it('an exposure of another page waits for it and takes that view’s fields', () => {
     const { tracker, navigate, events } = setup();
     const made = tracker.expose({ event_tracking_id: 'b5', page: '/wiki', event_tracking_ext: { card: 'btc' } });

@@ -7,9 +7,13 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
-/** The gateway on a free loopback port, with an in-memory database and the built app. */
+/**
+ * The gateway on a free loopback port, with an in-memory database and the built app (`dist`, or the folder named by
+ * E2E_STATIC_DIR, so that two builds can be tested side by side).
+ */
 export async function startGateway(): Promise<RunningGateway> {
-  const app = await buildGateway({ db: ':memory:', staticDir: 'dist', production: false, logger: false });
+  const staticDir = process.env['E2E_STATIC_DIR'] ?? 'dist';
+  const app = await buildGateway({ db: ':memory:', staticDir, production: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('gateway has no TCP address');

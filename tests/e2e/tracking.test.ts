@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { eventually } from './support/eventually';
+import { useHarness } from './support/harness';
+
+const harness = useHarness();
+const UPLOAD = '/v1/buried/log/info';
+
+interface Received {
+  event_id: string;
+  event: { type: string; event_tracking_id: string; event_tracking: string; curr_page: string };
+}
+
+async function received(): Promise<Received[]> {
+  const answer = (await (await fetch(`${harness.url}/__dev/tracking`)).json()) as { data: Received[] };
+  return answer.data;
+}
+
+/** What an event is, without its id: the set of these must match what the test made happen, one for one. */
+const describe = ({ event }: Received) => `${event.type} ${event.event_tracking_id} ${event.event_tracking} ${event.curr_page}`;
+
+async function receivedCount(count: number): Promise<boolean> {
+  return eventually(async () => (await received()).length >= count, 10_000);
+}
+
+async function faultsLeft(): Promise<number> {
+  const answer = (await (await fetch(`${harness.url}/__dev/faults`)).json()) as { data: { remaining: number | null }[] };
+  return answer.data.reduce((sum, fault) => sum + (fault.remaining ?? 0), 0);
+}
+
+async function toggleTheme(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Switch to (light|dark) theme$/ }).click();
+}
+
+/** The tab goes to the background and comes back, as the browser reports it to the page. */
+async function hideAndShow(page: Page): Promise<void> {
+  for (const state of ['hidden', 'visible']) {
+    await page.evaluate((visibility) => {
+      Object.defineProperty(document, 'visibilityState', { value: visibility, configurable: true });
+      Object.defineProperty(document, 'hidden', { value: visibility === 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  }
+}
+
+test('every event made across a 403 burst, an offline period, a hidden tab and a reload mid-upload reaches the gateway exactly once', async () => {
+  await fetch(`${harness.url}/__dev/tracking`, { method: 'DELETE' });
+  const context = await harness.newContext();
+  const page = await harness.newPage({ context });
+  // Page time is simulated, so the 10 s silence after a 403 and the back-off are skipped, not waited for.
+  await page.clock.install();
+  harness.allowConsoleError(/Failed to load resource: the server responded with a status of 403/);
+  harness.allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
+
+  await page.goto(`${harness.url}/spot/BTCUSDT`);
+  await page.locator('main h1').waitFor();
+  expect(await receivedCount(1)).toBe(true);
+
+  // A 403 burst: three refusals in a row, each followed by the 10 s silence.
+  await harness.forceFault({ path: UPLOAD, httpStatus: 403, times: 3 });
+  await toggleTheme(page);
+  await toggleTheme(page);
+  for (let left = 2; left >= 0; left--) {
+    expect(await eventually(async () => (await faultsLeft()) === left)).toBe(true);
+    await page.clock.fastForward(10_000);
+  }
+  expect(await receivedCount(3)).toBe(true);
+
+  // Offline: the upload fails without an answer and backs off until the network is back.
+  await context.setOffline(true);
+  await toggleTheme(page);
+  await page.clock.fastForward(5_000);
+  await context.setOffline(false);
+  for (let tries = 0; tries < 8 && (await received()).length < 4; tries++) await page.clock.fastForward(60_000);
+  expect(await receivedCount(4)).toBe(true);
+
+  // A hidden tab: page-leave and the performance event go out by beacon; showing the page again is a page-show.
+  await hideAndShow(page);
+  expect(await receivedCount(7)).toBe(true);
+
+  // A reload while an upload is under way: the gateway holds the answer, the page goes away.
+  await harness.forceFault({ path: UPLOAD, delayMs: 1_500, times: 1 });
+  const uploading = page.waitForRequest((request) => request.url().includes(UPLOAD) && request.method() === 'POST');
+  await toggleTheme(page);
+  await page.clock.fastForward(1_000);
+  await uploading;
+  await page.reload();
+  await page.locator('main h1').waitFor();
+  await page.clock.fastForward(1_000);
+  expect(await receivedCount(11)).toBe(true);
+  // Anything still on its way would arrive now.
+  await page.clock.fastForward(5_000);
+
+  const events = await received();
+  expect(new Set(events.map((event) => event.event_id)).size).toBe(events.length);
+  expect(events.map(describe).sort()).toEqual(
+    [
+      'page / page-show /spot/BTCUSDT',
+      'click b1001 theme-change /spot/BTCUSDT',
+      'click b1001 theme-change /spot/BTCUSDT',
+      'click b1001 theme-change /spot/BTCUSDT',
+      'page / page-leave /spot/BTCUSDT',
+      'system b8972 performance /spot/BTCUSDT',
+      'page / page-show /spot/BTCUSDT',
+      'click b1001 theme-change /spot/BTCUSDT',
+      'page / page-leave /spot/BTCUSDT',
+      'system b8972 performance /spot/BTCUSDT',
+      'page / page-show /spot/BTCUSDT',
+    ].sort(),
+  );
+});

@@ -1,0 +1,137 @@
+import { makeStore } from '../../src/app/make-store';
+import { trackingSaga, stateName } from '../../sagas/tracking.saga';
+import { commonConfigFailed, commonConfigLoaded } from '../../store/app-config.slice';
+import { themeChanged } from '../../store/preferences.slice';
+import { logoutRequested } from '../../store/session.actions';
+import { pageViewed, trackRequested } from '../../store/tracking.slice';
+import { fakeContext, fakeTracking } from '../support/saga-fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const config = { ip: null, supportUrl: null };
+
+let stopActor: (() => void) | undefined;
+afterEach(() => stopActor?.());
+
+function setup(options: { manual?: boolean; broken?: boolean; uploadEnabled?: boolean | null } = {}) {
+  const tracking = fakeTracking(options);
+  stopActor = () => tracking.actor.stop();
+  const { context } = fakeContext({ tracking: tracking.port });
+  const store = makeStore({
+    context,
+    saga: trackingSaga,
+    preloadedState: {
+      appConfig: { imageDomain: null, uploadEnabled: options.uploadEnabled ?? null, ip: null, supportUrl: null },
+    },
+  });
+  return { store, tracking };
+}
+
+test('page views and events made before the tracker loads reach it afterwards, in the order they were made', async () => {
+  const { store, tracking } = setup({ manual: true });
+  store.dispatch(pageViewed({ url: 'http://localhost/spot/BTCUSDT', title: 'Spot' }));
+  store.dispatch(trackRequested({ event_tracking_id: 'b101' }));
+  store.dispatch(pageViewed({ url: 'http://localhost/wiki', title: 'Wiki' }));
+  store.dispatch(trackRequested({ type: 'expose', event_tracking_id: 'b102' }));
+  await settle();
+  expect(tracking.calls).toEqual([]);
+
+  tracking.loaded();
+  await settle();
+  expect(tracking.calls).toEqual(['page /spot/BTCUSDT', 'track click b101', 'page /wiki', 'track expose b102']);
+
+  store.dispatch(trackRequested({ event_tracking_id: 'b103' }));
+  expect(tracking.calls.at(-1)).toBe('track click b103');
+});
+
+test('an upload switch known before the tracker loads is handed over, and the store mirrors the machine', async () => {
+  const { store, tracking } = setup({ uploadEnabled: true });
+  await settle();
+  expect(tracking.actor.getSnapshot().context.uploadEnabled).toBe(true);
+  expect(store.getState().tracking.status).toBe('visible.idle');
+});
+
+test('the common config answering later turns uploads on; a config failure turns them off', async () => {
+  const { store } = setup();
+  await settle();
+  expect(store.getState().tracking).toEqual({ status: 'visible.disabled', tags: ['disabled'] });
+
+  store.dispatch(commonConfigLoaded({ uploadEnabled: true, ...config }));
+  expect(store.getState().tracking.status).toBe('visible.idle');
+
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  store.dispatch(commonConfigFailed());
+  expect(store.getState().tracking.status).toBe('visible.disabled');
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('tracking uploads are off'));
+  warn.mockRestore();
+});
+
+test('hiding the tab makes the tracker leave the page, record performance and flush; showing it returns', async () => {
+  const { tracking } = setup({ uploadEnabled: true });
+  await settle();
+  tracking.setVitals({ LCP: 800 });
+  tracking.page('hidden');
+  await settle();
+  expect(tracking.calls).toEqual(['hide', 'performance {"LCP":800}', 'flush']);
+  tracking.page('shown');
+  expect(tracking.calls.at(-1)).toBe('show');
+});
+
+test('a page going away does the whole hide at once, within the pagehide event, and only once', async () => {
+  const { tracking } = setup({ uploadEnabled: true });
+  await settle();
+  tracking.setVitals({ CLS: 0.02 });
+  tracking.page('unloading');
+  // No await: a page that is going away runs no later task.
+  expect(tracking.calls).toEqual(['hide', 'performance {"CLS":0.02}', 'flush']);
+  tracking.page('unloading');
+  expect(tracking.calls.filter((call) => call === 'hide')).toHaveLength(1);
+});
+
+test('a tab hidden and then unloaded before the hide finished sends its performance event once, at once', async () => {
+  const { tracking } = setup({ uploadEnabled: true });
+  await settle();
+  tracking.page('hidden');
+  tracking.page('unloading');
+  expect(tracking.calls).toEqual(['hide', 'performance {}', 'flush']);
+  await settle();
+  expect(tracking.calls.filter((call) => call.startsWith('performance'))).toHaveLength(1);
+});
+
+test('a second hide signal leaves the page only once', async () => {
+  const { tracking } = setup({ uploadEnabled: true });
+  await settle();
+  tracking.page('hidden');
+  tracking.page('hidden');
+  await settle();
+  expect(tracking.calls.filter((call) => call === 'hide')).toHaveLength(1);
+  expect(tracking.calls.filter((call) => call.startsWith('performance'))).toHaveLength(1);
+});
+
+test('a tracker that cannot load is logged, marked unavailable, and later requests are ignored without errors', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { store, tracking } = setup({ broken: true });
+  await settle();
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not load'), expect.stringContaining('chunk failed'));
+  expect(store.getState().tracking.status).toBe('unavailable');
+  expect(() => store.dispatch(trackRequested({ event_tracking_id: 'b1' }))).not.toThrow();
+  expect(tracking.calls).toEqual([]);
+  warn.mockRestore();
+});
+
+test.each([
+  ['idle', 'idle'],
+  [{ visible: 'idle' }, 'visible.idle'],
+  [{ hidden: { flushing: 'waiting' } }, 'hidden.flushing.waiting'],
+])('the mirrored state name of %j is %j', (value, name) => {
+  expect(stateName(value)).toBe(name);
+});
+
+test('a user action the store already knows (a theme change) is recorded as its click event, in order', async () => {
+  const { store, tracking } = setup();
+  await settle();
+  store.dispatch(pageViewed({ url: 'http://localhost/wiki', title: 'Wiki' }));
+  store.dispatch(themeChanged('light'));
+  store.dispatch(logoutRequested({ reason: 'session-expired' }));
+  store.dispatch(logoutRequested({ reason: 'user' }));
+  expect(tracking.calls).toEqual(['page /wiki', 'track click b1001', 'track click b1006']);
+});
