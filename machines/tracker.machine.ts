@@ -11,7 +11,8 @@
 //   visible.uploading   one upload in flight (the in-flight guard: the loop does not run here)
 //   visible.silenced    10 s after a 403
 //   visible.backingOff  after any other failure: exponential back-off with jitter, or a 429's Retry-After
-//   hidden.flushing     page-leave is tracked; waits for web-vitals, tracks b8972, flushes by beacon
+//   hidden.flushing     page-leave is tracked; waits for web-vitals (at most 100 ms)
+//   hidden.flushed      tracks b8972 with what web-vitals reported, flushes by beacon
 //   hidden.unloaded     the page is going away (pagehide): everything above at once, with no later task to wait for
 //   hidden.resting      no loop and no leadership until the page shows again
 import { and, assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
@@ -61,6 +62,8 @@ export interface TrackerContext {
   lastStatus: number | null;
   /** The page showed again while the hide was still being flushed. */
   showPending: boolean;
+  /** What web-vitals reported for the current hide. */
+  metrics: EventExt;
 }
 
 /**
@@ -129,8 +132,7 @@ export const trackerMachine = setup({
     isLeader: ({ context }) => context.isLeader,
     uploadEnabled: ({ context }) => context.uploadEnabled,
     showPending: ({ context }) => context.showPending,
-    switchedOn: (_, params: { uploadEnabled: boolean }) => params.uploadEnabled,
-    switchedOff: (_, params: { uploadEnabled: boolean }) => !params.uploadEnabled,
+    switchChanges: ({ context }, params: { uploadEnabled: boolean }) => context.uploadEnabled !== params.uploadEnabled,
     forbidden: (_, params: { result: UploadResult }) => params.result.status === 403,
     failed: (_, params: { result: UploadResult }) => !params.result.ok && params.result.discarded !== true,
   },
@@ -149,6 +151,7 @@ export const trackerMachine = setup({
     retryInMs: 0,
     lastStatus: null,
     showPending: false,
+    metrics: {},
   }),
   invoke: { id: 'leadership', src: 'leadership' },
   on: {
@@ -166,14 +169,13 @@ export const trackerMachine = setup({
       on: {
         PAGE_HIDDEN: { target: 'hidden' },
         PAGE_UNLOADING: { target: 'hidden.unloaded' },
-        CONFIG_LOADED: [
-          {
-            guard: { type: 'switchedOff', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) },
-            target: '.disabled',
-            actions: { type: 'setSwitch', params: { uploadEnabled: false } },
-          },
-          { actions: { type: 'setSwitch', params: { uploadEnabled: true } } },
-        ],
+        // A change of the switch starts over from `resuming`, which picks idle or disabled; the same value again
+        // leaves an upload, a silence or a back-off alone (the root handler only records it).
+        CONFIG_LOADED: {
+          guard: { type: 'switchChanges', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) },
+          target: '.resuming',
+          actions: { type: 'setSwitch', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) },
+        },
         CONFIG_FAILED: {
           target: '.disabled',
           actions: [{ type: 'setSwitch', params: { uploadEnabled: false } }, 'reportConfigFailure'],
@@ -185,16 +187,6 @@ export const trackerMachine = setup({
         },
         disabled: {
           tags: ['disabled'],
-          on: {
-            CONFIG_LOADED: [
-              {
-                guard: { type: 'switchedOn', params: ({ event }) => ({ uploadEnabled: event.uploadEnabled }) },
-                target: 'idle',
-                actions: { type: 'setSwitch', params: { uploadEnabled: true } },
-              },
-              { actions: { type: 'setSwitch', params: { uploadEnabled: false } } },
-            ],
-          },
         },
         idle: {
           after: {
@@ -253,41 +245,28 @@ export const trackerMachine = setup({
     hidden: {
       tags: ['hidden'],
       // SPEC 4: hiding emits page-leave, sends performance metrics once and flushes at once.
-      entry: 'leavePage',
+      entry: ['leavePage', assign({ metrics: {} })],
       initial: 'flushing',
       states: {
         flushing: {
           invoke: {
             src: 'collectPerformance',
-            onDone: {
-              target: 'resting',
-              actions: [
-                { type: 'trackPerformance', params: ({ event }) => ({ metrics: event.output }) },
-                { type: 'flush', params: ({ context }) => ({ beacon: context.uploadEnabled && context.isLeader }) },
-              ],
-            },
-            onError: {
-              target: 'resting',
-              actions: [
-                { type: 'trackPerformance', params: { metrics: {} } },
-                { type: 'flush', params: ({ context }) => ({ beacon: context.uploadEnabled && context.isLeader }) },
-              ],
-            },
+            onDone: { target: 'flushed', actions: assign({ metrics: ({ event }) => event.output }) },
+            onError: { target: 'flushed' },
           },
-          after: {
-            performanceWait: {
-              target: 'resting',
-              actions: [
-                { type: 'trackPerformance', params: { metrics: {} } },
-                { type: 'flush', params: ({ context }) => ({ beacon: context.uploadEnabled && context.isLeader }) },
-              ],
-            },
-          },
+          after: { performanceWait: { target: 'flushed' } },
           on: {
             // The flush finishes first, so that this hide still gets its one performance event.
             PAGE_SHOWN: { actions: assign({ showPending: true }) },
             PAGE_UNLOADING: { target: 'unloaded' },
           },
+        },
+        flushed: {
+          entry: [
+            { type: 'trackPerformance', params: ({ context }) => ({ metrics: context.metrics }) },
+            { type: 'flush', params: ({ context }) => ({ beacon: context.uploadEnabled && context.isLeader }) },
+          ],
+          always: { target: 'resting' },
         },
         unloaded: {
           entry: [
