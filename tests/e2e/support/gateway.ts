@@ -7,13 +7,14 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
+/** The built app the gateway serves: `dist`, or the folder named by E2E_STATIC_DIR. */
+export const STATIC_DIR = process.env['E2E_STATIC_DIR'] ?? 'dist';
+
 /**
- * The gateway on a free loopback port, with an in-memory database and the built app (`dist`, or the folder named by
- * E2E_STATIC_DIR, so that two builds can be tested side by side).
+ * The gateway on a free loopback port, with an in-memory database and the built app of STATIC_DIR.
  */
 export async function startGateway(): Promise<RunningGateway> {
-  const staticDir = process.env['E2E_STATIC_DIR'] ?? 'dist';
-  const app = await buildGateway({ db: ':memory:', staticDir, production: false, logger: false });
+  const app = await buildGateway({ db: ':memory:', staticDir: STATIC_DIR, production: false, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('gateway has no TCP address');
