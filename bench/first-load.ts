@@ -7,9 +7,6 @@ export interface LoadedScript {
   readonly gzipBytes: number;
 }
 
-/** Budget of DESIGN.md: JavaScript loaded before the first paint of the spot page. */
-export const FIRST_LOAD_BUDGET_GZIP_BYTES = 180 * 1024;
-
 // Notes the moment the page's content first appears, before any later work starts.
 const MARK_FIRST_RENDER = (selector: string) => `(() => {
   const mark = () => {

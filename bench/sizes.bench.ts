@@ -1,7 +1,8 @@
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { startGateway } from '../tests/e2e/support/gateway';
 import { listChunks } from './chunks';
-import { FIRST_LOAD_BUDGET_GZIP_BYTES, measureFirstLoad, totalGzip } from './first-load';
+import { FIRST_LOAD_BUDGET_GZIP_BYTES } from './budgets';
+import { measureFirstLoad, totalGzip } from './first-load';
 import { kb, printTable } from './format';
 
 /** JavaScript before the first render of /spot/BTCUSDT, and every chunk of the build. */

@@ -1,10 +1,8 @@
 import type { TrackerFigures } from './browser/tracker-entry';
+import { TRACKER_BUDGET_GZIP_BYTES } from './budgets';
 import { listChunks, type Chunk } from './chunks';
 import { runInChromium } from './run-in-chromium';
 import { kb, printTable } from './format';
-
-/** DESIGN budgets: the tracker costs under 10 KB gzip (tests/e2e/size-budget.test.ts enforces it). */
-export const TRACKER_BUDGET_GZIP_BYTES = 10 * 1024;
 
 function chunk(prefix: string): Chunk {
   const found = listChunks().find((item) => item.file.startsWith(`/assets/${prefix}-`));

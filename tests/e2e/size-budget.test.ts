@@ -1,6 +1,6 @@
 import { listChunks } from '../../bench/chunks';
-import { FIRST_LOAD_BUDGET_GZIP_BYTES, measureFirstLoad, totalGzip } from '../../bench/first-load';
-import { TRACKER_BUDGET_GZIP_BYTES } from '../../bench/tracking.bench';
+import { FIRST_LOAD_BUDGET_GZIP_BYTES, TRACKER_BUDGET_GZIP_BYTES } from '../../bench/budgets';
+import { measureFirstLoad, totalGzip } from '../../bench/first-load';
 import { STATIC_DIR } from './support/gateway';
 import { useHarness } from './support/harness';
 
