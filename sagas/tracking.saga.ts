@@ -86,6 +86,9 @@ export function* trackingSaga() {
     buffers.expanding(64),
   );
   const port: TrackingPort = yield getContext('tracking');
+  // The tracker waits for the first page view, which the shell reports once the page has rendered: loading it
+  // earlier would compete with the page's own chunks.
+  const first: Request = yield take(requests);
   let actor: TrackerActor;
   try {
     actor = yield call([port, port.load]);
@@ -99,6 +102,8 @@ export function* trackingSaga() {
   yield fork(mirror, actor);
   yield fork(forwardConfig, actor);
   yield fork(forwardVisibility, port, actor);
+  const firstEvent = toEvent(first);
+  if (firstEvent) actor.send(firstEvent);
   while (true) {
     const action: Request = yield take(requests);
     const event = toEvent(action);

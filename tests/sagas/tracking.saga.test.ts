@@ -12,7 +12,7 @@ const config = { ip: null, supportUrl: null };
 let stopActor: (() => void) | undefined;
 afterEach(() => stopActor?.());
 
-function setup(options: { manual?: boolean; broken?: boolean; uploadEnabled?: boolean | null } = {}) {
+function setup(options: { manual?: boolean; broken?: boolean; uploadEnabled?: boolean | null; quiet?: boolean } = {}) {
   const tracking = fakeTracking(options);
   stopActor = () => tracking.actor.stop();
   const { context } = fakeContext({ tracking: tracking.port });
@@ -23,12 +23,13 @@ function setup(options: { manual?: boolean; broken?: boolean; uploadEnabled?: bo
       appConfig: { imageDomain: null, uploadEnabled: options.uploadEnabled ?? null, ip: null, supportUrl: null },
     },
   });
+  // The shell's first page view, after which the tracker loads.
+  if (!options.quiet) store.dispatch(pageViewed({ url: 'http://localhost/spot/BTCUSDT', title: 'Spot' }));
   return { store, tracking };
 }
 
 test('page views and events made before the tracker loads reach it afterwards, in the order they were made', async () => {
   const { store, tracking } = setup({ manual: true });
-  store.dispatch(pageViewed({ url: 'http://localhost/spot/BTCUSDT', title: 'Spot' }));
   store.dispatch(trackRequested({ event_tracking_id: 'b101' }));
   store.dispatch(pageViewed({ url: 'http://localhost/wiki', title: 'Wiki' }));
   store.dispatch(trackRequested({ type: 'expose', event_tracking_id: 'b102' }));
@@ -41,6 +42,16 @@ test('page views and events made before the tracker loads reach it afterwards, i
 
   store.dispatch(trackRequested({ event_tracking_id: 'b103' }));
   expect(tracking.calls.at(-1)).toBe('track click b103');
+});
+
+test('the tracker loads only once the first page has rendered and been reported', async () => {
+  const { store, tracking } = setup({ quiet: true });
+  await settle();
+  expect(store.getState().tracking.status).toBe('loading');
+  store.dispatch(pageViewed({ url: 'http://localhost/wiki', title: 'Wiki' }));
+  await settle();
+  expect(store.getState().tracking.status).toBe('visible.disabled');
+  expect(tracking.calls).toEqual(['page /wiki']);
 });
 
 test('an upload switch known before the tracker loads is handed over, and the store mirrors the machine', async () => {
@@ -71,7 +82,7 @@ test('hiding the tab makes the tracker leave the page, record performance and fl
   tracking.setVitals({ LCP: 800 });
   tracking.page('hidden');
   await settle();
-  expect(tracking.calls).toEqual(['hide', 'performance {"LCP":800}', 'flush']);
+  expect(tracking.calls).toEqual(['page /spot/BTCUSDT', 'hide', 'performance {"LCP":800}', 'flush']);
   tracking.page('shown');
   expect(tracking.calls.at(-1)).toBe('show');
 });
@@ -82,7 +93,7 @@ test('a page going away does the whole hide at once, within the pagehide event, 
   tracking.setVitals({ CLS: 0.02 });
   tracking.page('unloading');
   // No await: a page that is going away runs no later task.
-  expect(tracking.calls).toEqual(['hide', 'performance {"CLS":0.02}', 'flush']);
+  expect(tracking.calls).toEqual(['page /spot/BTCUSDT', 'hide', 'performance {"CLS":0.02}', 'flush']);
   tracking.page('unloading');
   expect(tracking.calls.filter((call) => call === 'hide')).toHaveLength(1);
 });
@@ -92,7 +103,7 @@ test('a tab hidden and then unloaded before the hide finished sends its performa
   await settle();
   tracking.page('hidden');
   tracking.page('unloading');
-  expect(tracking.calls).toEqual(['hide', 'performance {}', 'flush']);
+  expect(tracking.calls).toEqual(['page /spot/BTCUSDT', 'hide', 'performance {}', 'flush']);
   await settle();
   expect(tracking.calls.filter((call) => call.startsWith('performance'))).toHaveLength(1);
 });
@@ -133,5 +144,5 @@ test('a user action the store already knows (a theme change) is recorded as its 
   store.dispatch(themeChanged('light'));
   store.dispatch(logoutRequested({ reason: 'session-expired' }));
   store.dispatch(logoutRequested({ reason: 'user' }));
-  expect(tracking.calls).toEqual(['page /wiki', 'track click b1001', 'track click b1006']);
+  expect(tracking.calls).toEqual(['page /spot/BTCUSDT', 'page /wiki', 'track click b1001', 'track click b1006']);
 });
