@@ -108,3 +108,31 @@ test('every event made across a 403 burst, an offline period, a hidden tab and a
     ].sort(),
   );
 });
+
+test('two tabs of one browser share one upload queue: every event of both arrives once', async () => {
+  await fetch(`${harness.url}/__dev/tracking`, { method: 'DELETE' });
+  const context = await harness.newContext();
+  const first = await harness.newPage({ context });
+  await first.goto(`${harness.url}/spot/BTCUSDT`);
+  await first.locator('main h1').waitFor();
+  const second = await harness.newPage({ context });
+  await second.goto(`${harness.url}/wiki`);
+  await second.locator('main h1').waitFor();
+
+  await toggleTheme(first);
+  await toggleTheme(second);
+  await toggleTheme(second);
+  expect(await receivedCount(5)).toBe(true);
+
+  const events = await received();
+  expect(new Set(events.map((event) => event.event_id)).size).toBe(events.length);
+  expect(events.map(describe).sort()).toEqual(
+    [
+      'page / page-show /spot/BTCUSDT',
+      'page / page-show /wiki',
+      'click b1001 theme-change /spot/BTCUSDT',
+      'click b1001 theme-change /wiki',
+      'click b1001 theme-change /wiki',
+    ].sort(),
+  );
+});
