@@ -8,7 +8,7 @@ export interface ReportOptions {
   /** `METHOD path`, for the log line. */
   readonly label: string;
   readonly onError?: (error: ApiError) => void;
-  /** The caller's per-request toast switch; false keeps even a toastable error from the edge. */
+  /** The caller's per-request toast switch; false keeps the toast away, not what the error asks the edge to do. */
   readonly toast?: boolean;
 }
 
@@ -16,9 +16,12 @@ export function reportApiError(error: ApiError, { flavour, label, onError, toast
   if (flavour.logsErrors && !error.silent) {
     console.error(`[api] ${label}: ${error.message}`);
   }
-  if (!onError || !error.toast || error.kind === 'cancelled' || toast === false) return;
+  if (!onError || error.kind === 'cancelled') return;
+  const shown = error.toast && toast !== false;
+  // A call that shows its own failure still reaches the edge when the error asks for something (a logout).
+  if (!shown && error.action === undefined) return;
   try {
-    onError(error);
+    onError(shown ? error : error.withoutToast());
   } catch (failure) {
     // A broken toast handler must not change what the caller's promise rejects with.
     console.error('[api] the onError handler failed', failure);

@@ -89,6 +89,24 @@ export class ApiError extends Error {
     if (init.path !== undefined) this.path = init.path;
   }
 
+  /** This error for a call that asked for no toast: what it asks the edge to do (a logout) still stands. */
+  withoutToast(): ApiError {
+    return new ApiError({
+      kind: this.kind,
+      message: this.message,
+      code: this.code,
+      status: this.status,
+      messageKey: this.messageKey,
+      values: this.values,
+      serverMessage: this.serverMessage,
+      detail: this.detail,
+      action: this.action,
+      path: this.path,
+      silent: this.silent,
+      toast: false,
+    });
+  }
+
   /** The same error for another path (steps throw before they know it). */
   withPath(path: string): ApiError {
     return new ApiError({ ...this.init(), path });

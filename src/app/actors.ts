@@ -31,7 +31,14 @@ async function restoreKeyPair(): Promise<ClientKeyPair | null> {
   return importClientKeyPair(stored).catch(() => null);
 }
 
-export function createActorLoader({ router, client }: { router: DataRouter; client: HttpCaller }) {
+export interface ActorLoaderOptions {
+  router: DataRouter;
+  client: HttpCaller;
+  /** Whether this entry has paper trading (the exchange app); elsewhere the simulation machine starts and stays off. */
+  paperTrading: boolean;
+}
+
+export function createActorLoader({ router, client, paperTrading }: ActorLoaderOptions) {
   let actors: Promise<AppActors> | undefined;
   let configCached = true;
 
@@ -49,7 +56,7 @@ export function createActorLoader({ router, client }: { router: DataRouter; clie
       inspect,
       simulation: {
         input: {
-          enabled: localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true,
+          enabled: paperTrading && localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true,
           pathname: window.location.pathname,
         },
         effects: {

@@ -28,6 +28,14 @@ function lazyCaller(load: () => Promise<HttpClient>): HttpCaller {
 }
 
 /**
+ * SPEC 7's optional `environment` header: the events shell names the environment it runs in (pre, testN) so a
+ * shared gateway can route it; in production (`online`) and in the exchange app there is none.
+ */
+export function gatewayEnvironment(flavour: Pick<Flavour, 'name'>, logEnv: string): { environment?: string } {
+  return flavour.name === 'events' && logEnv !== 'online' ? { environment: logEnv } : {};
+}
+
+/**
  * The gateway calls sagas make, over one HTTP client. Sagas push the request
  * context whenever preferences change, and receive every error meant for the
  * user through `subscribeErrors`.
@@ -37,7 +45,8 @@ export function createApiPort(
   initial: RequestContextInput,
   steps: (clock: ServerClock) => RequestStep[] = () => [],
 ): AppApi {
-  let context: RequestContext = { ...initial, beta: env.beta };
+  const environment = gatewayEnvironment(flavour, env.logEnv);
+  let context: RequestContext = { ...initial, beta: env.beta, ...environment };
   const listeners = new Set<(error: ApiError) => void>();
   let loaded: Promise<HttpClient> | undefined;
   const load = () =>
@@ -69,7 +78,7 @@ export function createApiPort(
 
   const port: ApiPort = {
     setContext(next) {
-      context = { ...next, beta: env.beta };
+      context = { ...next, beta: env.beta, ...environment };
     },
     subscribeErrors(listener) {
       listeners.add(listener);

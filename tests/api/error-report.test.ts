@@ -40,6 +40,16 @@ describe('reportApiError', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('hands a logout the envelope asks for to onError even from an opted-out call, without its toast', () => {
+    const onError = jest.fn();
+    const error = new ApiError({ kind: 'envelope', code: '20906', messageKey: 'errors.sessionExpired', action: 'logout' });
+    reportApiError(error, { flavour: EVENTS_FLAVOUR, label: 'GET /v1/events/list', onError, toast: false });
+    expect(onError).toHaveBeenCalledTimes(1);
+    const handed = onError.mock.calls[0][0] as ApiError;
+    expect(handed).toBeInstanceOf(ApiError);
+    expect(handed).toMatchObject({ kind: 'envelope', code: '20906', action: 'logout', toast: false });
+  });
+
   it('survives an onError handler that throws', () => {
     const onError = jest.fn(() => {
       throw new Error('toast broke');

@@ -1,0 +1,81 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AppActors } from '../../machines/system';
+import { reportSecurityEvent } from '../api/endpoints';
+import type { Flavour } from '../api/flavours';
+import { localStore } from '../core/storage';
+import { setUnsafeUrlReporter } from '../core/unsafe-url-reporter';
+import { applyDocumentLocale, createI18n } from '../i18n/i18n';
+import type { PreferencesState } from '../../store/preferences.slice';
+import { createApiPort } from './api-port';
+import { createBrowserPort } from './browser-port';
+import { createCryptoSteps } from './crypto-steps';
+import { makeStore } from './make-store';
+import { createTrackingPort } from './tracking-port';
+
+export interface BootOptions {
+  flavour: Flavour;
+  /** Read from the URL, the preference cookie and storage by the entry, with its own rules. */
+  preferences: PreferencesState;
+  routes: RouteObject[];
+  /** The entry's workflows. */
+  saga: () => Generator;
+  /** Paper trading is on (the exchange app only; the events site never is). */
+  paperTrading: boolean;
+}
+
+/**
+ * What both entries (the exchange app and the events site) start the same way, in the order of
+ * docs/architecture.md: api -> router -> actors (on first need) -> store and sagas -> i18n with the page's catalog.
+ */
+export async function boot({ flavour, preferences, routes, saga, paperTrading }: BootOptions) {
+  applyDocumentLocale(preferences.locale);
+
+  // The actors need the client (for the sign config) and the client's signing step needs the actors: both sides
+  // only reach for the other lazily, at the first request.
+  let loadActors: () => Promise<AppActors> = () => Promise.reject(new Error('actors requested before start'));
+  const api = createApiPort(
+    flavour,
+    {
+      locale: preferences.locale,
+      theme: preferences.theme,
+      terminalCode: preferences.terminalCode,
+      simulation: paperTrading,
+      deviceId: preferences.terminalCode,
+    },
+    (clock) => createCryptoSteps(() => loadActors(), clock),
+  );
+  const router = createBrowserRouter(routes);
+  let actors: Promise<AppActors> | undefined;
+  loadActors = () =>
+    (actors ??= import('./actors').then(({ createActorLoader }) =>
+      createActorLoader({ router, client: api.client, paperTrading: flavour.name === 'app' })(),
+    ));
+
+  const store = makeStore({
+    preloadedState: { preferences, simulation: { active: paperTrading } },
+    http: api.client,
+    saga,
+    context: {
+      flavour: flavour.name,
+      api: api.port,
+      browser: createBrowserPort(flavour.name, (path) => void router.navigate(path)),
+      storage: localStore,
+      loadActors,
+      // Read when each event is made; `store` exists by then.
+      tracking: createTrackingPort({
+        locale: () => store.getState().preferences.locale,
+        uid: () => store.getState().user.info?.userId ?? '',
+      }),
+    },
+  });
+  setUnsafeUrlReporter(({ value, context, reason }) => {
+    void reportSecurityEvent(api.client, {
+      bizType: 'url-safety',
+      data: { event: `unsafe-${context}`, reason: `${reason}: ${value.slice(0, 200)}` },
+      timestamp: Date.now(),
+      page: window.location.pathname,
+    }).catch(() => undefined);
+  });
+  const i18n = await createI18n(preferences.locale);
+  return { store, i18n, api, router };
+}
