@@ -71,6 +71,25 @@ export default tseslint.config(
     ),
   },
   {
+    // The events site composes the exchange's layers (app, components, store, core, api, i18n); actors stay behind
+    // the store, and only its bootstrap names its sagas.
+    files: ['src/events/**'],
+    ignores: ['src/events/start.ts'],
+    rules: restrict(
+      'the events site reaches actors and sagas only through the store; its bootstrap (start.ts) wires the sagas.',
+      ['**/sagas/**', '**/machines/**'],
+      ['redux-saga', 'redux-saga/*', 'xstate', 'axios'],
+    ),
+  },
+  {
+    files: ['src/events/pages/**', 'src/events/layout/**'],
+    rules: restrict(
+      'events screens read state through hooks and send Redux actions; their data comes from src/events/data.',
+      ['**/sagas/**', '**/machines/**', '**/api/**'],
+      ['redux-saga', 'redux-saga/*', 'xstate', 'axios'],
+    ),
+  },
+  {
     files: ['server/**'],
     rules: restrict('the gateway is a separate program: it shares only src/config and src/core.', [
       '**/store/**',

@@ -18,5 +18,7 @@ export interface EventSeed {
   readonly slot: EventSlot;
   /** Where the call to action leads: a same-origin path or an https URL. */
   readonly ctaUrl: string;
+  /** The prize pool in USDT that the texts quote; the client shows it in the display currency. Absent: none. */
+  readonly prizePoolUsdt?: number;
   readonly texts: Translations<EventText>;
 }

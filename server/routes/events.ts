@@ -19,6 +19,8 @@ export interface EventSummary {
   endsAt: number;
   status: EventStatus;
   coverAlt: string;
+  /** The prize pool in USDT, which the client converts to the visitor's display currency; null when there is none. */
+  prizePoolUsdt: number | null;
   locale: ContentLocale;
 }
 
@@ -31,6 +33,7 @@ export interface EventDetail {
   status: EventStatus;
   html: string;
   cta: { label: string; url: string };
+  prizePoolUsdt: number | null;
   locale: ContentLocale;
 }
 
@@ -50,6 +53,10 @@ const DETAIL_QUERY_SCHEMA = {
   properties: { id: { type: 'string', pattern: EVENT_ID_PATTERN }, locale: LOCALE_QUERY_PROPERTY },
 } as const;
 
+function prizePoolOf(event: EventSeed): number | null {
+  return event.prizePoolUsdt ?? null;
+}
+
 // What a visitor can still join comes first.
 const STATUS_ORDER: Readonly<Record<EventStatus, number>> = { live: 0, upcoming: 1, ended: 2 };
 
@@ -62,7 +69,8 @@ function summary(event: EventSeed, locale: string | undefined, now: number): Eve
   const { locale: served, text } = localize(event.texts, locale);
   const { startsAt, endsAt, status } = schedule(event, now);
   const { title, summary: summaryText, coverAlt } = text;
-  return { id: event.id, title, summary: summaryText, startsAt, endsAt, status, coverAlt, locale: served };
+  const prizePoolUsdt = prizePoolOf(event);
+  return { id: event.id, title, summary: summaryText, startsAt, endsAt, status, coverAlt, prizePoolUsdt, locale: served };
 }
 
 function detail(event: EventSeed, locale: string | undefined, now: number): EventDetail {
@@ -70,7 +78,8 @@ function detail(event: EventSeed, locale: string | undefined, now: number): Even
   const { startsAt, endsAt, status } = schedule(event, now);
   const { title, summary: summaryText, html, ctaLabel } = text;
   const cta = { label: ctaLabel, url: event.ctaUrl };
-  return { id: event.id, title, summary: summaryText, startsAt, endsAt, status, html, cta, locale: served };
+  const prizePoolUsdt = prizePoolOf(event);
+  return { id: event.id, title, summary: summaryText, startsAt, endsAt, status, html, cta, prizePoolUsdt, locale: served };
 }
 
 /** The events site's list and pages; `clock` decides which events are upcoming, live or ended. */

@@ -119,3 +119,112 @@ export async function fetchTdkList(
 ): Promise<unknown> {
   return client.post<unknown>(API.tdkList, payload, { signal });
 }
+
+// The events site's page data (the gateway's /v1/events calls). Answers are checked field by field: a record that
+// is not an event is refused as malformed rather than rendered half-empty.
+
+export const EVENTS_API = {
+  list: '/v1/events/list',
+  detail: '/v1/events/detail',
+} as const;
+
+/** Event ids as the gateway writes them: lower-case words joined by hyphens, at most 64 characters. */
+export const EVENT_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export type EventStatus = 'upcoming' | 'live' | 'ended';
+
+export interface EventSummary {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  /** ms since the epoch, inclusive. */
+  readonly startsAt: number;
+  /** ms since the epoch, exclusive. */
+  readonly endsAt: number;
+  readonly status: EventStatus;
+  readonly coverAlt: string;
+  /** In USDT; the page converts it to the display currency. null when the event has no prize pool. */
+  readonly prizePoolUsdt: number | null;
+  /** The language the texts are written in, which may differ from the one asked for. */
+  readonly locale: string;
+}
+
+export interface EventDetail extends Omit<EventSummary, 'coverAlt'> {
+  /** Rich text from the gateway: shown only through the sanitizer. */
+  readonly html: string;
+  /** `url` comes from data: followed only through the guarded location setter. */
+  readonly cta: { readonly label: string; readonly url: string };
+}
+
+export interface EventDetailPayload extends LocalePayload {
+  readonly id: string;
+}
+
+const EVENT_STATUSES: readonly string[] = ['upcoming', 'live', 'ended'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+function hasEventCore(value: Record<string, unknown>): boolean {
+  const pool = value['prizePoolUsdt'];
+  return (
+    isText(value['id']) &&
+    EVENT_ID.test(value['id']) &&
+    isText(value['title']) &&
+    isText(value['summary']) &&
+    isTime(value['startsAt']) &&
+    isTime(value['endsAt']) &&
+    value['startsAt'] <= value['endsAt'] &&
+    isText(value['status']) &&
+    EVENT_STATUSES.includes(value['status']) &&
+    (pool === null || (typeof pool === 'number' && Number.isFinite(pool) && pool >= 0)) &&
+    isText(value['locale'])
+  );
+}
+
+export function isEventSummary(value: unknown): value is EventSummary {
+  return isRecord(value) && hasEventCore(value) && isText(value['coverAlt']);
+}
+
+export function isEventSummaryList(value: unknown): value is EventSummary[] {
+  return Array.isArray(value) && value.every(isEventSummary);
+}
+
+export function isEventDetail(value: unknown): value is EventDetail {
+  if (!isRecord(value) || !hasEventCore(value) || !isText(value['html'])) return false;
+  const cta = value['cta'];
+  return isRecord(cta) && isText(cta['label']) && isText(cta['url']);
+}
+
+/**
+ * The events in `locale` (untranslated ones in English), live first. The page shows a failure itself, so nothing
+ * is toasted; a failure that asks for a logout still carries that action in the rejection.
+ */
+export async function fetchEventList(
+  client: HttpCaller,
+  payload: LocalePayload,
+  signal?: AbortSignal,
+): Promise<EventSummary[]> {
+  return client.get<EventSummary[]>(
+    EVENTS_API.list,
+    { locale: payload.locale },
+    { signal, toast: false, validate: isEventSummaryList },
+  );
+}
+
+/** One event; an unknown id rejects with HTTP 404. */
+export async function fetchEventDetail(
+  client: HttpCaller,
+  payload: EventDetailPayload,
+  signal?: AbortSignal,
+): Promise<EventDetail> {
+  return client.get<EventDetail>(
+    EVENTS_API.detail,
+    { id: payload.id, locale: payload.locale },
+    { signal, toast: false, validate: isEventDetail },
+  );
+}

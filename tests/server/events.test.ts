@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_LOCALES } from '../../server/data/content-locales';
-import { EVENTS } from '../../server/data/events';
+import { isEventDetail, isEventSummaryList } from '../../src/api/endpoints';
+import { EVENTS, eventsFor } from '../../server/data/events';
 import { eventRoutes } from '../../server/routes/events';
 import type { EventDetail, EventSummary } from '../../server/routes/events';
 import { getEnvelope, pluginApp } from './plugin-app';
@@ -41,6 +42,7 @@ describe('events at a pinned time', () => {
         endsAt: Date.UTC(2026, 0, 15),
         status: 'live',
         coverAlt: 'A golden trophy in front of a rising Bitcoin price chart',
+        prizePoolUsdt: 100_000,
         locale: 'en',
       },
       expect.objectContaining({ id: 'unsafe-cta-test', status: 'live' }),
@@ -89,7 +91,7 @@ describe('events at a pinned time', () => {
     const { statusCode, body } = await detail('btc-spot-championship');
     expect(statusCode).toBe(200);
     expect(Object.keys(body.data).sort()).toEqual(
-      ['cta', 'endsAt', 'html', 'id', 'locale', 'startsAt', 'status', 'summary', 'title'].sort(),
+      ['cta', 'endsAt', 'html', 'id', 'locale', 'prizePoolUsdt', 'startsAt', 'status', 'summary', 'title'].sort(),
     );
     expect(body.data).toMatchObject({
       id: 'btc-spot-championship',
@@ -100,6 +102,39 @@ describe('events at a pinned time', () => {
       locale: 'en',
     });
     expect(body.data.html).toMatch(/<h2>[\s\S]*<ol>[\s\S]*<table>/);
+  });
+
+  it('gives each event its prize pool in USDT, or null, alike in the list and the detail', async () => {
+    const listed = await list('?locale=ja');
+    const pools = Object.fromEntries(listed.map((event) => [event.id, event.prizePoolUsdt]));
+    expect(pools).toEqual({
+      'btc-spot-championship': 100_000,
+      'ton-listing-airdrop': 50_000,
+      'futures-fee-holiday': null,
+      'unsafe-cta-test': null,
+    });
+    for (const event of listed) {
+      expect((await detail(event.id, 'ja')).body.data.prizePoolUsdt).toBe(event.prizePoolUsdt);
+    }
+  });
+
+  it('quotes in every language the prize pool it sends as a number', async () => {
+    for (const { id, prizePoolUsdt: pool } of eventsFor(false).filter((event) => event.prizePoolUsdt !== undefined)) {
+      for (const locale of CONTENT_LOCALES) {
+        const { summary } = (await detail(id, locale)).body.data;
+        // 100,000 / 100.000 / 100 000 (a no-break space in French and Russian) all read 100000.
+        const figures = (summary.match(/\d[\d,.\u00a0\u202f ]*\d/g) ?? []).map((figure) => Number(figure.replace(/[,.\u00a0\u202f ]/g, '')));
+        expect(figures).toContain(pool);
+      }
+    }
+  });
+
+  it('answers in the shapes the client reads, so the two cannot drift apart', async () => {
+    for (const locale of [...CONTENT_LOCALES, 'de']) {
+      const listed = await list(`?locale=${locale}`);
+      expect(isEventSummaryList(listed)).toBe(true);
+      for (const event of listed) expect(isEventDetail((await detail(event.id, locale)).body.data)).toBe(true);
+    }
   });
 
   it('has a same-origin call to action and an https one', async () => {

@@ -13,6 +13,7 @@ export const BTC_SPOT_CHAMPIONSHIP: EventSeed = {
   id: 'btc-spot-championship',
   slot: 0,
   ctaUrl: '/spot/BTCUSDT',
+  prizePoolUsdt: 100_000,
   texts: {
     en: {
       title: 'BTC Spot Trading Championship',

@@ -4,6 +4,7 @@ export const TON_LISTING_AIRDROP: EventSeed = {
   id: 'ton-listing-airdrop',
   slot: 1,
   ctaUrl: 'https://ton.org/',
+  prizePoolUsdt: 50_000,
   texts: {
     en: {
       title: 'TON is listed: 50,000 USDT airdrop',

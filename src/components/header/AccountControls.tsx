@@ -7,8 +7,16 @@ import { selectBalances, selectUser } from '../../../store/user.slice';
 import { useMoney } from '../market/useMoney';
 import { SubAccountSwitcher } from './SubAccountSwitcher';
 
+export interface AccountControlsProps {
+  /**
+   * Open log in and sign up with a full page load: set where they belong to another single-page app (the events
+   * site sends visitors to the exchange's pages).
+   */
+  reloadDocument?: boolean;
+}
+
 /** Logged-in status (SPEC 1), with log in / sign up or log out. */
-export function AccountControls() {
+export function AccountControls({ reloadDocument = false }: AccountControlsProps = {}) {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
   const balances = useAppSelector(selectBalances);
@@ -19,10 +27,10 @@ export function AccountControls() {
     return (
       <div className="header__account">
         <span className="visually-hidden">{t('header.anonymous')}</span>
-        <Link className="control header__link-button" to="/login">
+        <Link className="control header__link-button" to="/login" reloadDocument={reloadDocument}>
           {t('header.login')}
         </Link>
-        <Link className="button-primary header__link-button" to="/register">
+        <Link className="button-primary header__link-button" to="/register" reloadDocument={reloadDocument}>
           {t('header.register')}
         </Link>
       </div>

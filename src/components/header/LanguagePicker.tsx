@@ -2,12 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { urlWithLocale } from '../../core/locale-url';
-import { appLocales, findLocale } from '../../core/locales';
+import { appLocales, findLocale, type LocaleInfo } from '../../core/locales';
+import type { PrefsFlavour } from '../../core/prefs-cookie';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { localeChanged, selectLocale } from '../../../store/preferences.slice';
 
+export interface LanguagePickerProps {
+  /** The locales offered, in order; the exchange app's picker list when absent. */
+  locales?: readonly LocaleInfo[];
+  /** Whose URL rules the new address follows: the events site keeps its /events/ prefix. */
+  flavour?: PrefsFlavour;
+}
+
 /** Changing language replaces the URL (same path, `locale=<code>` in the query) and the page direction follows. */
-export function LanguagePicker() {
+export function LanguagePicker({ locales, flavour = 'app' }: LanguagePickerProps = {}) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useAppSelector(selectLocale);
@@ -19,7 +27,7 @@ export function LanguagePicker() {
     const info = findLocale(code);
     if (!info) return;
     dispatch(localeChanged(info.code));
-    void navigate(urlWithLocale(location, info.code, 'app'), { replace: true });
+    void navigate(urlWithLocale(location, info.code, flavour), { replace: true });
   }
 
   return (
@@ -28,7 +36,7 @@ export function LanguagePicker() {
         {t('header.language')}
       </label>
       <select id={id} className="control" value={locale} onChange={(event) => choose(event.target.value)}>
-        {appLocales().map((info) => (
+        {(locales ?? appLocales()).map((info) => (
           <option key={info.code} value={info.code} lang={info.htmlLang}>
             {info.name}
           </option>

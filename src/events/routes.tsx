@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { EventsShell } from './layout/EventsShell';
+import { EVENTS_BASE } from './paths';
+
+// Lazy route objects: each page is its own chunk. Full paths rather than a router basename, so the shared header
+// pieces (the language picker's URL rules for the events flavour) see the /events/ prefix.
+export const eventsRoutes: RouteObject[] = [
+  {
+    element: <EventsShell />,
+    // The shell renders at once; pages load inside it, so there is nothing to show before.
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: EVENTS_BASE,
+        lazy: () => import('./pages/landing/EventsLandingPage').then((m) => ({ Component: m.EventsLandingPage })),
+      },
+      {
+        path: `${EVENTS_BASE}/:eventId`,
+        lazy: () => import('./pages/detail/EventDetailPage').then((m) => ({ Component: m.EventDetailPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('./pages/not-found/EventsNotFoundPage').then((m) => ({ Component: m.EventsNotFoundPage })),
+      },
+    ],
+  },
+];
