@@ -12,9 +12,17 @@ import { simulationSaga } from './simulation.saga';
 import { toastsSaga } from './toasts.saga';
 import { trackingSaga } from './tracking.saga';
 
-/** Each workflow is spawned: one failing cannot stop the others. */
+/** The exchange app's workflows: paper trading, then those the events site shares. */
 export function* rootSaga() {
   yield spawn(simulationSaga);
+  yield* sharedWorkflows();
+}
+
+/**
+ * The workflows of both entries (the events site runs these alone, sagas/events-root.saga.ts). Each is spawned:
+ * one failing cannot stop the others.
+ */
+export function* sharedWorkflows() {
   yield spawn(requestContextSaga);
   yield spawn(apiErrorsSaga);
   yield spawn(toastsSaga);

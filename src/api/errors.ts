@@ -91,20 +91,7 @@ export class ApiError extends Error {
 
   /** This error for a call that asked for no toast: what it asks the edge to do (a logout) still stands. */
   withoutToast(): ApiError {
-    return new ApiError({
-      kind: this.kind,
-      message: this.message,
-      code: this.code,
-      status: this.status,
-      messageKey: this.messageKey,
-      values: this.values,
-      serverMessage: this.serverMessage,
-      detail: this.detail,
-      action: this.action,
-      path: this.path,
-      silent: this.silent,
-      toast: false,
-    });
+    return new ApiError({ ...this.init(), toast: false });
   }
 
   /** The same error for another path (steps throw before they know it). */

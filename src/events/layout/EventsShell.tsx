@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { PageViews } from '../../components/tracking/PageViews';
 import { useAppDispatch } from '../../../store/hooks';
 import { appStarted } from '../../../store/session.actions';
-import { EventsFooter } from './EventsFooter';
+import { Footer } from '../../components/footer/Footer';
 import { EventsHeader } from './EventsHeader';
 import '../../app/shell.css';
 import './events.css';
@@ -21,7 +21,7 @@ export function EventsShell() {
       <div className="shell__page">
         <Outlet />
       </div>
-      <EventsFooter />
+      <Footer exchangeLinks={false} />
       {/* Last, so its effect runs after the page's own and reads the page's title. */}
       <PageViews />
     </div>
