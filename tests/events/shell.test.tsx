@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -62,8 +62,11 @@ test('reports each page view with the title the page set', async () => {
   expect(views).toEqual(['Events and campaigns | Exchange', 'Event not found | Exchange']);
 });
 
-test('opens the legal notice from the footer', async () => {
+test('carries the legal notice and the risk warning, without the exchange’s own footer links', async () => {
   await renderShell();
-  fireEvent.click(screen.getByRole('button', { name: 'Legal and risk notice' }));
-  expect(await screen.findByRole('dialog', { hidden: true })).toBeTruthy();
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('button', { name: 'Legal and risk notice' })).toBeTruthy();
+  expect(within(footer).getByText(/Crypto assets are volatile/)).toBeTruthy();
+  expect(within(footer).queryByRole('navigation')).toBeNull();
+  expect(within(footer).queryByRole('link', { name: 'Fees' })).toBeNull();
 });
