@@ -5,7 +5,7 @@ import { FIRST_LOAD_BUDGET_GZIP_BYTES } from './budgets';
 import { measureFirstLoad, totalGzip } from './first-load';
 import { kb, printTable } from './format';
 
-/** JavaScript before the first render of /spot/BTCUSDT, and every chunk of the build. */
+/** JavaScript before the first render of /spot/BTCUSDT and of the events site, and every chunk of the build. */
 export async function benchSizes(): Promise<void> {
   const gateway = await startGateway();
   const browser = await launchChromium();
@@ -20,8 +20,14 @@ export async function benchSizes(): Promise<void> {
       ['file', 'raw', 'gzip'],
       firstLoad.map((script) => [script.url, kb(script.bytes), kb(script.gzipBytes)]),
     );
+    const events = await measureFirstLoad(await browser.newPage(), `${gateway.url}/events/`, 'main h1');
     printTable(
-      'Lazy chunks (not loaded before the first render)',
+      `JavaScript before first render of /events/: ${kb(totalGzip(events))} gzip (budget ${kb(FIRST_LOAD_BUDGET_GZIP_BYTES)})`,
+      ['file', 'raw', 'gzip'],
+      events.map((script) => [script.url, kb(script.bytes), kb(script.gzipBytes)]),
+    );
+    printTable(
+      'Lazy chunks (not loaded before the first render of /spot/BTCUSDT)',
       ['file', 'raw', 'gzip'],
       listChunks()
         .filter((chunk) => !loaded.has(chunk.file))
