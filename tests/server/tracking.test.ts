@@ -4,6 +4,7 @@ import { EVENT_TYPES, createEvent } from '../../src/tracking/event';
 import type { EventContext, TrackingEvent } from '../../src/tracking/event';
 import { environmentFields } from '../../src/tracking/environment';
 import { TRACKING_EVENT_TYPES } from '../../server/tracking/schema';
+import type { ListedTrackingEvent } from '../../server/tracking/store';
 import { loginAs, postJson, testGateway } from './support';
 
 const URL = '/v1/buried/log/info';
@@ -64,23 +65,10 @@ function clientEvent(overrides: Partial<Parameters<typeof createEvent>[0]> = {})
   return made;
 }
 
-interface Listed {
-  id: number;
-  event_id: string;
-  type: string;
-  event_tracking_id: string;
-  curr_page: string | null;
-  page_status: string | null;
-  timestamp: number;
-  user_id: string | null;
-  received_at: number;
-  event: Record<string, unknown>;
-}
-
-async function listed(app: FastifyInstance): Promise<Listed[]> {
+async function listed(app: FastifyInstance): Promise<ListedTrackingEvent[]> {
   const response = await app.inject({ method: 'GET', url: '/__dev/tracking' });
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: Listed[] }>().data;
+  return response.json<{ data: ListedTrackingEvent[] }>().data;
 }
 
 describe('POST /v1/buried/log/info', () => {
