@@ -7,7 +7,10 @@ import { defineConfig, loadEnv } from 'vite';
 // or, with API_TARGET, to any other gateway: the client code does not change.
 export default defineConfig(({ mode }) => {
   const target = process.env.API_TARGET ?? loadEnv(mode, process.cwd(), '').API_TARGET ?? 'http://localhost:8080';
-  const proxy = { target, changeOrigin: true, secure: true };
+  // The local gateway refuses state-changing requests whose Origin is not the host they were sent to, so the
+  // page's Host (localhost:5173) is kept for it; a remote gateway is virtual-hosted and needs its own name.
+  const localGateway = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?\/?$/.test(target);
+  const proxy = { target, changeOrigin: !localGateway, secure: true };
   const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
   return {
     plugins: [react()],
@@ -15,7 +18,9 @@ export default defineConfig(({ mode }) => {
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {
       target: 'es2022',
-      sourcemap: true,
+      // No source maps in the production build: the gateway serves dist/ as it is, and a map gives away the
+      // original source. `npm run dev` has them.
+      sourcemap: false,
       // Every chunk is measured by bench/ and the size test; keep the report quiet.
       reportCompressedSize: false,
       rollupOptions: {

@@ -3,13 +3,23 @@
 import { createServer } from 'vite';
 import { buildGateway } from '../server/app';
 import { readConfig } from '../server/config';
+import { DEV_ENDPOINTS_WARNING } from '../server/dev-endpoints';
 
 async function main(): Promise<void> {
+  // `npm run dev` sets DEV_ENDPOINTS=1, so the /__dev endpoints reach the page through Vite's proxy.
   const config = readConfig(process.env);
   let closeGateway: (() => Promise<void>) | undefined;
 
   if (!process.env.API_TARGET) {
-    const gateway = await buildGateway({ db: config.dbPath, production: false, logger: true });
+    const gateway = await buildGateway({
+      db: config.dbPath,
+      production: false,
+      devEndpoints: config.devEndpoints,
+      timeouts: config.timeouts,
+      logger: true,
+    });
+    if (config.devEndpoints) console.warn(DEV_ENDPOINTS_WARNING);
+    // Vite is the only client of this gateway, on this machine.
     await gateway.listen({ port: config.port, host: '127.0.0.1' });
     process.env.API_TARGET = `http://127.0.0.1:${config.port}`;
     closeGateway = () => gateway.close();

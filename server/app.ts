@@ -2,10 +2,15 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { registerBodyParsers } from './body-parsers';
+import { registerCanonicalTargetGuard } from './canonical-target';
+import type { TrustProxy } from './config';
+import { DEFAULT_TIMEOUTS, connectionOptions } from './connection-edges';
+import type { ConnectionTimeouts } from './connection-edges';
+import { registerCrossSiteGuard } from './cross-site';
 import { openDatabase } from './db';
 import { seedDemoAccount } from './demo-account';
+import { registerDevEndpoints } from './dev-endpoints';
 import { frameworkErrorHandler, gatewayErrorHandler } from './error-handler';
-import { registerFaultSwitch } from './fault-switch';
 import { FaultStore } from './faults';
 import { RequestLogController, loggerOptions } from './logging';
 import type { LogDestination } from './logging';
@@ -15,12 +20,6 @@ import account from './routes/account';
 import checkDevice from './routes/check-device';
 import { DEFAULT_CLIENT_SETTINGS } from './client-settings';
 import clientConfig from './routes/client-config';
-import dev from './routes/dev';
-import devCodes from './routes/dev-codes';
-import devClientConfig from './routes/dev-client-config';
-import devFaults from './routes/dev-faults';
-import devSecurityLog from './routes/dev-security-log';
-import devSession from './routes/dev-session';
 import domainConfig from './routes/domain-config';
 import encryptedLogin from './routes/encrypted-login';
 import events from './routes/events';
@@ -32,18 +31,16 @@ import securityLog from './routes/security-log';
 import subAccounts from './routes/sub-accounts';
 import tdk from './routes/tdk';
 import tracking from './routes/tracking';
-import trackingDev from './routes/tracking-dev';
 import user from './routes/user';
 import verificationCodes from './routes/verification-codes';
 import wiki from './routes/wiki';
 import { registerRequestTime } from './request-time';
 import { registerSecurityHeaders } from './security-headers';
+import { registerSignedRoutes } from './signing/signed-routes';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
 const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts];
-// Inspection endpoints for tests and development, mounted under /__dev and absent in production.
-const devRoutes: readonly RoutePlugin[] = [dev, devSession, devSecurityLog, devFaults, devClientConfig, devCodes, trackingDev];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -60,10 +57,29 @@ export interface GatewayOptions {
   bodyLimit?: number;
   /** Folder of the schema migrations; `server/migrations` under the working directory by default. */
   migrationsDir?: string;
+  /** The /__dev inspection endpoints and the fault switch (server/dev-endpoints.ts); refused in production. */
+  devEndpoints?: boolean;
+  /** Which peers may set X-Forwarded-For, -Host and -Proto: none by default (see TRUST_PROXY). */
+  trustProxy?: TrustProxy;
+  /** Connection, header, request and keep-alive timeouts; DEFAULT_TIMEOUTS for those not given. */
+  timeouts?: Partial<ConnectionTimeouts>;
+  /** How many trace ids of accepted signed calls are remembered at most (server/signing/trace-ids.ts). */
+  traceIdCapacity?: number;
 }
+
+// The router's own view of a path, spelled out: one spelling per route, which the canonical-target guard enforces
+// before routing (src/core/request-target.ts). Folding `//`, a trailing slash or case would give routes aliases.
+const ROUTER_OPTIONS = {
+  caseSensitive: true,
+  ignoreTrailingSlash: false,
+  ignoreDuplicateSlashes: false,
+  useSemicolonDelimiter: false,
+} as const;
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { production, staticDir } = options;
+  const devEndpoints = options.devEndpoints ?? false;
+  if (production && devEndpoints) throw new Error('The development endpoints cannot be served in production');
   const db = openDatabase(options.db, { migrationsDir: options.migrationsDir });
   try {
     await seedDemoAccount(db);
@@ -72,6 +88,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       logController: new RequestLogController(),
       bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
       genReqId: () => randomUUID(),
+      routerOptions: ROUTER_OPTIONS,
+      trustProxy: options.trustProxy ?? false,
+      ...connectionOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
       frameworkErrors: frameworkErrorHandler(production),
       // Bodies arrive typed (JSON), so a schema's types are checked, not coerced: with fastify's default, "12"
       // would pass as the integer 12 and a field the client sends wrong would go unnoticed. Querystring and
@@ -86,8 +105,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       done();
     });
 
-    // Hooks first: plugins registered below inherit only the hooks that exist when they load.
-    if (!production) registerFaultSwitch(app, app.faults);
+    // Hooks first: plugins registered below inherit only the hooks that exist when they load. The two guards
+    // come before everything else, so no other hook, parser or handler sees a request they refuse.
+    registerCanonicalTargetGuard(app);
+    registerCrossSiteGuard(app);
+    app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity }));
+    if (devEndpoints) registerDevEndpoints(app, production);
     registerSecurityHeaders(app, production);
     registerRequestTime(app);
     const apiRoutes = trackApiRoutes(app);
@@ -97,9 +120,6 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
     if (staticDir !== undefined) registerStaticFiles(app, staticDir);
     for (const plugin of routes) app.register(plugin, { production });
-    if (!production) {
-      for (const plugin of devRoutes) app.register(plugin, { production, prefix: '/__dev' });
-    }
     // Loads the plugins now, so a broken one fails here rather than on the first request.
     await app.after();
     return app;

@@ -17,12 +17,16 @@ export const GatewayCodes = {
   MALFORMED_JSON: { code: '40001', httpStatus: 400, msg: 'Malformed JSON body' },
   INVALID_PARAMETER: { code: '40002', httpStatus: 400, msg: 'Invalid parameter' },
   EMPTY_JSON_BODY: { code: '40003', httpStatus: 400, msg: 'Empty body with a JSON content type' },
+  NON_CANONICAL_PATH: { code: '40004', httpStatus: 400, msg: 'Request path not in canonical form' },
   FORBIDDEN: { code: '40300', httpStatus: 403, msg: 'Forbidden' },
+  CROSS_SITE_REQUEST: { code: '40301', httpStatus: 403, msg: 'Cross-site request refused' },
   NOT_FOUND: { code: '40400', httpStatus: 404, msg: 'Unknown API path' },
   METHOD_NOT_ALLOWED: { code: '40500', httpStatus: 405, msg: 'Method not allowed' },
+  REQUEST_TIMEOUT: { code: '40800', httpStatus: 408, msg: 'Request timed out' },
   BODY_TOO_LARGE: { code: '41300', httpStatus: 413, msg: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { code: '41500', httpStatus: 415, msg: 'Unsupported media type' },
   RATE_LIMITED: { code: '42900', httpStatus: 429, msg: 'Too many requests' },
+  HEADERS_TOO_LARGE: { code: '43100', httpStatus: 431, msg: 'Request header fields too large' },
   INTERNAL: { code: '50000', httpStatus: 500, msg: 'Internal error' },
 } as const satisfies Record<string, CodeDefinition>;
 
@@ -49,6 +53,11 @@ export const WireCodes = {
   SIGN_MODE_MISMATCH: { code: '00021', httpStatus: 200, msg: 'Sign mode not matched' },
   /** 00022: the tm header is outside the accepted window. Client: as 00020, no retry. */
   SIGNATURE_EXPIRED: { code: '00022', httpStatus: 200, msg: 'Signature expired' },
+  /**
+   * 00022 too: the trace id (`uhti`) was already used inside the time window, so the call is a replay. The same
+   * code as expiry, since both mean "this signature is no longer good" and the client reacts alike (no logout).
+   */
+  SIGNATURE_REPLAYED: { code: '00022', httpStatus: 200, msg: 'Signature already used' },
   /** 00023: the signature does not verify. Client: toast, then logout (debounced 2 s). */
   SIGNATURE_INVALID: { code: '00023', httpStatus: 200, msg: 'Signature invalid' },
 } as const satisfies Record<string, CodeDefinition>;

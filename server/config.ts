@@ -1,4 +1,10 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_TIMEOUTS } from './connection-edges';
+import type { ConnectionTimeouts } from './connection-edges';
+
+/** Who may set X-Forwarded-*: nobody (false), or the proxies at these addresses (proxy-addr's syntax). */
+export type TrustProxy = false | string;
 
 export interface GatewayConfig {
   port: number;
@@ -8,6 +14,10 @@ export interface GatewayConfig {
   dbPath: string;
   production: boolean;
   staticDir: string;
+  /** The /__dev inspection endpoints and the fault switch (DEV_ENDPOINTS=1); never in production. */
+  devEndpoints: boolean;
+  trustProxy: TrustProxy;
+  timeouts: ConnectionTimeouts;
 }
 
 export class ConfigError extends Error {
@@ -18,7 +28,8 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_PORT = 8080;
-export const DEFAULT_HOST = '0.0.0.0';
+// Loopback: a gateway started on a laptop is not reachable from the network unless HOST says so.
+export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = '.data';
 export const DEFAULT_STATIC_DIR = 'dist';
 export const DB_FILE_NAME = 'gateway.sqlite';
@@ -38,15 +49,84 @@ function readPort(raw: string | undefined): number {
   return port;
 }
 
+function readSwitch(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = setting(env, name);
+  if (raw === undefined || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new ConfigError(`${name} must be 1 (on) or 0 (off), got "${raw}"`);
+}
+
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_PRESETS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: unset, the gateway believes no X-Forwarded-* header, since any client can send them. Otherwise the
+ * addresses of the proxies in front of it (a comma-separated list of addresses, CIDR ranges or the presets
+ * loopback, linklocal and uniquelocal): their X-Forwarded-* headers are believed, nobody else's. Neither "true"
+ * nor a hop count is accepted: both would believe a client that talks to the gateway directly.
+ */
+function readTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined) return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  if (!entries.every(isProxyAddress)) {
+    throw new ConfigError(
+      `TRUST_PROXY must list the addresses of the proxies in front of the gateway ` +
+        `(e.g. 127.0.0.1,10.0.0.0/8 or loopback), got "${raw}"`,
+    );
+  }
+  return entries.join(',');
+}
+
+function readMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = setting(env, name);
+  if (raw === undefined) return fallback;
+  const ms = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(ms >= 1)) throw new ConfigError(`${name} must be a whole number of milliseconds from 1, got "${raw}"`);
+  return ms;
+}
+
+function readTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
+  const timeouts: ConnectionTimeouts = {
+    headersMs: readMs(env, 'HEADERS_TIMEOUT_MS', DEFAULT_TIMEOUTS.headersMs),
+    requestMs: readMs(env, 'REQUEST_TIMEOUT_MS', DEFAULT_TIMEOUTS.requestMs),
+    keepAliveMs: readMs(env, 'KEEP_ALIVE_TIMEOUT_MS', DEFAULT_TIMEOUTS.keepAliveMs),
+    idleMs: readMs(env, 'IDLE_TIMEOUT_MS', DEFAULT_TIMEOUTS.idleMs),
+  };
+  // Node refuses a headers timeout longer than the request timeout, which includes it.
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${timeouts.headersMs}) must not exceed REQUEST_TIMEOUT_MS (${timeouts.requestMs})`,
+    );
+  }
+  return timeouts;
+}
+
 /** Reads the gateway's environment; throws ConfigError with a message fit for the terminal. */
 export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const dataDir = setting(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR;
+  const production = env.NODE_ENV === 'production';
+  const devEndpoints = readSwitch(env, 'DEV_ENDPOINTS');
+  if (production && devEndpoints) {
+    throw new ConfigError('DEV_ENDPOINTS=1 is refused with NODE_ENV=production: production never serves /__dev');
+  }
   return {
     port: readPort(setting(env, 'PORT')),
     host: setting(env, 'HOST') ?? DEFAULT_HOST,
     dataDir,
     dbPath: path.join(dataDir, DB_FILE_NAME),
-    production: env.NODE_ENV === 'production',
+    production,
     staticDir: setting(env, 'STATIC_DIR') ?? DEFAULT_STATIC_DIR,
+    devEndpoints,
+    trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
+    timeouts: readTimeouts(env),
   };
 }

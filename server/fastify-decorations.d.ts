@@ -1,6 +1,7 @@
 import type { GatewayDatabase } from './db';
 import type { ClientSettings } from './client-settings';
 import type { FaultStore } from './faults';
+import type { SignedRouteTable } from './signing/signed-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,5 +11,7 @@ declare module 'fastify' {
     faults: FaultStore;
     /** Extra fields of the client common config. */
     clientSettings: ClientSettings;
+    /** Which routes are signed and with which mode: the source of the served sign config's URL tables. */
+    signedRoutes: SignedRouteTable;
   }
 }

@@ -1,4 +1,5 @@
-// `npm start` / `npm run gateway`: the built app and the API on one port.
+// `npm start` / `npm run gateway`: the built app and the API on one port. `npm run gateway` also switches the
+// development endpoints on (DEV_ENDPOINTS=1); `npm start` runs in production, which refuses them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway } from './app';
 import { ConfigError, readConfig } from './config';
 import type { GatewayConfig } from './config';
+import { DEV_ENDPOINTS_WARNING } from './dev-endpoints';
 
 // Migrations are code, not configuration: found next to this file whatever the working directory.
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -41,6 +43,13 @@ function listenOnSignals(app: FastifyInstance): void {
   process.on('SIGTERM', stop);
 }
 
+/** The address to open: localhost for a loopback or wildcard bind, the given host otherwise. */
+function listeningUrl(host: string, port: number): string {
+  const local = host === '0.0.0.0' || host === '::' || host === 'localhost' || host.startsWith('127.') || host === '::1';
+  const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
 function startupMessage(error: unknown, config: GatewayConfig | undefined): string {
   if (error instanceof ConfigError) return `Invalid configuration: ${error.message}`;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -58,14 +67,18 @@ async function main(): Promise<void> {
       db: config.dbPath,
       staticDir: staticDirOrNothing(config),
       production: config.production,
+      devEndpoints: config.devEndpoints,
+      trustProxy: config.trustProxy,
+      timeouts: config.timeouts,
       logger: true,
       migrationsDir: MIGRATIONS_DIR,
     });
+    if (config.devEndpoints) console.warn(DEV_ENDPOINTS_WARNING);
     listenOnSignals(app);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = address !== null && typeof address === 'object' ? address.port : config.port;
-    console.info(`Exchange gateway listening on http://localhost:${port}`);
+    console.info(`Exchange gateway listening on ${listeningUrl(config.host, port)}`);
   } catch (error) {
     console.error(startupMessage(error, config));
     await app?.close().catch(() => undefined);

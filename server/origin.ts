@@ -10,11 +10,12 @@ const HOST_HEADER = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.
 const MAX_HOST_LENGTH = 260;
 
 /**
- * The origin the client reached this gateway at, from the Host header and the protocol. Throws 40002 for a
- * missing or malformed Host, so a forged header cannot smuggle another site into an answer.
+ * The origin the client reached this gateway at, from the Host header and the protocol (X-Forwarded-Host and
+ * X-Forwarded-Proto instead only from a configured proxy, see TRUST_PROXY). Throws 40002 for a missing or
+ * malformed host, so a forged header cannot smuggle another site into an answer.
  */
 export function requestOrigin(request: FastifyRequest): string {
-  const host = request.headers.host ?? '';
+  const host = request.host;
   const match = host.length > MAX_HOST_LENGTH ? null : HOST_HEADER.exec(host);
   const port = match?.[1];
   if (match === null || (port !== undefined && Number(port) > 65535)) {

@@ -38,10 +38,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/**
+ * Whether the browser reached the gateway over https: the connection itself, or, only when the gateway is told
+ * it runs behind a proxy (TRUST_PROXY), the proxy's X-Forwarded-Proto. Anyone else can send that header.
+ */
 export function cameOverHttps(request: FastifyRequest): boolean {
-  const forwarded = request.headers['x-forwarded-proto'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim().toLowerCase();
-  return first === 'https' || request.protocol === 'https';
+  return request.protocol.toLowerCase() === 'https';
 }
 
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, production: boolean): void {

@@ -16,26 +16,38 @@ export interface StoredSecurityReport extends SecurityReport {
   userId: string | null;
 }
 
-// The report call needs no login, so anyone can post; past this many rows the oldest go, which bounds the
-// table's size whatever is sent.
+// The report call needs no login, so anyone can post. The table is bounded by this many rows, but a full log
+// refuses new reports instead of dropping old ones: were the oldest to go, a client could post enough reports to
+// flush the evidence of an attack out of the log. Reports leave by age only.
 export const MAX_STORED_REPORTS = 10_000;
+export const REPORT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+// The id span bounds the count from above and costs two index lookups; rows are counted only near the cap.
+function storedReports(db: GatewayDatabase): number {
+  const { span } = db.prepare('SELECT COALESCE(MAX(id) - MIN(id) + 1, 0) AS span FROM security_log').get() as {
+    span: number;
+  };
+  if (span < MAX_STORED_REPORTS) return span;
+  return (db.prepare('SELECT COUNT(*) AS n FROM security_log').get() as { n: number }).n;
+}
+
+/** Stores a report; undefined when the log is full (it keeps what it has, see MAX_STORED_REPORTS). */
 export function storeSecurityReport(
   db: GatewayDatabase,
   report: SecurityReport,
   userId: string | null,
   receivedAt: number = Date.now(),
-): number {
+): number | undefined {
   return db.transaction(() => {
+    db.prepare('DELETE FROM security_log WHERE received_at < ?').run(receivedAt - REPORT_RETENTION_MS);
+    if (storedReports(db) >= MAX_STORED_REPORTS) return undefined;
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO security_log (biz_type, event, reason, page, client_timestamp, received_at, user_id)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(report.bizType, report.event, report.reason, report.page, report.timestamp, receivedAt, userId);
-    const id = Number(lastInsertRowid);
-    db.prepare('DELETE FROM security_log WHERE id <= ?').run(id - MAX_STORED_REPORTS);
-    return id;
+    return Number(lastInsertRowid);
   })();
 }
 

@@ -5,6 +5,10 @@ import path from 'node:path';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
+// Source maps give away the original source; the production build makes none, and a map left in the folder by
+// another build is still not served.
+const SOURCE_MAP = /\.map$/i;
+
 /** Serves the built app. Vite fingerprints everything under assets/; the HTML shells and root files are not. */
 export function registerStaticFiles(app: FastifyInstance, staticDir: string): void {
   const root = path.resolve(staticDir);
@@ -14,6 +18,7 @@ export function registerStaticFiles(app: FastifyInstance, staticDir: string): vo
     index: false,
     wildcard: true,
     dotfiles: 'ignore',
+    allowedPath: (pathName: string) => !SOURCE_MAP.test(pathName),
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);

@@ -1,5 +1,5 @@
-// Signed calls (SPEC 7 "Signed calls"): the request-signing hooks have verified the signature before these run.
-// /v1/account/profile is sign mode 1, /v1/asset/balance sign mode 2 (docs/protocol.md).
+// Signed calls (SPEC 7 "Signed calls"): each route's own signature check has run before its handler. Both are
+// sign mode 2, the mode of their prefixes, declared here as well so the route says what it requires.
 import { findUserById } from '../accounts';
 import { DEMO_BALANCES } from '../data/demo-balances';
 import { accountModeOf, paperAccountId } from '../paper-mode';
@@ -8,7 +8,6 @@ import { GatewayError, ok } from '../envelope';
 import type { RoutePlugin } from '../route-plugin';
 import { findRequestSession } from '../sessions';
 import { missingBodyAsEmpty } from '../validation';
-
 
 const BALANCE_SCHEMA = {
   type: 'object',
@@ -23,14 +22,14 @@ const account: RoutePlugin = async (app) => {
     return user;
   };
 
-  app.post('/v1/account/profile', async (request) => {
+  app.post('/v1/account/profile', { config: { signMode: 2 } }, async (request) => {
     const user = sessionUser(request);
     return ok({ userId: user.id, loginName: user.login_name });
   });
 
   app.post<{ Body: { coin?: string } }>(
     '/v1/asset/balance',
-    { schema: { body: BALANCE_SCHEMA }, preValidation: missingBodyAsEmpty },
+    { config: { signMode: 2 }, schema: { body: BALANCE_SCHEMA }, preValidation: missingBodyAsEmpty },
     async (request) => {
       const user = sessionUser(request);
       const coin = request.body.coin;

@@ -29,14 +29,26 @@ export const CSP_SECURITY_SCHEMA = {
   },
 } as const;
 
+// One warning per this many refused reports, so a flood does not flood the gateway's own log as well.
+const FULL_WARNING_EVERY = 1000;
+
 const securityLog: RoutePlugin = async (app) => {
+  let refused = 0;
+
   app.post<{ Body: CspSecurityBody }>(
     '/v1/buried/log/cspSecurity',
     { schema: { body: CSP_SECURITY_SCHEMA } },
     async (request) => {
       const { bizType, data, timestamp, page } = request.body;
       const userId = findRequestSession(app.db, request)?.userId ?? null;
-      storeSecurityReport(app.db, { bizType, event: data.event, reason: data.reason, page, timestamp }, userId);
+      const stored = storeSecurityReport(app.db, { bizType, event: data.event, reason: data.reason, page, timestamp }, userId);
+      if (stored === undefined) {
+        // The reporting page can do nothing about it, so it gets its usual answer; the operator is told.
+        if (refused % FULL_WARNING_EVERY === 0) {
+          request.log.warn({ refused: refused + 1 }, 'security log full: new reports are refused, stored ones kept');
+        }
+        refused += 1;
+      }
       return ok(null);
     },
   );

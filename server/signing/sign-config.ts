@@ -11,15 +11,15 @@ export const SIGN_MODES: Readonly<Record<string, readonly SignPart[]>> = {
   '2': ['path', 'time', 'traceId', 'body'],
 };
 
-export const EXACT_URLS: Readonly<Record<string, number>> = {
-  '/v1/account/profile': 1,
-  '/v1/asset/balance': 2,
-};
-
-export const PREFIX_URLS: Readonly<Record<string, number>> = {
+/**
+ * Path prefixes whose every route is signed, with their mode: routes added under them inherit it, and the client
+ * signs any call under them, so a new trading route is covered before anyone lists it. Mode 2 throughout: the
+ * calls under these prefixes move money or read accounts, and mode 2 binds the body as well as the trace id.
+ */
+export const SIGNED_PREFIXES: Readonly<Record<string, number>> = {
   '/v1/asset/': 2,
   '/v1/order/': 2,
-  '/v1/account/': 1,
+  '/v1/account/': 2,
 };
 
 export const USER_CHECK_DEVICE_URLS: readonly string[] = ['/v1/user/checkDevice'];
@@ -40,25 +40,30 @@ export interface GatewaySignConfig {
   userCheckDeviceUrl: readonly string[];
 }
 
-export function gatewaySignConfig(serverPublicKey: string, serverPublicKeySign: string): GatewaySignConfig {
+export interface SignedUrls {
+  readonly exactUrls: Readonly<Record<string, number>>;
+  readonly prefixUrls: Readonly<Record<string, number>>;
+}
+
+/** The served configuration; the URL tables come from the routes themselves (signed-routes.ts). */
+export function gatewaySignConfig(serverPublicKey: string, serverPublicKeySign: string, urls: SignedUrls): GatewaySignConfig {
   return {
     clientOpen: true,
     serverPublicKey,
     serverPublicKeySign,
     defaultAlgorithm: DEFAULT_ALGORITHM,
-    exactUrls: EXACT_URLS,
-    prefixUrls: PREFIX_URLS,
+    exactUrls: urls.exactUrls,
+    prefixUrls: urls.prefixUrls,
     signModes: SIGN_MODES,
     userCheckDeviceUrl: USER_CHECK_DEVICE_URLS,
   };
 }
 
-/** The sign mode of a path (no query): an exact entry first, then the longest matching prefix. */
-export function signModeFor(path: string): number | undefined {
-  if (Object.hasOwn(EXACT_URLS, path)) return EXACT_URLS[path];
+/** The mode of the longest signed prefix `url` starts with. */
+export function prefixModeFor(url: string, prefixes: Readonly<Record<string, number>> = SIGNED_PREFIXES): number | undefined {
   let best: string | undefined;
-  for (const prefix of Object.keys(PREFIX_URLS)) {
-    if (path.startsWith(prefix) && (best === undefined || prefix.length > best.length)) best = prefix;
+  for (const prefix of Object.keys(prefixes)) {
+    if (url.startsWith(prefix) && (best === undefined || prefix.length > best.length)) best = prefix;
   }
-  return best === undefined ? undefined : PREFIX_URLS[best];
+  return best === undefined ? undefined : prefixes[best];
 }

@@ -9,8 +9,15 @@ import type { SignPart } from './sign-config';
 
 export const SIGN_SEPARATOR = '\n';
 export const SIGNED_TIME_LENGTH = 8;
+/** The trace id the client makes (docs/protocol.md): 128 random bits in lower-case hex; bounded, as it is stored. */
+export const TRACE_ID_PATTERN = /^[0-9a-f]{32}$/;
 
-export type SignFailure = 'signature-missing' | 'sign-mode-not-matched' | 'signature-expired' | 'signature-invalid';
+export type SignFailure =
+  | 'signature-missing'
+  | 'sign-mode-not-matched'
+  | 'signature-expired'
+  | 'signature-invalid'
+  | 'signature-replayed';
 
 export interface SignHeaders {
   sign?: string;
@@ -54,21 +61,41 @@ export function signatureBase(parts: readonly SignPart[], values: SignedValues):
   return parts.map((part) => value[part]).join(SIGN_SEPARATOR);
 }
 
-/** Everything but the key: headers present, the configured mode, and a time inside the window. */
+export interface SignClock {
+  readonly now: number;
+  /**
+   * Calls signed before this instant are refused as expired: the gateway's start, since the trace ids it
+   * remembered before a restart are gone and a capture from then could otherwise be replayed once more.
+   */
+  readonly notBefore: number;
+}
+
+/** The signed time of `tm` in ms, or NaN when it is not a time. */
+export function signedAt(tm: string | undefined): number {
+  return tm !== undefined && /^\d{1,16}$/.test(tm) ? Number(tm) : NaN;
+}
+
+/**
+ * Everything but the key: headers present (a trace id that is not one counts as absent), the configured mode, and
+ * a time inside the window.
+ */
 export function checkSignEnvelope(
   headers: SignHeaders,
   mode: number,
   parts: readonly SignPart[],
-  now: number,
+  clock: SignClock,
 ): SignFailure | undefined {
   const { sign, mode: sentMode, dataMd5, keyMd5, tm, traceId } = headers;
   if (sign === undefined || sentMode === undefined || dataMd5 === undefined || keyMd5 === undefined) {
     return 'signature-missing';
   }
-  if (tm === undefined || (parts.includes('traceId') && traceId === undefined)) return 'signature-missing';
+  if (tm === undefined) return 'signature-missing';
+  if (parts.includes('traceId') && (traceId === undefined || !TRACE_ID_PATTERN.test(traceId))) {
+    return 'signature-missing';
+  }
   if (sentMode !== String(mode)) return 'sign-mode-not-matched';
-  const time = /^\d{1,16}$/.test(tm) ? Number(tm) : NaN;
-  if (!(Math.abs(time - now) <= SIGN_WINDOW_MS)) return 'signature-expired';
+  const time = signedAt(tm);
+  if (!(Math.abs(time - clock.now) <= SIGN_WINDOW_MS) || time < clock.notBefore) return 'signature-expired';
   return undefined;
 }
 

@@ -2,6 +2,7 @@
 // path the gateway serves. Only names are accepted: a URL here would send the user's headers to another host.
 import { env } from '../config/env';
 import { DEFAULT_API_PREFIX } from '../config/constants';
+import { parseRequestTarget } from '../core/request-target';
 import { ApiError } from './errors';
 
 export const WRONG_API_NAME = 'wrong api name';
@@ -37,6 +38,17 @@ function stripSegment(path: string, segment: string): string {
 }
 
 /**
+ * The resolved path, refused unless its path part is in the one spelling the gateway routes and signs
+ * (src/core/request-target.ts): `a//b`, `;params`, `%61` for `a` and the like would be refused by the gateway,
+ * or signed under another name than the one it routes.
+ */
+function canonical(path: string): string {
+  const pathPart = path.split(/[?#]/, 1)[0] ?? '';
+  if (!parseRequestTarget(pathPart).ok) throw wrongName('the API name is not a canonical path');
+  return path;
+}
+
+/**
  * The gateway path of an API name: `user/logout`, `/user/logout`, `v1/user/logout` and `/v1/user/logout` all give
  * `${prefix}/user/logout`; `btapi/...` keeps its own root. Throws ApiError('wrong api name') for anything that is
  * not a usable name.
@@ -57,7 +69,7 @@ export function resolveApiPath(name: unknown, prefix: string = env.apiPrefix): s
   if (relative === BTAPI || relative.startsWith(`${BTAPI}/`)) {
     const rest = stripSegment(relative, BTAPI);
     if (rest === '') throw wrongName('the API name has no path after btapi/');
-    return `/${BTAPI}/${rest}`;
+    return canonical(`/${BTAPI}/${rest}`);
   }
 
   const normalizedPrefix = normalizePrefix(prefix);
@@ -65,5 +77,5 @@ export function resolveApiPath(name: unknown, prefix: string = env.apiPrefix): s
   let rest = stripSegment(relative, normalizePrefix(DEFAULT_API_PREFIX).slice(1));
   if (rest === relative) rest = stripSegment(relative, normalizedPrefix.slice(1));
   if (rest === '' || rest.startsWith('?') || rest.startsWith('#')) throw wrongName('the API name has no path');
-  return `${normalizedPrefix}/${rest}`;
+  return canonical(`${normalizedPrefix}/${rest}`);
 }

@@ -45,16 +45,21 @@ function isRawBody(data: unknown): boolean {
 
 export interface EncodedBody {
   readonly data: unknown;
-  /** The content type to send; null removes any (the browser sets FormData's); undefined leaves it as it is. */
+  /**
+   * The content type to send; null removes any (the browser sets FormData's, and no body has none); undefined
+   * leaves it as it is.
+   */
   readonly contentType: string | null | undefined;
 }
 
 /**
  * The body to send for `data`, given the content type the caller asked for: FormData untouched with no content
- * type of ours, other binary bodies untouched, form-urlencoded when asked, JSON text otherwise.
+ * type of ours, other binary bodies untouched, form-urlencoded when asked, JSON text otherwise. No data means no
+ * body and no content type, which axios would otherwise fill in with its form default outside browsers, and which
+ * the gateway (JSON only) would refuse.
  */
 export function encodeBody(data: unknown, requestedContentType?: string): EncodedBody {
-  if (data === undefined) return { data: undefined, contentType: undefined };
+  if (data === undefined) return { data: undefined, contentType: null };
   if (typeof FormData !== 'undefined' && data instanceof FormData) return { data, contentType: null };
   if (isRawBody(data)) return { data, contentType: undefined };
   if (requestedContentType?.toLowerCase().startsWith(FORM_CONTENT_TYPE)) {

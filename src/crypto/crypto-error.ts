@@ -14,7 +14,8 @@ export type CryptoFailureReason =
   | 'not an encrypted path'
   | 'encrypted calls need a JSON object body'
   | 'device check needs userCheckDeviceUserIdHash'
-  | 'sign mode not configured';
+  | 'sign mode not configured'
+  | 'non-canonical path';
 
 export class CryptoError extends Error {
   readonly reason: CryptoFailureReason;

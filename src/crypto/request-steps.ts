@@ -6,6 +6,8 @@ import { CryptoError } from './crypto-error';
 import type { ClientKeyPair } from './key-pair';
 import { encryptLoginBody } from './login-cipher';
 import { isEncryptedPath, pathOnly } from '../core/login-paths';
+import { parseRequestTarget, targetText } from '../core/request-target';
+import type { RequestTarget } from '../core/request-target';
 import { md5Hex } from './digest';
 import { deviceCheckFields, signRequest } from './request-signer';
 import type { SignDebugInfo } from './request-signer';
@@ -96,18 +98,30 @@ export function wirePathWithQuery(url: string, query: string): string {
 }
 
 /**
+ * The canonical request target (src/core/request-target.ts) the call will be sent as, which is what the gateway
+ * routes on and what the signature covers. A path the gateway would refuse as non-canonical is refused here,
+ * before anything is signed or sent.
+ */
+export function canonicalWireTarget(url: string, query: string): RequestTarget {
+  const parsed = parseRequestTarget(wirePathWithQuery(url, query));
+  if (!parsed.ok) throw new CryptoError('non-canonical path');
+  return { path: parsed.path, query: parsed.query };
+}
+
+/**
  * Signs the calls the config lists (exact or prefix) and adds the device-check fields on device-check URLs. The
  * query moves into the URL here, serialized once, so what is signed cannot differ from what is sent.
  */
 export function signingStep(deps: SigningDeps): CryptoRequestStep {
   const skip = deps.skip ?? ((path: string) => path.endsWith(SIGN_CONFIG_SUFFIX));
   return async (request) => {
-    const path = pathOnly(request.url ?? '');
-    if (skip(path)) return request;
+    if (skip(pathOnly(request.url ?? ''))) return request;
     const config = await deps.signConfig();
     if (config === null || !config.clientOpen) return request;
-    const mode = signModeFor(path, config);
-    const deviceCheck = isDeviceCheckUrl(path, config);
+    // The mode is looked up on the path as the gateway will route it, not as the caller spelled it.
+    const target = canonicalWireTarget(request.url ?? '', deps.serializeQuery(request.params));
+    const mode = signModeFor(target.path, config);
+    const deviceCheck = isDeviceCheckUrl(target.path, config);
     if (mode === undefined && !deviceCheck) return request;
 
     const keyPair = await deps.clientKeyPair();
@@ -122,7 +136,7 @@ export function signingStep(deps: SigningDeps): CryptoRequestStep {
 
     const parts = config.signModes[String(mode)];
     if (parts === undefined) throw new CryptoError('sign mode not configured');
-    const pathWithQuery = wirePathWithQuery(request.url ?? '', deps.serializeQuery(request.params));
+    const pathWithQuery = targetText(target);
     request.url = pathWithQuery;
     request.params = undefined;
     const signed = await signRequest({

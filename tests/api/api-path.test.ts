@@ -82,4 +82,21 @@ describe('resolveApiPath', () => {
     expect(error.kind).toBe('bad-request');
     expect(error.message).toBe('wrong api name');
   });
+
+  it.each(['v1/%61sset/balance', 'v1/asset//balance', 'v1/asset/balance;x=1', 'v1/asset%2Fbalance', 'v1/asset%2fx', 'v1/é'])(
+    'rejects %p, which the gateway would refuse as a non-canonical path',
+    (name) => {
+      const error = rejection(() => resolveApiPath(name));
+      expect(error.message).toBe('wrong api name');
+      expect(error.detail).toBe('the API name is not a canonical path');
+    },
+  );
+
+  it('accepts escapes in the query, which the path rules do not cover', () => {
+    expect(resolveApiPath('v1/wiki/article?id=bitcoin%2Fhistory')).toBe('/v1/wiki/article?id=bitcoin%2Fhistory');
+  });
+
+  it.each(['/v1/events/', 'v1/caf%C3%A9'])('accepts %p, which is canonical', (name) => {
+    expect(resolveApiPath(name)).toBe(name.startsWith('/') ? name : `/${name}`);
+  });
 });

@@ -53,6 +53,7 @@ describe('encodeBody', () => {
   });
 
   it('sends no body and no content type when there is no data', () => {
-    expect(encodeBody(undefined)).toEqual({ data: undefined, contentType: undefined });
+    expect(encodeBody(undefined)).toEqual({ data: undefined, contentType: null });
+    expect(encodeBody(undefined, 'application/x-www-form-urlencoded')).toEqual({ data: undefined, contentType: null });
   });
 });

@@ -145,6 +145,31 @@ describe('crypto request steps', () => {
       expect(wirePathWithQuery('/v1/a', '')).toBe('/v1/a');
     });
 
+    it('signs the path as the browser will send it: dot segments resolved, a lone "?" dropped', async () => {
+      const seen: SignDebugInfo[] = [];
+      const step = signingStep(signingDeps({ newTraceId: () => 'trace', onSigned: (info) => seen.push(info) }));
+      const request = await step(outgoing('/v1/x/../asset/./balance?', '{}'));
+      expect(request.url).toBe('/v1/asset/balance');
+      expect(request.headers.get('device-sign-mode')).toBe('2');
+      expect(seen[0]?.signData).toBe('/v1/asset/balance\n17672256\ntrace\n{}');
+    });
+
+    it.each(['/v1/%61sset/balance', '/v1/asset//balance', '/v1/asset/balance;x=1', '/v1/asset%2Fbalance'])(
+      'refuses to sign or send %s, which the gateway would refuse as non-canonical',
+      async (url) => {
+        const request = outgoing(url, '{}');
+        const error = await rejectionOf(signingStep(signingDeps())(request));
+        expect((error as CryptoError).reason).toBe('non-canonical path');
+        expect(request.headers.values.size).toBe(0);
+      },
+    );
+
+    it('looks the mode up on the canonical path, so an escaped letter cannot dodge a signed prefix', async () => {
+      // Were the mode looked up on the spelling, this call would go unsigned; instead it is not sent at all.
+      const error = await rejectionOf(signingStep(signingDeps())(outgoing('/v1/%61ccount/profile')));
+      expect((error as CryptoError).reason).toBe('non-canonical path');
+    });
+
     it('signs an exact path with its own mode', async () => {
       const request = await signingStep(signingDeps())(outgoing('/v1/account/profile?a=1'));
       expect(request.headers.get('device-sign-mode')).toBe('1');

@@ -69,7 +69,7 @@ describe('signed calls from a client whose clock is 10 minutes off', () => {
     });
   }
 
-  it('corrects the clock from request-time, after which signed mode-1 and mode-2 calls succeed', async () => {
+  it('corrects the clock from request-time, after which signed calls succeed', async () => {
     const clock = createServerClock(() => Date.now() - TEN_MINUTES);
     let config: VerifiedSignConfig | null = null;
     const client = makeClient(clock, () => config);

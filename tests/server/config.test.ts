@@ -1,28 +1,87 @@
 import { ConfigError, readConfig } from '../../server/config';
+import { DEFAULT_TIMEOUTS } from '../../server/connection-edges';
 
 describe('readConfig', () => {
-  it('has working defaults', () => {
+  it('has working defaults: loopback only, no development endpoints, no proxy trusted', () => {
     expect(readConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       dataDir: '.data',
       dbPath: '.data/gateway.sqlite',
       production: false,
       staticDir: 'dist',
+      devEndpoints: false,
+      trustProxy: false,
+      timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
     });
+    expect(DEFAULT_TIMEOUTS).toEqual(readConfig({}).timeouts);
   });
 
   it('reads every variable', () => {
     expect(
-      readConfig({ PORT: '3000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/gw', NODE_ENV: 'production', STATIC_DIR: 'build' }),
+      readConfig({
+        PORT: '3000',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/gw',
+        NODE_ENV: 'production',
+        STATIC_DIR: 'build',
+        TRUST_PROXY: '10.0.0.0/8, loopback',
+        HEADERS_TIMEOUT_MS: '5000',
+        REQUEST_TIMEOUT_MS: '20000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+        IDLE_TIMEOUT_MS: '90000',
+      }),
     ).toEqual({
       port: 3000,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
       dataDir: '/var/lib/gw',
       dbPath: '/var/lib/gw/gateway.sqlite',
       production: true,
       staticDir: 'build',
+      devEndpoints: false,
+      trustProxy: '10.0.0.0/8,loopback',
+      timeouts: { headersMs: 5000, requestMs: 20_000, keepAliveMs: 65_000, idleMs: 90_000 },
     });
+  });
+
+  it('switches the development endpoints on with DEV_ENDPOINTS=1 only', () => {
+    expect(readConfig({ DEV_ENDPOINTS: '1' }).devEndpoints).toBe(true);
+    expect(readConfig({ DEV_ENDPOINTS: '0' }).devEndpoints).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).devEndpoints).toBe(false);
+    for (const value of ['true', 'yes', 'on', '2']) {
+      expect(() => readConfig({ DEV_ENDPOINTS: value })).toThrow(`DEV_ENDPOINTS must be 1 (on) or 0 (off), got "${value}"`);
+    }
+  });
+
+  it('refuses the development endpoints in production', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', DEV_ENDPOINTS: '1' })).toThrow(
+      'DEV_ENDPOINTS=1 is refused with NODE_ENV=production: production never serves /__dev',
+    );
+  });
+
+  it.each(['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8', 'loopback', 'linklocal,uniquelocal', '192.168.1.10, 192.168.1.11'])(
+    'trusts the proxies TRUST_PROXY=%j names',
+    (value) => {
+      expect(readConfig({ TRUST_PROXY: value }).trustProxy).toBe(value.split(',').map((entry) => entry.trim()).join(','));
+    },
+  );
+
+  it.each(['true', '1', '2', '*', 'proxy.example', '10.0.0.0/33', '10.0.0.1/8/1', 'loopback,'])(
+    'refuses TRUST_PROXY=%j, which names no proxy address',
+    (value) => {
+      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(/^TRUST_PROXY must list the addresses of the proxies/);
+    },
+  );
+
+  it('refuses timeouts that are not whole milliseconds, and a headers timeout past the request timeout', () => {
+    for (const value of ['0', '-5', '1.5', 'soon', '1e4']) {
+      expect(() => readConfig({ REQUEST_TIMEOUT_MS: value })).toThrow(
+        `REQUEST_TIMEOUT_MS must be a whole number of milliseconds from 1, got "${value}"`,
+      );
+    }
+    expect(() => readConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      'HEADERS_TIMEOUT_MS (40000) must not exceed REQUEST_TIMEOUT_MS (30000)',
+    );
   });
 
   it.each(['0', '1', '65535', ' 8081 '])('accepts PORT=%j', (port) => {
@@ -30,9 +89,11 @@ describe('readConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(readConfig({ PORT: '', HOST: '', DATA_DIR: ' ', STATIC_DIR: '' })).toMatchObject({
+    expect(readConfig({ PORT: '', HOST: '', DATA_DIR: ' ', STATIC_DIR: '', DEV_ENDPOINTS: '', TRUST_PROXY: '' })).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      devEndpoints: false,
+      trustProxy: false,
       dataDir: '.data',
       staticDir: 'dist',
     });

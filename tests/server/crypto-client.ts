@@ -76,6 +76,8 @@ export interface SignedCall {
   readonly cookie?: string;
   /** The client's clock; the gateway's by default. */
   readonly now?: number;
+  /** The trace id (uhti); a fresh one by default. */
+  readonly traceId?: string;
   /** Changes the signed headers before sending (to make bad requests). */
   readonly tamper?: (headers: Record<string, string>) => Record<string, string>;
   /** Sent instead of `url` after signing. */
@@ -94,6 +96,7 @@ export async function signedPost(app: FastifyInstance, client: TestClient, call:
     body: call.body ?? '',
     keyPair: client.keyPair,
     now: call.now ?? Date.now(),
+    traceId: call.traceId,
   });
   const finalHeaders: Record<string, string> = { ...(call.tamper ? call.tamper({ ...headers }) : headers) };
   if (call.cookie !== undefined) finalHeaders['cookie'] = call.cookie;

@@ -31,9 +31,16 @@ describe('POST /__dev/session', () => {
     expect(userId).not.toContain('HttpOnly');
   });
 
-  it('marks the cookies Secure when the request came over https', async () => {
-    const response = await postJson(app, '/__dev/session', { loginName: 'demo' }, { 'x-forwarded-proto': 'https' });
-    for (const line of setCookies(response.headers)) expect(line).toContain('; Secure');
+  it('marks the cookies Secure when the request came over https (through a trusted proxy)', async () => {
+    const proxied = await testGateway({ trustProxy: '127.0.0.1' });
+    try {
+      const response = await postJson(proxied, '/__dev/session', { loginName: 'demo' }, { 'x-forwarded-proto': 'https' });
+      const lines = setCookies(response.headers);
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toContain('; Secure');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('logs in the sub-account too', async () => {

@@ -31,15 +31,20 @@ describe('GET /v1/mix/system/getDomainConfigList', () => {
     });
   });
 
-  it('uses https when the request came over https', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: URL,
-      headers: { host: 'exchange.test', 'x-forwarded-proto': 'https' },
-    });
-    expect(response.json()).toMatchObject({
-      data: { imgDomainConfig: { foreignDomainList: ['https://exchange.test'] } },
-    });
+  it('uses https and the forwarded host when a trusted proxy says so', async () => {
+    const proxied = await testGateway({ trustProxy: 'loopback' });
+    try {
+      const response = await proxied.inject({
+        method: 'GET',
+        url: URL,
+        headers: { host: '127.0.0.1:8080', 'x-forwarded-host': 'exchange.test', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.json()).toMatchObject({
+        data: { imgDomainConfig: { foreignDomainList: ['https://exchange.test'] } },
+      });
+    } finally {
+      await proxied.close();
+    }
   });
 
   it.each(['evil.test/path', 'user@evil.test', 'evil.test:99999', 'a b', '-bad.test', 'evil.test:80:81'])(

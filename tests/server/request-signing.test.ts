@@ -28,7 +28,7 @@ describe('signed calls', () => {
     await app.close();
   });
 
-  it('accepts a correctly signed mode-1 call', async () => {
+  it('accepts a correctly signed call without a body (mode 2 signs the empty body)', async () => {
     const response = await signedPost(app, client, { url: '/v1/account/profile?languageType=0', cookie: login.cookie });
     expect(envelope(response)).toEqual({
       status: 'success',
@@ -69,11 +69,11 @@ describe('signed calls', () => {
     }
   });
 
-  it('00021: a mode header other than the configured mode (exact beats prefix)', async () => {
+  it('00021: a mode header other than the configured mode', async () => {
     const response = await signedPost(app, client, {
       url: '/v1/account/profile',
       cookie: login.cookie,
-      tamper: (headers) => ({ ...headers, 'device-sign-mode': '2' }),
+      tamper: (headers) => ({ ...headers, 'device-sign-mode': '1' }),
     });
     expectSignError(response, '00021', 'Sign mode not matched', 'sign-mode-not-matched');
   });
@@ -98,7 +98,7 @@ describe('signed calls', () => {
       // Mode 2: the body changed after signing.
       { url: '/v1/asset/balance', body: '{"coin":"BTC"}', sendBody: '{"coin":"ETH"}' },
       // Another trace id than the one signed.
-      { url: '/v1/account/profile', tamper: (headers) => ({ ...headers, uhti: 'other' }) },
+      { url: '/v1/account/profile', tamper: (headers) => ({ ...headers, uhti: 'f'.repeat(32) }) },
       // A signature that is not this one.
       { url: '/v1/account/profile', tamper: (headers) => ({ ...headers, 'device-sign': 'AAAA' }) },
       // The data digest does not match the signed data.

@@ -95,15 +95,20 @@ describe('security headers on every response', () => {
   });
 });
 
+// The gateway behind a trusted proxy on loopback (inject's requests come from 127.0.0.1); without one,
+// X-Forwarded-Proto is ignored: tests/server/security/proxy-trust.test.ts.
+const BEHIND_PROXY = { trustProxy: '127.0.0.1' } as const;
+
 describe('Strict-Transport-Security', () => {
   it('is sent in production when the request came over https', async () => {
-    const app = await testGateway({ production: true });
+    const app = await testGateway({ production: true, ...BEHIND_PROXY });
     try {
       const https = await app.inject({ method: 'GET', url: '/v1/nope', headers: { 'x-forwarded-proto': 'https' } });
       expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
       expectSecurityHeaders(https);
 
-      const chain = await app.inject({ method: 'GET', url: '/v1/nope', headers: { 'x-forwarded-proto': 'https, http' } });
+      // The proxy appends what it saw to what the client sent: its own, last entry is the one that counts.
+      const chain = await app.inject({ method: 'GET', url: '/v1/nope', headers: { 'x-forwarded-proto': 'http, https' } });
       expect(chain.headers['strict-transport-security']).toBeDefined();
     } finally {
       await app.close();
@@ -111,7 +116,7 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('is not sent in production over plain http', async () => {
-    const app = await testGateway({ production: true });
+    const app = await testGateway({ production: true, ...BEHIND_PROXY });
     try {
       for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
         const response = await app.inject({ method: 'GET', url: '/v1/nope', headers });
@@ -124,7 +129,7 @@ describe('Strict-Transport-Security', () => {
   });
 
   it('is not sent outside production, even over https', async () => {
-    const app = await testGateway({ production: false });
+    const app = await testGateway({ production: false, ...BEHIND_PROXY });
     try {
       const response = await app.inject({ method: 'GET', url: '/v1/nope', headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers['strict-transport-security']).toBeUndefined();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_STORED_REPORTS, storeSecurityReport } from '../../server/security-log';
+import { MAX_STORED_REPORTS, REPORT_RETENTION_MS, storeSecurityReport } from '../../server/security-log';
 import { loginAs, postJson, testGateway } from './support';
 
 const URL = '/v1/buried/log/cspSecurity';
@@ -145,16 +145,26 @@ describe('GET /__dev/security-log', () => {
     expect(reports[499]?.event).toBe('e2');
   });
 
-  it('keeps no more than the newest MAX_STORED_REPORTS rows', () => {
+  it('keeps no more than MAX_STORED_REPORTS rows, refusing new ones rather than dropping old ones', () => {
     const insert = (i: number) =>
       storeSecurityReport(app.db, { bizType: 'csp', event: `e${i}`, reason: '', page: '/', timestamp: 1 }, null);
-    for (let i = 0; i < MAX_STORED_REPORTS + 3; i += 1) insert(i);
-    expect(app.db.prepare('SELECT COUNT(*) AS n FROM security_log').get()).toEqual({
-      n: MAX_STORED_REPORTS,
-    });
+    for (let i = 0; i < MAX_STORED_REPORTS; i += 1) expect(insert(i)).toEqual(expect.any(Number));
+    expect(insert(MAX_STORED_REPORTS)).toBeUndefined();
+    expect(app.db.prepare('SELECT COUNT(*) AS n FROM security_log').get()).toEqual({ n: MAX_STORED_REPORTS });
     expect(app.db.prepare("SELECT COUNT(*) AS n FROM security_log WHERE event IN ('e0', 'e1', 'e2')").get()).toEqual({
-      n: 0,
+      n: 3,
     });
+  });
+
+  it('lets reports older than the retention period go, making room for new ones', () => {
+    const now = 1_800_000_000_000;
+    const insert = (i: number, at: number) =>
+      storeSecurityReport(app.db, { bizType: 'csp', event: `e${i}`, reason: '', page: '/', timestamp: 1 }, null, at);
+    insert(0, now - REPORT_RETENTION_MS - 1);
+    insert(1, now - REPORT_RETENTION_MS);
+    insert(2, now);
+    const events = app.db.prepare('SELECT event FROM security_log ORDER BY id').all();
+    expect(events).toEqual([{ event: 'e1' }, { event: 'e2' }]);
   });
 
   it('does not exist in production, while the report call does', async () => {

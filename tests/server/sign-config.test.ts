@@ -28,8 +28,8 @@ describe('GET /v1/mix/config/gatewaySignConfig', () => {
       serverPublicKey: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----\n/),
       serverPublicKeySign: expect.stringMatching(/^[A-Za-z0-9+/]+={0,2}$/),
       defaultAlgorithm: 'rsa1024',
-      exactUrls: { '/v1/account/profile': 1, '/v1/asset/balance': 2 },
-      prefixUrls: { '/v1/asset/': 2, '/v1/order/': 2, '/v1/account/': 1 },
+      exactUrls: { '/v1/account/profile': 2, '/v1/asset/balance': 2 },
+      prefixUrls: { '/v1/asset/': 2, '/v1/order/': 2, '/v1/account/': 2 },
       signModes: { '0': ['path', 'time'], '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'body'] },
       userCheckDeviceUrl: ['/v1/user/checkDevice'],
     });

@@ -97,7 +97,8 @@ describe('the built app and the history fallback', () => {
   it('does not serve files outside the static folder', async () => {
     for (const url of ['/../package.json', '/assets/..%2f..%2fpackage.json', '/%2e%2e/package.json']) {
       const response = await app.inject({ method: 'GET', url, headers: HTML });
-      expect([403, 404]).toContain(response.statusCode);
+      // 400: a dot segment or an escaped slash is refused before routing (non-canonical path).
+      expect([400, 403, 404]).toContain(response.statusCode);
       expect(response.body).not.toContain('"name"');
     }
   });

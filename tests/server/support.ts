@@ -29,8 +29,10 @@ export function makeStaticDir(): string {
 
 export { buildGateway };
 
+/** A gateway on an in-memory database, with the development endpoints on (as the test harnesses run it). */
 export function testGateway(options: Partial<GatewayOptions> = {}): Promise<FastifyInstance> {
-  return buildGateway({ db: ':memory:', production: false, logger: false, ...options });
+  const production = options.production ?? false;
+  return buildGateway({ db: ':memory:', production, devEndpoints: !production, logger: false, ...options });
 }
 
 /** Collects the JSON lines the gateway logs. */

@@ -1,0 +1,22 @@
+// What `npm start` serves is the production build in STATIC_DIR: it must not carry source maps, neither as files
+// nor as sourceMappingURL comments pointing at them.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { STATIC_DIR } from './support/gateway';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+test('the production build has no source maps and no reference to one', () => {
+  const files = filesUnder(STATIC_DIR);
+  expect(files.some((file) => file.endsWith('.js'))).toBe(true);
+  expect(files.filter((file) => /\.map$/i.test(file))).toEqual([]);
+  const referencing = files
+    .filter((file) => /\.(?:m?js|css)$/.test(file))
+    .filter((file) => /sourceMappingURL=/.test(readFileSync(file, 'utf8')));
+  expect(referencing).toEqual([]);
+});
