@@ -11,6 +11,7 @@ import type {
 } from 'fastify';
 import { targetText } from '../../src/core/request-target';
 import { requestTarget } from '../canonical-target';
+import { pathOf } from '../request-path';
 import { GatewayCodes, WireCodes } from '../codes';
 import type { CodeDefinition } from '../codes';
 import { GatewayError } from '../envelope';
@@ -162,7 +163,8 @@ const tapSignedBody: preParsingHookHandler = async (request, _reply, payload) =>
 
 /**
  * Makes signing a property of the routes added from now on: each signed route gets the body tap (mode 2) and the
- * signature check as its first own hooks. Must run before the route plugins register.
+ * signature check as its first own hooks, and its mode in its config. Must run before the route plugins register,
+ * and after the canonical-target guard, whose spelling rules the prefix check below relies on.
  */
 export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteOptions = {}): SignedRouteTable {
   const table = new SignedRouteTable();
@@ -173,12 +175,19 @@ export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteO
     const methods = ([] as string[]).concat(route.method);
     const mode = table.add(route.url, methods, route.config?.signMode);
     if (mode === undefined) return;
+    route.config = { ...route.config, signMode: mode };
     const parts = SIGN_MODES[String(mode)] ?? [];
     if (parts.includes('body')) route.preParsing = [tapSignedBody, ...hooksOf(route.preParsing)];
     route.preValidation = [
       signatureCheck(app, { url: route.url, mode }, traceIds, clock, startedAt),
       ...hooksOf(route.preValidation),
     ];
+  });
+  // A signed prefix promises that every path under it is signed. A route with parameters or a wildcard elsewhere
+  // (the static files' `/*`, a future `/v1/:section/...`) could still match such a path; it is unknown instead.
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config.signMode !== undefined) return;
+    if (prefixModeFor(pathOf(request.url)) !== undefined) throw new GatewayError(GatewayCodes.NOT_FOUND);
   });
   return table;
 }

@@ -138,6 +138,25 @@ describe('signing as a property of the route', () => {
     }
   });
 
+  it('answers 404 when a route with parameters elsewhere would serve a path under a signed prefix unsigned', async () => {
+    const app = await bareApp((scope) => {
+      scope.post('/v1/:section/:name', async () => ok({ unsigned: true }));
+      scope.get('/*', async () => ok({ file: true }));
+    });
+    try {
+      const { cookie } = login;
+      for (const [method, url] of [['POST', '/v1/asset/anything'], ['POST', '/v1/order/x'], ['GET', '/v1/account/x']] as const) {
+        const response = await app.inject({ method, url, headers: { cookie } });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+        expect(response.json()).toMatchObject({ code: '40400' });
+      }
+      const elsewhere = await app.inject({ method: 'POST', url: '/v1/market/anything' });
+      expect(elsewhere.json()).toMatchObject({ code: '00000', data: { unsigned: true } });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('signs new routes under /v1/order/ and /v1/asset/ with mode 2 without their declaring it', () => {
     const table = new SignedRouteTable();
     expect(table.add('/v1/order/place', ['POST'], undefined)).toBe(2);
