@@ -29,11 +29,11 @@ export function requestTarget(request: FastifyRequest): RequestTarget {
  * Registered first, so every later hook and every route (and the not-found handler) sees canonical targets only.
  */
 export function registerCanonicalTargetGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  // Callback style, not async: it runs on every request, and a promise per hook is measurable there.
+  app.addHook('onRequest', (request, _reply, done) => {
     const parsed = parseRequestTarget(request.url);
-    if (!parsed.ok) {
-      const { msg } = GatewayCodes.NON_CANONICAL_PATH;
-      throw new GatewayError(GatewayCodes.NON_CANONICAL_PATH, `${msg}: ${PROBLEM_TEXT[parsed.problem]}`);
-    }
+    if (parsed.ok) return done();
+    const { msg } = GatewayCodes.NON_CANONICAL_PATH;
+    done(new GatewayError(GatewayCodes.NON_CANONICAL_PATH, `${msg}: ${PROBLEM_TEXT[parsed.problem]}`));
   });
 }

@@ -28,8 +28,13 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /** Refuses state-changing requests from other sites with a 403 envelope, before any route runs. */
 export function registerCrossSiteGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossSite(request)) throw new GatewayError(GatewayCodes.CROSS_SITE_REQUEST);
+  // Callback style, not async: it runs on every request. requestOrigin may throw for a malformed Host.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      if (SAFE_METHODS.has(request.method) || !isCrossSite(request)) return done();
+      done(new GatewayError(GatewayCodes.CROSS_SITE_REQUEST));
+    } catch (error) {
+      done(error as Error);
+    }
   });
 }

@@ -185,9 +185,12 @@ export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteO
   });
   // A signed prefix promises that every path under it is signed. A route with parameters or a wildcard elsewhere
   // (the static files' `/*`, a future `/v1/:section/...`) could still match such a path; it is unknown instead.
-  app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.signMode !== undefined) return;
-    if (prefixModeFor(pathOf(request.url)) !== undefined) throw new GatewayError(GatewayCodes.NOT_FOUND);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const unsignedUnderPrefix =
+      !request.is404 &&
+      request.routeOptions.config.signMode === undefined &&
+      prefixModeFor(pathOf(request.url)) !== undefined;
+    done(unsignedUnderPrefix ? new GatewayError(GatewayCodes.NOT_FOUND) : undefined);
   });
   return table;
 }
