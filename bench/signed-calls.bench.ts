@@ -59,7 +59,10 @@ export async function benchSignedCalls(): Promise<void> {
   }
   const perSecond = (values: readonly number[]) => `${Math.round(median(values)).toLocaleString('en')} calls/s`;
   const rows: string[][] = [
-    [`before (${SIGNED_CALL_BASELINE_COMMIT})`, baseline === undefined ? 'not measured: commit not in this checkout' : perSecond(before)],
+    [
+      `before (${SIGNED_CALL_BASELINE_COMMIT})`,
+      baseline === undefined ? 'not measured: commit not in this checkout' : perSecond(before),
+    ],
     ['after (this checkout)', perSecond(after)],
   ];
   if (baseline !== undefined) {

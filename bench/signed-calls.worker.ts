@@ -11,8 +11,14 @@ import { encryptLoginBody } from '../src/crypto/login-cipher';
 import { signRequest } from '../src/crypto/request-signer';
 import { signModeFor, verifySignConfig } from '../src/crypto/sign-config';
 
+interface GatewayOptions {
+  db: string;
+  production: boolean;
+  logger: boolean;
+  migrationsDir: string;
+}
 interface GatewayModule {
-  buildGateway(options: { db: string; production: boolean; logger: boolean; migrationsDir: string }): Promise<FastifyInstance>;
+  buildGateway(options: GatewayOptions): Promise<FastifyInstance>;
 }
 interface IssuerModule {
   loadIssuer(): { certificatePem: string };
@@ -51,7 +57,10 @@ async function main(serverDir: string): Promise<void> {
         }),
       ),
     });
-    const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
+    const cookie = ([] as string[])
+      .concat(login.headers['set-cookie'] ?? [])
+      .map((line) => line.split(';')[0])
+      .join('; ');
     const mode = signModeFor('/v1/asset/balance', config) ?? 0;
     const parts = config.signModes[String(mode)] ?? [];
 

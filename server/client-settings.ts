@@ -1,4 +1,4 @@
-/** What the client common config hands out beyond the spec's fields; adjustable outside production for tests. */
+/** What the client common config hands out beyond the spec's fields; adjustable through /__dev for tests. */
 export interface ClientSettings {
   /** The support site, linked from the header. */
   supportUrl: string;

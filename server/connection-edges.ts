@@ -74,10 +74,13 @@ export function answerClientError(error: ClientError, socket: Socket): void {
   socket.end(refusalResponse(refusal(error)), () => socket.destroy());
 }
 
+type ConnectionOptions = Pick<
+  FastifyHttpOptions<Server>,
+  'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http' | 'clientErrorHandler'
+>;
+
 /** The fastify options that carry the timeouts and the client-error answer. */
-export function connectionOptions(
-  timeouts: ConnectionTimeouts,
-): Pick<FastifyHttpOptions<Server>, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http' | 'clientErrorHandler'> {
+export function connectionOptions(timeouts: ConnectionTimeouts): ConnectionOptions {
   return {
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,

@@ -16,7 +16,15 @@ import devSession from './routes/dev-session';
 import trackingDev from './routes/tracking-dev';
 
 export const DEV_PREFIX = '/__dev';
-const devRoutes: readonly RoutePlugin[] = [dev, devSession, devSecurityLog, devFaults, devClientConfig, devCodes, trackingDev];
+const devRoutes: readonly RoutePlugin[] = [
+  dev,
+  devSession,
+  devSecurityLog,
+  devFaults,
+  devClientConfig,
+  devCodes,
+  trackingDev,
+];
 
 export const DEV_ENDPOINTS_WARNING =
   'Development endpoints are on (DEV_ENDPOINTS=1): /__dev/session logs anyone in without a password. ' +

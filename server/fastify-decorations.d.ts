@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The gateway's SQLite database, closed when the instance closes. */
     db: GatewayDatabase;
-    /** The fault switch's faults; consulted only outside production, where the switch exists. */
+    /** The fault switch's faults; consulted only with the development endpoints on, where the switch exists. */
     faults: FaultStore;
     /** Extra fields of the client common config. */
     clientSettings: ClientSettings;

@@ -30,7 +30,7 @@ function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
 
 /**
  * Applies the faults before routing, so they hit any path, unknown ones included, and before any body
- * parsing or handler work. Registered only outside production.
+ * parsing or handler work. Registered only with the development endpoints (server/dev-endpoints.ts).
  */
 export function registerFaultSwitch(app: FastifyInstance, store: FaultStore): void {
   app.addHook('onRequest', async (request, reply) => {

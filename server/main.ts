@@ -45,7 +45,7 @@ function listenOnSignals(app: FastifyInstance): void {
 
 /** The address to open: localhost for a loopback or wildcard bind, the given host otherwise. */
 function listeningUrl(host: string, port: number): string {
-  const local = host === '0.0.0.0' || host === '::' || host === 'localhost' || host.startsWith('127.') || host === '::1';
+  const local = ['0.0.0.0', '::', '::1', 'localhost'].includes(host) || host.startsWith('127.');
   const name = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}`;
 }

@@ -9,7 +9,7 @@ const BODY_SCHEMA = {
 } as const;
 
 // Lets browser tests hand the client a support link of their choosing, hostile ones included, to prove the
-// client's link guard. Mounted under /__dev, so absent in production.
+// client's link guard. Mounted under /__dev, so only with DEV_ENDPOINTS=1.
 const devClientConfig: RoutePlugin = async (app) => {
   app.post<{ Body: { supportUrl: string } }>('/client-config', { schema: { body: BODY_SCHEMA } }, async (request) => {
     app.clientSettings.supportUrl = request.body.supportUrl;

@@ -12,7 +12,7 @@ const BODY_SCHEMA = {
 } as const;
 
 // Logs a user in without a password, for browser tests and development until the encrypted login exists.
-// Mounted under /__dev, so absent in production.
+// Mounted under /__dev, so only with DEV_ENDPOINTS=1.
 const devSession: RoutePlugin = async (app) => {
   app.post<{ Body: { loginName: string } }>('/session', { schema: { body: BODY_SCHEMA } }, async (request, reply) => {
     const user = findUserByLoginName(app.db, request.body.loginName);

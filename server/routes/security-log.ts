@@ -41,7 +41,8 @@ const securityLog: RoutePlugin = async (app) => {
     async (request) => {
       const { bizType, data, timestamp, page } = request.body;
       const userId = findRequestSession(app.db, request)?.userId ?? null;
-      const stored = storeSecurityReport(app.db, { bizType, event: data.event, reason: data.reason, page, timestamp }, userId);
+      const report = { bizType, event: data.event, reason: data.reason, page, timestamp };
+      const stored = storeSecurityReport(app.db, report, userId);
       if (stored === undefined) {
         // The reporting page can do nothing about it, so it gets its usual answer; the operator is told.
         if (refused % FULL_WARNING_EVERY === 0) {

@@ -109,7 +109,6 @@ function reject(reply: FastifyReply, failure: SignFailure): never {
 export interface SignedRouteOptions {
   /** How many trace ids of accepted calls are remembered at most (TraceIdRegistry). */
   readonly traceIdCapacity?: number;
-  readonly clock?: () => number;
 }
 
 /**
@@ -121,13 +120,12 @@ function signatureCheck(
   app: FastifyInstance,
   route: { url: string; mode: number },
   traceIds: TraceIdRegistry,
-  clock: () => number,
   startedAt: number,
 ): preValidationHookHandler {
   const parts = SIGN_MODES[String(route.mode)] ?? [];
   const staticUrl = isStaticUrl(route.url);
   return async function checkSignedCall(request, reply) {
-    const now = clock();
+    const now = Date.now();
     const headers = readSignHeaders(request.headers);
     const envelopeFailure = checkSignEnvelope(headers, route.mode, parts, { now, notBefore: startedAt });
     if (envelopeFailure !== undefined) reject(reply, envelopeFailure);
@@ -168,9 +166,8 @@ const tapSignedBody: preParsingHookHandler = async (request, _reply, payload) =>
  */
 export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteOptions = {}): SignedRouteTable {
   const table = new SignedRouteTable();
-  const clock = options.clock ?? Date.now;
   const traceIds = new TraceIdRegistry(options.traceIdCapacity);
-  const startedAt = clock();
+  const startedAt = Date.now();
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
     const mode = table.add(route.url, methods, route.config?.signMode);
@@ -179,7 +176,7 @@ export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteO
     const parts = SIGN_MODES[String(mode)] ?? [];
     if (parts.includes('body')) route.preParsing = [tapSignedBody, ...hooksOf(route.preParsing)];
     route.preValidation = [
-      signatureCheck(app, { url: route.url, mode }, traceIds, clock, startedAt),
+      signatureCheck(app, { url: route.url, mode }, traceIds, startedAt),
       ...hooksOf(route.preValidation),
     ];
   });
