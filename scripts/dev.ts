@@ -3,12 +3,16 @@
 import { createServer } from 'vite';
 import { buildGateway } from '../server/app';
 import { readConfig } from '../server/config';
+import { ensureIssuer } from '../server/signing/issuer';
 
 async function main(): Promise<void> {
   const config = readConfig(process.env);
   let closeGateway: (() => Promise<void>) | undefined;
 
   if (!process.env.API_TARGET) {
+    // Before Vite reads its config: the client is built with this issuer's certificate.
+    const issuer = await ensureIssuer(process.env);
+    if (issuer.created) console.info(`Created the local issuer in ${issuer.files.certFile} and its key`);
     const gateway = await buildGateway({ db: config.dbPath, production: false, logger: true });
     await gateway.listen({ port: config.port, host: '127.0.0.1' });
     process.env.API_TARGET = `http://127.0.0.1:${config.port}`;

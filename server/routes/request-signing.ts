@@ -9,7 +9,7 @@ import { pathOf } from '../request-path';
 import type { RoutePlugin } from '../route-plugin';
 import { findRequestSession } from '../sessions';
 import { sessionClientKey } from '../signing/client-keys';
-import { loadIssuer, usesDevIssuer } from '../signing/issuer';
+import { loadIssuer } from '../signing/issuer';
 import { rawBodyText, tapBody } from '../signing/raw-body';
 import { SIGN_MODES, gatewaySignConfig, signModeFor } from '../signing/sign-config';
 import { serverKeyFor } from '../signing/server-key';
@@ -37,11 +37,8 @@ function reject(reply: FastifyReply, failure: SignFailure): never {
   throw new GatewayError(FAILURE_CODES[failure]);
 }
 
-const requestSigning: RoutePlugin = async (app, options) => {
+const requestSigning: RoutePlugin = async (app) => {
   const issuer = loadIssuer();
-  if (options.production && usesDevIssuer()) {
-    app.log.warn('Signing the server key with the development issuer: set ISSUER_CERT_FILE and ISSUER_KEY_FILE');
-  }
   // Loaded before the gateway listens, so the first config request does not wait on key generation.
   const serverKey = await serverKeyFor(app.db, issuer);
 

@@ -16,7 +16,7 @@ export interface AppEnv {
   readonly logEnv: string;
   /** URL schemes of the exchange's own apps that links may use (SPEC 5). */
   readonly appSchemes: readonly string[];
-  /** PEM of the issuer that signs the gateway's server key; the development issuer when absent. */
+  /** PEM of the issuer that signs the gateway's server key (VITE_ISSUER_CERT, filled in by vite.config.ts). */
   readonly issuerCertificate?: string;
 }
 

@@ -90,11 +90,9 @@ export async function signRequest(input: SignRequestInput): Promise<SignedReques
     traceId,
     body: input.body,
   });
-  const [sign, signDataMd5, publicKeyMd5] = await Promise.all([
-    signText(input.keyPair.privateKey, signData),
-    md5Hex(signData),
-    md5Hex(input.keyPair.publicKey),
-  ]);
+  const sign = await signText(input.keyPair.privateKey, signData);
+  const signDataMd5 = md5Hex(signData);
+  const publicKeyMd5 = md5Hex(input.keyPair.publicKey);
   return {
     headers: {
       [SIGN_HEADERS.sign]: sign,
