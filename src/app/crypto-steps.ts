@@ -11,6 +11,7 @@ import type { CryptoRequestStep } from '../crypto/request-steps';
 import type { SignDebugInfo } from '../crypto/request-signer';
 import { env } from '../config/env';
 import type { VerifiedSignConfig } from '../crypto/sign-config';
+import { clientKeysAvailable } from '../crypto/web-crypto';
 
 /** Resolves with the first snapshot (current or later) that satisfies `done`. */
 function until<A extends AnyActorRef>(actor: A, done: (snapshot: SnapshotFrom<A>) => boolean): Promise<SnapshotFrom<A>> {
@@ -34,8 +35,13 @@ function keepSignDebugInfo(info: SignDebugInfo): void {
 }
 
 export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: ServerClock): RequestStep[] {
+  // Outside a secure context there is no key pair (SPEC 5), so nothing can be signed or encrypted: calls go as they
+  // are, and XState, the sign config and its verification never load.
+  const keysAvailable = clientKeysAvailable();
+
   /** The verified config once signing is ready; null when readiness failed (the call then goes unsigned). */
   async function signConfig(): Promise<VerifiedSignConfig | null> {
+    if (!keysAvailable) return null;
     const { signing } = await loadActors();
     if (signing.getSnapshot().matches('uninitialised')) signing.send({ type: 'START' });
     const snapshot = await until(signing, (s) => s.hasTag('ready') || (s.matches('uninitialised') && s.context.error !== null));
@@ -43,18 +49,21 @@ export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: S
   }
 
   async function clientKeyPair(): Promise<ClientKeyPair> {
-    const { keyPair } = await loadActors();
-    keyPair.send({ type: 'REQUEST' });
-    const snapshot = await until(keyPair, (s) => s.hasTag('ready') || s.hasTag('failed'));
     const { CryptoError } = await import('../crypto/crypto-error');
-    if (!snapshot.context.pair) throw new CryptoError('key generation failed');
+    if (!keysAvailable) throw new CryptoError('insecure context');
+    // The size the gateway asks for (SPEC 9: rsa1024 by default); it only matters for the first pair made.
+    const algorithm = (await signConfig())?.defaultAlgorithm;
+    const { keyPair } = await loadActors();
+    keyPair.send({ type: 'REQUEST', ...(algorithm ? { algorithm } : {}) });
+    const snapshot = await until(keyPair, (s) => s.hasTag('ready') || s.hasTag('failed'));
+    if (!snapshot.context.pair) throw new CryptoError(snapshot.matches('unavailable') ? 'insecure context' : 'key generation failed');
     return snapshot.context.pair;
   }
 
   async function serverKey() {
     const config = await signConfig();
     const { CryptoError } = await import('../crypto/crypto-error');
-    if (!config) throw new CryptoError('server key verification failed');
+    if (!config) throw new CryptoError(keysAvailable ? 'server key verification failed' : 'insecure context');
     return config.serverKey;
   }
 
