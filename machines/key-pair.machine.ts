@@ -5,7 +5,8 @@
 // with a user id the pair is stored under the token and under the user id (the `persist` action the app provides).
 import { assign, fromPromise, setup } from 'xstate';
 import { KEY_GENERATION_TIMEOUT_MS } from '../src/config/constants';
-import { DEFAULT_KEY_ALGORITHM, type ClientKeyPair, type KeyAlgorithmName } from '../src/crypto/key-pair';
+import { DEFAULT_KEY_ALGORITHM, type KeyAlgorithmName } from '../src/crypto/key-algorithm';
+import type { ClientKeyPair } from '../src/crypto/key-pair';
 
 export interface KeyPairInput {
   /** A pair restored from storage for the logged-in user, if any. */

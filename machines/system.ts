@@ -2,7 +2,8 @@
 // and one clock (tests). Effects come from the caller, so this file stays free
 // of the store, the router and the page.
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
-import type { ClientKeyPair, KeyAlgorithmName } from '../src/crypto/key-pair';
+import type { KeyAlgorithmName } from '../src/crypto/key-algorithm';
+import type { ClientKeyPair } from '../src/crypto/key-pair';
 import type { VerifiedSignConfig } from '../src/crypto/sign-config';
 import { keyPairMachine, type KeyPairInput } from './key-pair.machine';
 import { signingMachine } from './signing.machine';

@@ -6,6 +6,7 @@ import type { AppActors } from '../../machines/system';
 import { fetchGatewaySignConfig, reportSecurityEvent } from '../api/endpoints';
 import type { HttpCaller } from '../api/http-client';
 import { localStore, sessionArea, STORAGE_KEYS } from '../core/storage';
+import { bitsFor } from '../crypto/key-algorithm';
 import type { ClientKeyPair } from '../crypto/key-pair';
 import { clientKeysAvailable } from '../crypto/web-crypto';
 import { createInspector } from '../devtools/inspector';
@@ -32,9 +33,8 @@ export function createActorLoader({ router, client, paperTrading }: ActorLoaderO
   let configCached = true;
 
   async function make(): Promise<AppActors> {
-    const [{ createAppActors, startAppActors }, keys, keyStore, signConfig, issuer, inspect, stored] = await Promise.all([
+    const [{ createAppActors, startAppActors }, keyStore, signConfig, issuer, inspect, stored] = await Promise.all([
       import('../../machines/system'),
-      import('../crypto/key-pair'),
       import('../crypto/key-store'),
       import('../crypto/sign-config'),
       import('../crypto/issuer-certificate'),
@@ -82,8 +82,15 @@ export function createActorLoader({ router, client, paperTrading }: ActorLoaderO
       keyPair: {
         input: { stored, secureContext: clientKeysAvailable() },
         effects: {
-          generate: (algorithm) => keys.generateClientKeyPair(keys.bitsFor(algorithm)),
-          generateBackup: (algorithm, signal) => keys.generateBackupKeyPair(keys.bitsFor(algorithm), { signal }),
+          // Loaded when a pair is first needed: an anonymous visit never signs.
+          generate: async (algorithm) => {
+            const { generateClientKeyPair } = await import('../crypto/key-pair');
+            return generateClientKeyPair(bitsFor(algorithm));
+          },
+          generateBackup: async (algorithm, signal) => {
+            const { generateBackupKeyPair } = await import('../crypto/key-pair');
+            return generateBackupKeyPair(bitsFor(algorithm), { signal });
+          },
           persist(pair, userId, token) {
             void keyStore.saveKeyPair(pair, { userId, token }).then((saved) => {
               if (!saved) console.warn('the key pair is kept for this page only: the browser refused to store it');

@@ -6,11 +6,9 @@
 // Storing the pair is key-store.ts's job; this module only makes it.
 import { CryptoError } from './crypto-error';
 import { generateForgeKeyPair } from './forge-rsa';
+import { algorithmFor, type KeyAlgorithmName, type KeyBits } from './key-algorithm';
 import { fromPem, toPem } from './pem';
 import { assertSecureContext, subtle } from './web-crypto';
-
-export type KeyAlgorithmName = 'rsa1024' | 'rsa2048';
-export type KeyBits = 1024 | 2048;
 
 export interface ClientKeyPair {
   /** SPKI PEM, sent as `publicKey` at login and hashed into `device-sign-key`. */
@@ -20,22 +18,8 @@ export interface ClientKeyPair {
   readonly algorithm: KeyAlgorithmName;
 }
 
-export const DEFAULT_KEY_ALGORITHM: KeyAlgorithmName = 'rsa1024';
-
 const SIGNING = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 const PUBLIC_EXPONENT = new Uint8Array([0x01, 0x00, 0x01]);
-
-export function algorithmFor(bits: KeyBits): KeyAlgorithmName {
-  return bits === 2048 ? 'rsa2048' : 'rsa1024';
-}
-
-export function bitsFor(algorithm: KeyAlgorithmName): KeyBits {
-  return algorithm === 'rsa2048' ? 2048 : 1024;
-}
-
-export function isKeyAlgorithm(value: unknown): value is KeyAlgorithmName {
-  return value === 'rsa1024' || value === 'rsa2048';
-}
 
 function checkBits(bits: unknown): KeyBits {
   if (bits !== 1024 && bits !== 2048) throw new CryptoError('unsupported key size');

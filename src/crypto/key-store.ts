@@ -6,7 +6,8 @@
 // Where IndexedDB is missing or refuses (private windows, storage disabled), the pair lives in memory only.
 import { createStore, get, promisifyRequest, type UseStore } from 'idb-keyval';
 import { sha256Hex } from './digest';
-import { bitsFor, isKeyAlgorithm, type ClientKeyPair } from './key-pair';
+import { bitsFor, isKeyAlgorithm } from './key-algorithm';
+import type { ClientKeyPair } from './key-pair';
 
 export const KEY_DATABASE = 'exchange-client-keys';
 export const KEY_STORE = 'key-pairs';

@@ -5,7 +5,8 @@
 import { bytesToHex } from './bytes';
 import { CryptoError } from './crypto-error';
 import { md5Hex, sha256Hex } from './digest';
-import type { ClientKeyPair, KeyAlgorithmName } from './key-pair';
+import type { KeyAlgorithmName } from './key-algorithm';
+import type { ClientKeyPair } from './key-pair';
 import type { SignPart } from './sign-config';
 import { signText } from './signature';
 import { randomBytes } from './web-crypto';
@@ -90,9 +91,11 @@ export async function signRequest(input: SignRequestInput): Promise<SignedReques
     traceId,
     body: input.body,
   });
-  const sign = await signText(input.keyPair.privateKey, signData);
-  const signDataMd5 = md5Hex(signData);
-  const publicKeyMd5 = md5Hex(input.keyPair.publicKey);
+  const [sign, signDataMd5, publicKeyMd5] = await Promise.all([
+    signText(input.keyPair.privateKey, signData),
+    md5Hex(signData),
+    md5Hex(input.keyPair.publicKey),
+  ]);
   return {
     headers: {
       [SIGN_HEADERS.sign]: sign,

@@ -116,7 +116,7 @@ export function signingStep(deps: SigningDeps): CryptoRequestStep {
       request.data = JSON.stringify({ ...body, ...(await deviceCheckFields(body, keyPair)) });
       request.headers.set('Content-Type', JSON_TYPE);
       // Names the key without a session, so the gateway can find the device it registered at login.
-      request.headers.set('device-sign-key', md5Hex(keyPair.publicKey));
+      request.headers.set('device-sign-key', await md5Hex(keyPair.publicKey));
     }
     if (mode === undefined) return request;
 

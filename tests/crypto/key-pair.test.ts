@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { CryptoError } from '../../src/crypto/crypto-error';
 import { generateBackupKeyPair, generateClientKeyPair } from '../../src/crypto/key-pair';
-import type { KeyBits } from '../../src/crypto/key-pair';
+import type { KeyBits } from '../../src/crypto/key-algorithm';
 import { signText } from '../../src/crypto/signature';
 import { rejectionOf, verifyWithPublicKey } from './support';
 

@@ -1,7 +1,8 @@
 import { createActor, SimulatedClock, fromPromise } from 'xstate';
 import { keyPairMachine } from '../../machines/key-pair.machine';
 import { KEY_GENERATION_TIMEOUT_MS } from '../../src/config/constants';
-import type { ClientKeyPair, KeyAlgorithmName } from '../../src/crypto/key-pair';
+import type { KeyAlgorithmName } from '../../src/crypto/key-algorithm';
+import type { ClientKeyPair } from '../../src/crypto/key-pair';
 
 const pair = (name: string) => ({ publicKey: name, privateKey: {} as CryptoKey, algorithm: 'rsa1024' }) as ClientKeyPair;
 
