@@ -19,6 +19,7 @@ const shared = {
   moduleNameMapper: {
     '^(.*)/config/env$': '<rootDir>/tests/setup/env.stub.ts',
     '^(.*)/devtools/inspector$': '<rootDir>/tests/setup/inspector.stub.ts',
+    '^virtual:issuer-certificate$': '<rootDir>/tests/setup/issuer-certificate.stub.ts',
     '\\.css$': '<rootDir>/tests/setup/style.stub.ts',
   },
   clearMocks: true,

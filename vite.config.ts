@@ -1,8 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { MISSING_CLIENT_ISSUER, clientIssuerCertificate } from './server/signing/issuer';
+
+const ISSUER_CERTIFICATE_MODULE = 'virtual:issuer-certificate';
+
+/**
+ * A module whose default export is `value`, fixed at build time. The issuer certificate is one, rather than an env
+ * variable: env.ts loads with the first render, and the certificate is needed only by the issuer check after it.
+ */
+function builtInModule(name: string, value: string): Plugin {
+  const id = `\0${name}`;
+  return {
+    name: `built-in:${name}`,
+    resolveId: (source) => (source === name ? id : undefined),
+    load: (source) => (source === id ? `export default ${JSON.stringify(value)};` : undefined),
+  };
+}
 
 // `npm run dev` proxies the API to the local gateway (started by scripts/dev.ts)
 // or, with API_TARGET, to any other gateway: the client code does not change.
@@ -15,12 +30,9 @@ export default defineConfig(({ mode }) => {
   const issuerCertificate = clientIssuerCertificate({ ...loadEnv(mode, process.cwd(), ''), ...process.env });
   if (issuerCertificate === undefined) throw new Error(MISSING_CLIENT_ISSUER);
   return {
-    plugins: [react()],
-    define: {
-      // The client's version travels with every tracking event (`ver`).
-      'import.meta.env.VITE_APP_VERSION': JSON.stringify(version),
-      'import.meta.env.VITE_ISSUER_CERT': JSON.stringify(issuerCertificate),
-    },
+    plugins: [react(), builtInModule(ISSUER_CERTIFICATE_MODULE, issuerCertificate)],
+    // The client's version travels with every tracking event (`ver`).
+    define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -11,7 +11,6 @@ import type { CryptoRequestStep } from '../crypto/request-steps';
 import type { SignDebugInfo } from '../crypto/request-signer';
 import { env } from '../config/env';
 import type { VerifiedSignConfig } from '../crypto/sign-config';
-import { clientKeysAvailable } from '../crypto/web-crypto';
 
 /** Resolves with the first snapshot (current or later) that satisfies `done`. */
 function until<A extends AnyActorRef>(actor: A, done: (snapshot: SnapshotFrom<A>) => boolean): Promise<SnapshotFrom<A>> {
@@ -36,12 +35,14 @@ function keepSignDebugInfo(info: SignDebugInfo): void {
 
 export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: ServerClock): RequestStep[] {
   // Outside a secure context there is no key pair (SPEC 5), so nothing can be signed or encrypted: calls go as they
-  // are, and XState, the sign config and its verification never load.
-  const keysAvailable = clientKeysAvailable();
+  // are, and XState, the sign config and its verification never load. Asked at the first request, so the check's
+  // module is not part of the first render.
+  let available: Promise<boolean> | undefined;
+  const keysAvailable = () => (available ??= import('../crypto/web-crypto').then((module) => module.clientKeysAvailable()));
 
   /** The verified config once signing is ready; null when readiness failed (the call then goes unsigned). */
   async function signConfig(): Promise<VerifiedSignConfig | null> {
-    if (!keysAvailable) return null;
+    if (!(await keysAvailable())) return null;
     const { signing } = await loadActors();
     if (signing.getSnapshot().matches('uninitialised')) signing.send({ type: 'START' });
     const snapshot = await until(signing, (s) => s.hasTag('ready') || (s.matches('uninitialised') && s.context.error !== null));
@@ -50,7 +51,7 @@ export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: S
 
   async function clientKeyPair(): Promise<ClientKeyPair> {
     const { CryptoError } = await import('../crypto/crypto-error');
-    if (!keysAvailable) throw new CryptoError('insecure context');
+    if (!(await keysAvailable())) throw new CryptoError('insecure context');
     // The size the gateway asks for (SPEC 9: rsa1024 by default); it only matters for the first pair made.
     const algorithm = (await signConfig())?.defaultAlgorithm;
     const { keyPair } = await loadActors();
@@ -63,7 +64,7 @@ export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: S
   async function serverKey() {
     const config = await signConfig();
     const { CryptoError } = await import('../crypto/crypto-error');
-    if (!config) throw new CryptoError(keysAvailable ? 'server key verification failed' : 'insecure context');
+    if (!config) throw new CryptoError((await keysAvailable()) ? 'server key verification failed' : 'insecure context');
     return config.serverKey;
   }
 

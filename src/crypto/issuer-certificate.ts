@@ -1,8 +1,8 @@
 // The issuer the client trusts to vouch for the gateway's server key (SPEC 5: "verifies against a built-in issuer
-// certificate"). It is built in at build time (VITE_ISSUER_CERT, which vite.config.ts fills from the local issuer
-// in DATA_DIR or from ISSUER_CERT_FILE); there is no default, so a build never trusts a certificate whose private
-// key someone else holds.
-import { env } from '../config/env';
+// certificate"). vite.config.ts builds it in as the module `virtual:issuer-certificate`, from VITE_ISSUER_CERT,
+// ISSUER_CERT_FILE or the local issuer in DATA_DIR; there is no default, so a build never trusts a certificate whose
+// private key someone else holds.
+import builtIn from 'virtual:issuer-certificate';
 import { CryptoError } from './crypto-error';
 
 const CERTIFICATE_PEM = /^-----BEGIN CERTIFICATE-----\n[A-Za-z0-9+/=\n]+\n-----END CERTIFICATE-----$/;
@@ -20,7 +20,7 @@ export function resolveIssuerCertificate(configured: string | undefined): string
   return `${pem}\n`;
 }
 
-/** The issuer of this build (VITE_ISSUER_CERT). */
+/** The issuer of this build. */
 export function issuerCertificate(): string {
-  return resolveIssuerCertificate(env.issuerCertificate);
+  return resolveIssuerCertificate(builtIn);
 }
