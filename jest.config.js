@@ -15,14 +15,21 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   // These ship ES modules only, which Jest cannot require on Node 20.
-  transformIgnorePatterns: ['/node_modules/(?!(web-vitals|cookie|content-disposition)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(web-vitals|cookie|content-disposition|@noble/hashes|idb-keyval)/)'],
   moduleNameMapper: {
     '^(.*)/config/env$': '<rootDir>/tests/setup/env.stub.ts',
     '^(.*)/devtools/inspector$': '<rootDir>/tests/setup/inspector.stub.ts',
+    '^virtual:issuer-certificate$': '<rootDir>/tests/setup/issuer-certificate.stub.ts',
     '\\.css$': '<rootDir>/tests/setup/style.stub.ts',
   },
   clearMocks: true,
   restoreMocks: true,
+};
+
+// One issuer per run for the unit and gateway projects (the browser project uses the one its build was made with).
+const runIssuer = {
+  globalSetup: '<rootDir>/tests/setup/issuer.global.ts',
+  globalTeardown: '<rootDir>/tests/setup/issuer.teardown.ts',
 };
 
 export default {
@@ -30,16 +37,19 @@ export default {
   projects: [
     {
       ...shared,
+      ...runIssuer,
       displayName: 'unit',
       testEnvironment: '<rootDir>/tests/setup/jsdom-environment.cjs',
-      setupFiles: ['<rootDir>/tests/setup/polyfills.ts'],
+      setupFiles: ['<rootDir>/tests/setup/polyfills.ts', '<rootDir>/tests/setup/issuer.env.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/tests/e2e/', '<rootDir>/tests/server/'],
     },
     {
       ...shared,
+      ...runIssuer,
       displayName: 'gateway',
       testEnvironment: 'node',
+      setupFiles: ['<rootDir>/tests/setup/issuer.env.ts'],
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
     },
     {

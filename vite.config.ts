@@ -1,7 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { MISSING_CLIENT_ISSUER, clientIssuerCertificate } from './server/signing/issuer';
+
+const ISSUER_CERTIFICATE_MODULE = 'virtual:issuer-certificate';
+
+/**
+ * A module whose default export is `value`, fixed at build time. The issuer certificate is one, rather than an env
+ * variable: env.ts loads with the first render, and the certificate is needed only by the issuer check after it.
+ */
+function builtInModule(name: string, value: string): Plugin {
+  const id = `\0${name}`;
+  return {
+    name: `built-in:${name}`,
+    resolveId: (source) => (source === name ? id : undefined),
+    load: (source) => (source === id ? `export default ${JSON.stringify(value)};` : undefined),
+  };
+}
 
 // `npm run dev` proxies the API to the local gateway (started by scripts/dev.ts)
 // or, with API_TARGET, to any other gateway: the client code does not change.
@@ -12,8 +28,12 @@ export default defineConfig(({ mode }) => {
   const localGateway = /^http:\/\/(?:localhost|127\.0\.0\.1)(?::\d+)?\/?$/.test(target);
   const proxy = { target, changeOrigin: !localGateway, secure: true };
   const { version } = JSON.parse(readFileSync(resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string };
+  // The issuer the client trusts to vouch for the gateway's server key (SPEC 5). There is no built-in one: a build
+  // without a certificate would trust nothing and fail every login, so it stops here instead.
+  const issuerCertificate = clientIssuerCertificate({ ...loadEnv(mode, process.cwd(), ''), ...process.env });
+  if (issuerCertificate === undefined) throw new Error(MISSING_CLIENT_ISSUER);
   return {
-    plugins: [react()],
+    plugins: [react(), builtInModule(ISSUER_CERTIFICATE_MODULE, issuerCertificate)],
     // The client's version travels with every tracking event (`ver`).
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {

@@ -1,9 +1,11 @@
-// The client key pair (SPEC 4): made once on first need, only in a secure
-// context, with an 8 s limit; a backup generated in the background meanwhile is
-// used when the limit passes. After a login with a user id it is stored under
-// the token and under the user id (the `persist` action the app provides).
+// The client key pair (SPEC 4): made once on first need, only in a secure context, with an 8 s limit; when
+// WebCrypto has not answered by then (or has failed), a backup is generated in the background and whichever pair
+// is ready first is used. The backup starts only then, so node-forge, which makes it, loads only where WebCrypto
+// cannot do the job. The size is the sign config's `defaultAlgorithm`, carried by the first REQUEST. After a login
+// with a user id the pair is stored under the token and under the user id (the `persist` action the app provides).
 import { assign, fromPromise, setup } from 'xstate';
 import { KEY_GENERATION_TIMEOUT_MS } from '../src/config/constants';
+import { DEFAULT_KEY_ALGORITHM, type KeyAlgorithmName } from '../src/crypto/key-algorithm';
 import type { ClientKeyPair } from '../src/crypto/key-pair';
 
 export interface KeyPairInput {
@@ -12,13 +14,21 @@ export interface KeyPairInput {
   secureContext: boolean;
 }
 
-export type KeyPairEvent = { type: 'REQUEST' } | { type: 'LOGGED_IN'; userId: string; token: string };
+export type KeyPairEvent =
+  | { type: 'REQUEST'; algorithm?: KeyAlgorithmName }
+  | { type: 'LOGGED_IN'; userId: string; token: string };
 
 interface KeyPairContext {
   pair: ClientKeyPair | null;
-  backup: ClientKeyPair | null;
+  algorithm: KeyAlgorithmName;
+  /** The WebCrypto generation failed; the backup is the last chance. */
+  primaryFailed: boolean;
   error: string | null;
   secureContext: boolean;
+}
+
+interface GenerateInput {
+  algorithm: KeyAlgorithmName;
 }
 
 export const keyPairMachine = setup({
@@ -29,11 +39,11 @@ export const keyPairMachine = setup({
   },
   actors: {
     // WebCrypto, off the main thread; provided by the app.
-    generate: fromPromise<ClientKeyPair>(async () => {
+    generate: fromPromise<ClientKeyPair, GenerateInput>(async () => {
       throw new Error('generate not provided');
     }),
     // node-forge, stepped in slices; takes the signal so leaving the state stops it.
-    generateBackup: fromPromise<ClientKeyPair>(async () => {
+    generateBackup: fromPromise<ClientKeyPair, GenerateInput>(async () => {
       throw new Error('generateBackup not provided');
     }),
   },
@@ -46,11 +56,17 @@ export const keyPairMachine = setup({
   guards: {
     hasStored: ({ context }) => context.pair !== null,
     insecure: ({ context }) => !context.secureContext,
-    hasBackup: ({ context }) => context.backup !== null,
+    primaryFailed: ({ context }) => context.primaryFailed,
   },
 }).createMachine({
   id: 'keyPair',
-  context: ({ input }) => ({ pair: input.stored, backup: null, error: null, secureContext: input.secureContext }),
+  context: ({ input }) => ({
+    pair: input.stored,
+    algorithm: DEFAULT_KEY_ALGORITHM,
+    primaryFailed: false,
+    error: null,
+    secureContext: input.secureContext,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -60,6 +76,12 @@ export const keyPairMachine = setup({
       on: { REQUEST: 'checking' },
     },
     checking: {
+      entry: assign({
+        algorithm: ({ context, event }) =>
+          (event.type === 'REQUEST' ? event.algorithm : undefined) ?? context.algorithm,
+        primaryFailed: false,
+        error: null,
+      }),
       always: [
         { guard: 'insecure', target: 'unavailable', actions: assign({ error: 'insecure context' }) },
         { target: 'creating' },
@@ -67,26 +89,33 @@ export const keyPairMachine = setup({
     },
     creating: {
       invoke: {
-        src: 'generateBackup',
-        onDone: { actions: assign({ backup: ({ event }) => event.output }) },
-        onError: { actions: assign({ error: 'backup key generation failed' }) },
+        src: 'generate',
+        input: ({ context }) => ({ algorithm: context.algorithm }),
+        onDone: { target: 'ready', actions: assign({ pair: ({ event }) => event.output }) },
+        onError: [
+          // The backup failed already: nothing is left to wait for.
+          { guard: ({ context }) => context.error !== null, target: 'failed', actions: assign({ error: 'key generation failed' }) },
+          { target: '.backup', actions: assign({ primaryFailed: true }) },
+        ],
       },
       initial: 'primary',
       states: {
         primary: {
+          after: { keyGenerationTimeout: 'backup' },
+        },
+        backup: {
           invoke: {
-            src: 'generate',
+            src: 'generateBackup',
+            input: ({ context }) => ({ algorithm: context.algorithm }),
             onDone: { target: '#keyPair.ready', actions: assign({ pair: ({ event }) => event.output }) },
-            onError: 'waitingForBackup',
+            onError: [
+              { guard: 'primaryFailed', target: '#keyPair.failed', actions: assign({ error: 'key generation failed' }) },
+              // WebCrypto may still answer: wait for it alone.
+              { target: 'primaryOnly', actions: assign({ error: 'backup key generation failed' }) },
+            ],
           },
-          after: { keyGenerationTimeout: 'waitingForBackup' },
         },
-        waitingForBackup: {
-          always: [
-            { guard: 'hasBackup', target: '#keyPair.ready', actions: assign({ pair: ({ context }) => context.backup }) },
-            { guard: ({ context }) => context.error !== null, target: '#keyPair.failed' },
-          ],
-        },
+        primaryOnly: {},
       },
     },
     ready: {

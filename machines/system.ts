@@ -2,6 +2,7 @@
 // and one clock (tests). Effects come from the caller, so this file stays free
 // of the store, the router and the page.
 import { createActor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import type { KeyAlgorithmName } from '../src/crypto/key-algorithm';
 import type { ClientKeyPair } from '../src/crypto/key-pair';
 import type { VerifiedSignConfig } from '../src/crypto/sign-config';
 import { keyPairMachine, type KeyPairInput } from './key-pair.machine';
@@ -23,8 +24,8 @@ export interface SigningEffects {
 }
 
 export interface KeyPairEffects {
-  generate(): Promise<ClientKeyPair>;
-  generateBackup(signal: AbortSignal): Promise<ClientKeyPair>;
+  generate(algorithm: KeyAlgorithmName): Promise<ClientKeyPair>;
+  generateBackup(algorithm: KeyAlgorithmName, signal: AbortSignal): Promise<ClientKeyPair>;
   persist(pair: ClientKeyPair, userId: string, token: string): void;
 }
 
@@ -64,8 +65,8 @@ export function createAppActors({ simulation, signing, keyPair, inspect, clock }
   const keyPairActor = createActor(
     keyPairMachine.provide({
       actors: {
-        generate: fromPromise(() => keyPair.effects.generate()),
-        generateBackup: fromPromise(({ signal }) => keyPair.effects.generateBackup(signal)),
+        generate: fromPromise(({ input }) => keyPair.effects.generate(input.algorithm)),
+        generateBackup: fromPromise(({ input, signal }) => keyPair.effects.generateBackup(input.algorithm, signal)),
       },
       actions: { persist: (_, { pair, userId, token }) => keyPair.effects.persist(pair, userId, token) },
     }),

@@ -23,26 +23,45 @@ export function failureOf(error: unknown): { messageKey?: string; text?: string 
   return { messageKey: failure.messageKey ?? 'errors.unknown' };
 }
 
+interface LoginAnswer {
+  userInfo?: { userId?: unknown };
+  accessTokenResVO?: { accessToken?: unknown; userInfo?: { userId?: unknown } };
+}
+
+/** SPEC 3 "Login response": userInfo.userId, or accessTokenResVO.userInfo.userId. */
 function userIdOf(answer: unknown): string {
-  const root = (answer ?? {}) as { userInfo?: { userId?: unknown }; accessTokenResVO?: { userInfo?: { userId?: unknown } } };
+  const root = (answer ?? {}) as LoginAnswer;
   const id = root.userInfo?.userId ?? root.accessTokenResVO?.userInfo?.userId;
   return typeof id === 'string' ? id : '';
 }
 
+/**
+ * The session token SPEC 4 stores the key pair under: the access token a gateway's login answer carries in
+ * accessTokenResVO, when it carries one. The refresh-token cookie is HttpOnly, out of the script's reach on purpose,
+ * and the local gateway answers no token (its session is that cookie), so there the pair is kept under the user id
+ * alone (docs/protocol.md "Client key pair").
+ */
+function tokenOf(answer: unknown): string {
+  const token = ((answer ?? {}) as LoginAnswer).accessTokenResVO?.accessToken;
+  return typeof token === 'string' ? token : '';
+}
+
 /** A new session is open for `userId`: keep the key pair for it and load the account's data. */
-function* sessionOpened(userId: string) {
+function* sessionOpened(userId: string, token: string) {
   const loadActors: () => Promise<AppActors> = yield getContext('loadActors');
   const actors: AppActors = yield call(loadActors);
-  actors.keyPair.send({ type: 'LOGGED_IN', userId, token: '' });
+  actors.keyPair.send({ type: 'LOGGED_IN', userId, token });
   yield call(loadUserInfo);
   yield call(loadBalances);
   yield call(loadSubAccounts);
 }
 
 /** After a login or a registration: the session's data, then trading. */
-function* signedIn(userId: string) {
+function* signedIn(answer: unknown) {
   const browser: BrowserPort = yield getContext('browser');
-  yield call(sessionOpened, userId);
+  const userId = userIdOf(answer);
+  if (userId === '') throw { kind: 'malformed', messageKey: 'errors.malformed' };
+  yield call(sessionOpened, userId, tokenOf(answer));
   yield put(authSucceeded());
   browser.navigate(DEFAULT_SPOT_PATH);
 }
@@ -53,7 +72,7 @@ function* switchAccount(action: ReturnType<typeof subAccountSwitchRequested>) {
   try {
     const answer: unknown = yield call([api, api.switchSubAccount], action.payload.userId, action.payload.back);
     const userId = userIdOf(answer);
-    if (userId !== '') yield call(sessionOpened, userId);
+    if (userId !== '') yield call(sessionOpened, userId, tokenOf(answer));
   } catch {
     // Toasted by the request layer; the session is unchanged.
   }
@@ -66,9 +85,7 @@ function* login(action: ReturnType<typeof loginRequested>) {
   const body = { ...(name.includes('@') ? { email: name } : { loginName: name }), pwd: password };
   try {
     const answer: unknown = yield call([api, api.login], body);
-    const userId = userIdOf(answer);
-    if (userId === '') throw { kind: 'malformed', messageKey: 'errors.malformed' };
-    yield call(signedIn, userId);
+    yield call(signedIn, answer);
   } catch (error) {
     yield put(authFailed(failureOf(error)));
   }
@@ -89,9 +106,7 @@ function* register(action: ReturnType<typeof registerRequested>) {
         };
   try {
     const answer: unknown = yield call([api, api.register], form.method, body);
-    const userId = userIdOf(answer);
-    if (userId === '') throw { kind: 'malformed', messageKey: 'errors.malformed' };
-    yield call(signedIn, userId);
+    yield call(signedIn, answer);
   } catch (error) {
     yield put(authFailed(failureOf(error)));
   }

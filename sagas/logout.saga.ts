@@ -15,7 +15,7 @@ function* settle(call_: () => Promise<unknown>) {
   }
 }
 
-/** SPEC 8: remove the refresh-token cookie, call clear-cookie and logout, then reload. */
+/** SPEC 8: remove the refresh-token cookie, call clear-cookie and logout, delete the stored key pair, then reload. */
 export function* performLogout() {
   const api: ApiPort = yield getContext('api');
   const browser: BrowserPort = yield getContext('browser');
@@ -24,6 +24,8 @@ export function* performLogout() {
   yield call(settle, () => api.clearCookie());
   yield call(settle, () => api.logout());
   storage.remove(STORAGE_KEYS.userId);
+  // The key pair belonged to the session that just ended (SPEC 4; docs/security.md "The client's key pair").
+  yield call(settle, () => browser.forgetClientKeys());
   yield put(userCleared());
   yield put(loggedOut());
   yield call([browser, browser.reload]);

@@ -58,6 +58,8 @@ export interface BrowserPort {
   /** Time the load of an image URL in ms; rejects when it fails or takes too long. */
   probeImage(url: string): Promise<number>;
   removeCookie(name: string): void;
+  /** Deletes the client key pairs kept in the browser (logout); resolves whether or not storage answered. */
+  forgetClientKeys(): Promise<void>;
   writePreferenceCookie(record: PreferenceRecord): boolean;
   subscribeStorage(listener: (event: StorageChangeEvent) => void): () => void;
 }

@@ -4,6 +4,7 @@ import { createServer } from 'vite';
 import { buildGateway } from '../server/app';
 import { readConfig } from '../server/config';
 import { DEV_ENDPOINTS_WARNING } from '../server/dev-endpoints';
+import { ensureIssuer } from '../server/signing/issuer';
 
 async function main(): Promise<void> {
   // `npm run dev` sets DEV_ENDPOINTS=1, so the /__dev endpoints reach the page through Vite's proxy.
@@ -11,6 +12,9 @@ async function main(): Promise<void> {
   let closeGateway: (() => Promise<void>) | undefined;
 
   if (!process.env.API_TARGET) {
+    // Before Vite reads its config: the client is built with this issuer's certificate.
+    const issuer = await ensureIssuer(process.env);
+    if (issuer.created) console.info(`Created the local issuer in ${issuer.files.certFile} and its key`);
     const gateway = await buildGateway({
       db: config.dbPath,
       production: false,

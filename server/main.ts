@@ -8,6 +8,7 @@ import { buildGateway } from './app';
 import { ConfigError, readConfig } from './config';
 import type { GatewayConfig } from './config';
 import { DEV_ENDPOINTS_WARNING } from './dev-endpoints';
+import { ensureIssuer } from './signing/issuer';
 
 // Migrations are code, not configuration: found next to this file whatever the working directory.
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -63,6 +64,8 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   try {
     config = readConfig(process.env);
+    const issuer = await ensureIssuer(process.env);
+    if (issuer.created) console.info(`Created the local issuer: ${path.resolve(issuer.files.certFile)} and its key`);
     app = await buildGateway({
       db: config.dbPath,
       staticDir: staticDirOrNothing(config),

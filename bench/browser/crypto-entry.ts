@@ -1,6 +1,7 @@
 // Runs in Chromium: key generation and request signing with the app's own code,
 // timed with the main thread watched for long tasks.
-import { generateBackupKeyPair, generateClientKeyPair, type KeyBits } from '../../src/crypto/key-pair';
+import type { KeyBits } from '../../src/crypto/key-algorithm';
+import { generateBackupKeyPair, generateClientKeyPair } from '../../src/crypto/key-pair';
 import { signRequest } from '../../src/crypto/request-signer';
 
 export interface CryptoFigures {

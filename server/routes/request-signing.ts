@@ -3,18 +3,15 @@
 // read from those routes once every plugin has added its own.
 import { ok } from '../envelope';
 import type { RoutePlugin } from '../route-plugin';
-import { loadIssuer, usesDevIssuer } from '../signing/issuer';
+import { loadIssuer } from '../signing/issuer';
 import { gatewaySignConfig } from '../signing/sign-config';
 import type { SignedUrls } from '../signing/sign-config';
 import { serverKeyFor } from '../signing/server-key';
 
 export { SIGN_ERROR_HEADER } from '../signing/signed-routes';
 
-const requestSigning: RoutePlugin = async (app, options) => {
+const requestSigning: RoutePlugin = async (app) => {
   const issuer = loadIssuer();
-  if (options.production && usesDevIssuer()) {
-    app.log.warn('Signing the server key with the development issuer: set ISSUER_CERT_FILE and ISSUER_KEY_FILE');
-  }
   // Loaded before the gateway listens, so the first config request does not wait on key generation.
   const serverKey = await serverKeyFor(app.db, issuer);
   // Read on the first request: by then the gateway is ready, and no route can be added any more.

@@ -11,7 +11,7 @@ import type { Flavour } from './flavours';
 import { formatDates, trimParams } from './params';
 import { isPlainObject } from './plain-object';
 import type { RequestContext } from './request-context';
-import { newRequestId } from './request-id';
+import { randomUuid } from '../core/uuid';
 
 /**
  * An extension point that runs after the common steps and right before sending: login encryption and request
@@ -67,7 +67,7 @@ export function addCommonQuery(clock: ServerClock): RequestStep {
 /** Common headers, the simulation header and the events shell's headers; they win over caller headers. */
 export function addCommonHeaders(flavour: Flavour, clock: ServerClock): RequestStep {
   return (config, context) => {
-    const ids = { requestId: newRequestId(), requestTime: clock.now() };
+    const ids = { requestId: randomUuid(), requestTime: clock.now() };
     for (const [name, value] of Object.entries(commonHeaders(context, flavour, ids))) config.headers.set(name, value);
     return config;
   };

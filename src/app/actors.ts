@@ -5,30 +5,20 @@ import type { DataRouter } from 'react-router';
 import type { AppActors } from '../../machines/system';
 import { fetchGatewaySignConfig, reportSecurityEvent } from '../api/endpoints';
 import type { HttpCaller } from '../api/http-client';
-import { KEY_PAIR_BITS } from '../config/constants';
-import { localArea, localStore, sessionArea, STORAGE_KEYS } from '../core/storage';
-import type { ClientKeyPair, StoredKeyPair } from '../crypto/key-pair';
+import { localStore, sessionArea, STORAGE_KEYS } from '../core/storage';
+import { bitsFor } from '../crypto/key-algorithm';
+import type { ClientKeyPair } from '../crypto/key-pair';
+import { clientKeysAvailable } from '../crypto/web-crypto';
 import { createInspector } from '../devtools/inspector';
 
 const SIGN_CONFIG_KEY = 'gateway-sign-config';
 const USER_ID_COOKIE = 'user_id';
-const keyStore = localArea('separation');
 
-const keyPairKey = (owner: string) => `key-pair:${owner}`;
-
-function isStoredPair(value: unknown): value is StoredKeyPair {
-  const pair = value as Partial<StoredKeyPair> | null;
-  return typeof pair?.publicKey === 'string' && typeof pair.privateKeyPem === 'string' && typeof pair.algorithm === 'string';
-}
-
-/** The pair stored after this user's last login, if it is still readable. */
+/** The pair stored after this user's last login, if it is still there and usable. */
 async function restoreKeyPair(): Promise<ClientKeyPair | null> {
-  const userId = Cookies.get(USER_ID_COOKIE) ?? '';
-  if (userId === '') return null;
-  const stored = keyStore.read<StoredKeyPair | null>(keyPairKey(userId), null, (value): value is StoredKeyPair | null => isStoredPair(value));
-  if (!stored) return null;
-  const { importClientKeyPair } = await import('../crypto/key-pair');
-  return importClientKeyPair(stored).catch(() => null);
+  const { forgetPemKeyPairs, loadKeyPair } = await import('../crypto/key-store');
+  forgetPemKeyPairs(globalThis.localStorage);
+  return loadKeyPair(Cookies.get(USER_ID_COOKIE) ?? '');
 }
 
 export interface ActorLoaderOptions {
@@ -43,9 +33,9 @@ export function createActorLoader({ router, client, paperTrading }: ActorLoaderO
   let configCached = true;
 
   async function make(): Promise<AppActors> {
-    const [{ createAppActors, startAppActors }, keys, signConfig, issuer, inspect, stored] = await Promise.all([
+    const [{ createAppActors, startAppActors }, keyStore, signConfig, issuer, inspect, stored] = await Promise.all([
       import('../../machines/system'),
-      import('../crypto/key-pair'),
+      import('../crypto/key-store'),
       import('../crypto/sign-config'),
       import('../crypto/issuer-certificate'),
       createInspector(),
@@ -90,20 +80,21 @@ export function createActorLoader({ router, client, paperTrading }: ActorLoaderO
         },
       },
       keyPair: {
-        input: { stored, secureContext: globalThis.isSecureContext !== false },
+        input: { stored, secureContext: clientKeysAvailable() },
         effects: {
-          generate: () => keys.generateClientKeyPair(KEY_PAIR_BITS.default, { extractable: true }),
-          generateBackup: (signal) => keys.generateBackupKeyPair(KEY_PAIR_BITS.default, { signal }),
+          // Loaded when a pair is first needed: an anonymous visit never signs.
+          generate: async (algorithm) => {
+            const { generateClientKeyPair } = await import('../crypto/key-pair');
+            return generateClientKeyPair(bitsFor(algorithm));
+          },
+          generateBackup: async (algorithm, signal) => {
+            const { generateBackupKeyPair } = await import('../crypto/key-pair');
+            return generateBackupKeyPair(bitsFor(algorithm), { signal });
+          },
           persist(pair, userId, token) {
-            const pem = pair.privateKeyPem ? Promise.resolve(pair.privateKeyPem) : keys.exportPrivateKeyPem(pair.privateKey);
-            pem.then(
-              (privateKeyPem) => {
-                const stored: StoredKeyPair = { publicKey: pair.publicKey, privateKeyPem, algorithm: pair.algorithm };
-                keyStore.write(keyPairKey(userId), stored);
-                if (token !== '') keyStore.write(keyPairKey(`token:${token}`), stored);
-              },
-              (error: unknown) => console.warn('the key pair could not be saved; the next visit makes a new one', error),
-            );
+            void keyStore.saveKeyPair(pair, { userId, token }).then((saved) => {
+              if (!saved) console.warn('the key pair is kept for this page only: the browser refused to store it');
+            });
           },
         },
       },

@@ -20,6 +20,8 @@ export function createBrowserPort(flavour: PrefsFlavour, navigate: (path: string
     navigate,
     probeImage,
     removeCookie: (name) => Cookies.remove(name, { path: '/' }),
+    // Loaded on use: a page that never logs out does not carry the key store.
+    forgetClientKeys: () => import('../crypto/key-store').then(({ clearKeyPairs }) => clearKeyPairs()).then(() => undefined),
     writePreferenceCookie: (record) => writePrefs(record, flavour),
     subscribeStorage(listener) {
       const handler = (event: StorageEvent) => listener(event);

@@ -34,8 +34,15 @@ function keepSignDebugInfo(info: SignDebugInfo): void {
 }
 
 export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: ServerClock): RequestStep[] {
+  // Outside a secure context there is no key pair (SPEC 5), so nothing can be signed or encrypted: calls go as they
+  // are, and XState, the sign config and its verification never load. Asked at the first request, so the check's
+  // module is not part of the first render.
+  let available: Promise<boolean> | undefined;
+  const keysAvailable = () => (available ??= import('../crypto/web-crypto').then((module) => module.clientKeysAvailable()));
+
   /** The verified config once signing is ready; null when readiness failed (the call then goes unsigned). */
   async function signConfig(): Promise<VerifiedSignConfig | null> {
+    if (!(await keysAvailable())) return null;
     const { signing } = await loadActors();
     if (signing.getSnapshot().matches('uninitialised')) signing.send({ type: 'START' });
     const snapshot = await until(signing, (s) => s.hasTag('ready') || (s.matches('uninitialised') && s.context.error !== null));
@@ -43,18 +50,21 @@ export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: S
   }
 
   async function clientKeyPair(): Promise<ClientKeyPair> {
-    const { keyPair } = await loadActors();
-    keyPair.send({ type: 'REQUEST' });
-    const snapshot = await until(keyPair, (s) => s.hasTag('ready') || s.hasTag('failed'));
     const { CryptoError } = await import('../crypto/crypto-error');
-    if (!snapshot.context.pair) throw new CryptoError('key generation failed');
+    if (!(await keysAvailable())) throw new CryptoError('insecure context');
+    // The size the gateway asks for (SPEC 9: rsa1024 by default); it only matters for the first pair made.
+    const algorithm = (await signConfig())?.defaultAlgorithm;
+    const { keyPair } = await loadActors();
+    keyPair.send({ type: 'REQUEST', ...(algorithm ? { algorithm } : {}) });
+    const snapshot = await until(keyPair, (s) => s.hasTag('ready') || s.hasTag('failed'));
+    if (!snapshot.context.pair) throw new CryptoError(snapshot.matches('unavailable') ? 'insecure context' : 'key generation failed');
     return snapshot.context.pair;
   }
 
   async function serverKey() {
     const config = await signConfig();
     const { CryptoError } = await import('../crypto/crypto-error');
-    if (!config) throw new CryptoError('server key verification failed');
+    if (!config) throw new CryptoError((await keysAvailable()) ? 'server key verification failed' : 'insecure context');
     return config.serverKey;
   }
 

@@ -2,6 +2,7 @@ import type { Flavour } from '../api/flavours';
 import { localeFromUrl, urlWithLocale } from '../core/locale-url';
 import { readPrefs } from '../core/prefs-cookie';
 import { localStore, STORAGE_KEYS } from '../core/storage';
+import { randomUuid } from '../core/uuid';
 import { loadPreferences } from '../../store/preferences.load';
 import { rootSaga } from '../../sagas/root.saga';
 import { boot } from './boot';
@@ -22,7 +23,7 @@ export async function startApp(flavour: Flavour) {
     flavour: flavour.name,
     cookie: readPrefs(flavour.name),
     storage: localStore,
-    newId: () => crypto.randomUUID(),
+    newId: () => randomUuid(),
   });
   const paperTrading = localStore.read<boolean>(STORAGE_KEYS.simulation, false) === true;
   return boot({ flavour, preferences, routes, saga: rootSaga, paperTrading });

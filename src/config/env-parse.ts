@@ -16,8 +16,6 @@ export interface AppEnv {
   readonly logEnv: string;
   /** URL schemes of the exchange's own apps that links may use (SPEC 5). */
   readonly appSchemes: readonly string[];
-  /** PEM of the issuer that signs the gateway's server key; the development issuer when absent. */
-  readonly issuerCertificate?: string;
 }
 
 export type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
@@ -57,6 +55,5 @@ export function parseEnv(raw: RawEnv): AppEnv {
     version: text(raw, 'VITE_APP_VERSION') ?? '0.0.0',
     logEnv,
     appSchemes,
-    ...(text(raw, 'VITE_ISSUER_CERT') === undefined ? {} : { issuerCertificate: text(raw, 'VITE_ISSUER_CERT') }),
   };
 }

@@ -4,7 +4,8 @@
 import { sealText } from './body-envelope';
 import { CryptoError } from './crypto-error';
 import { sha256Base64 } from './digest';
-import type { ClientKeyPair, KeyAlgorithmName } from './key-pair';
+import type { KeyAlgorithmName } from './key-algorithm';
+import type { ClientKeyPair } from './key-pair';
 import { pathOnly, sensitiveFieldsOf } from '../core/login-paths';
 import { isVerifiedServerKey } from './server-key';
 import type { VerifiedServerKey } from './server-key';

@@ -5,7 +5,8 @@
 import { bytesToHex } from './bytes';
 import { CryptoError } from './crypto-error';
 import { md5Hex, sha256Hex } from './digest';
-import type { ClientKeyPair, KeyAlgorithmName } from './key-pair';
+import type { KeyAlgorithmName } from './key-algorithm';
+import type { ClientKeyPair } from './key-pair';
 import type { SignPart } from './sign-config';
 import { signText } from './signature';
 import { randomBytes } from './web-crypto';

@@ -1,13 +1,12 @@
 // SPEC 5: the server public key is trusted only when the built-in issuer has signed it. The issuer signs the
-// exact PEM text of the key (RSASSA-PKCS1-v1_5, SHA-256, base64 signature; docs/protocol.md). X.509 parsing is
-// forge's job, as WebCrypto cannot read certificates; the verified key is then imported into WebCrypto for
-// RSA-OAEP, the one use it has.
-import type { pki } from 'node-forge';
+// exact PEM text of the key (RSASSA-PKCS1-v1_5, SHA-256, base64 signature; docs/protocol.md). The certificate is
+// read by a small DER reader and every signature check runs in WebCrypto, so no JavaScript crypto library loads
+// for it; the verified key is imported for RSA-OAEP, the one use it has.
+import { base64ToBytes, utf8 } from './bytes';
 import { CryptoError } from './crypto-error';
-import { loadForge } from './forge';
-import type { Forge } from './forge';
 import { fromPem } from './pem';
 import { subtle } from './web-crypto';
+import { readCertificate } from './x509';
 
 /** DECISIONS: the server key is RSA 2048; a smaller one would weaken every login wrapped under it. */
 export const MIN_SERVER_KEY_BITS = 2048;
@@ -33,49 +32,54 @@ export function isVerifiedServerKey(value: unknown): value is VerifiedServerKey 
   return typeof value === 'object' && value !== null && verified.has(value as VerifiedServerKey);
 }
 
-const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const SIGNATURE = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 
-function checkSignature(forge: Forge, claim: ServerKeyClaim, issuerPem: string): boolean {
-  const issuer = forge.pki.certificateFromPem(issuerPem);
-  // Forge types every certificate key as RSA; an issuer with another key type has no verify to call.
-  const issuerKey = issuer.publicKey as Partial<pki.rsa.PublicKey>;
-  if (typeof issuerKey.verify !== 'function') return false;
-  const digest = forge.md.sha256.create().update(claim.serverPublicKey, 'utf8');
-  const signature = forge.util.decode64(claim.serverPublicKeySign);
-  return issuerKey.verify(digest.digest().bytes(), signature);
+/**
+ * The issuer's public key, when its certificate may vouch at `now`: a CA certificate (basicConstraints cA) allowed
+ * to sign (keyUsage keyCertSign), inside its validity period. Anything else is undefined.
+ */
+async function issuerKey(issuerPem: string, now: number): Promise<CryptoKey | undefined> {
+  const der = fromPem(issuerPem, 'CERTIFICATE');
+  if (der === undefined) return undefined;
+  const certificate = readCertificate(der);
+  if (!certificate.ca || !certificate.keyCertSign) return undefined;
+  if (now < certificate.notBefore || now > certificate.notAfter) return undefined;
+  return subtle().importKey('spki', certificate.spki, SIGNATURE, false, ['verify']);
 }
 
 /**
  * Checks that `serverPublicKeySign` is the issuer's signature over `serverPublicKey` and returns the key ready
- * for login encryption. Any failure (bad signature, another issuer, garbage in either input, a key under 2048
- * bits) throws CryptoError('server key verification failed').
+ * for login encryption. Any failure (bad signature, another issuer, an issuer certificate that is expired, not yet
+ * valid or not a signing CA, garbage in any input, a key under 2048 bits) throws
+ * CryptoError('server key verification failed'). `now` is the client's own clock: the server's cannot vouch for
+ * the server.
  */
-export async function verifyServerKey(claim: ServerKeyClaim, issuerPem: string): Promise<VerifiedServerKey> {
+export async function verifyServerKey(
+  claim: ServerKeyClaim,
+  issuerPem: string,
+  now: number = Date.now(),
+): Promise<VerifiedServerKey> {
   const fail = (cause?: unknown) => new CryptoError('server key verification failed', { cause });
   const { serverPublicKey, serverPublicKeySign } = claim ?? {};
   if (typeof serverPublicKey !== 'string' || typeof serverPublicKeySign !== 'string') throw fail();
-  if (typeof issuerPem !== 'string' || !BASE64.test(serverPublicKeySign)) throw fail();
+  if (typeof issuerPem !== 'string') throw fail();
+  const signature = base64ToBytes(serverPublicKeySign);
   const der = fromPem(serverPublicKey, 'PUBLIC KEY');
-  if (der === undefined) throw fail();
+  if (signature === undefined || der === undefined) throw fail();
 
-  const forge = await loadForge();
-  let valid: boolean;
+  let result: VerifiedServerKey;
   try {
-    valid = checkSignature(forge, { serverPublicKey, serverPublicKeySign }, issuerPem);
+    const issuer = await issuerKey(issuerPem, now);
+    if (issuer === undefined) throw fail();
+    const valid = await subtle().verify(SIGNATURE, issuer, signature as Uint8Array<ArrayBuffer>, utf8(serverPublicKey));
+    if (!valid) throw fail();
+    const key = await subtle().importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    const bits = (key.algorithm as RsaHashedKeyAlgorithm).modulusLength;
+    if (!(bits >= MIN_SERVER_KEY_BITS)) throw fail();
+    result = Object.freeze({ pem: serverPublicKey, key, bits });
   } catch (error) {
-    throw fail(error);
+    throw error instanceof CryptoError ? error : fail(error);
   }
-  if (!valid) throw fail();
-
-  let key: CryptoKey;
-  try {
-    key = await subtle().importKey('spki', der, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-  } catch (error) {
-    throw fail(error);
-  }
-  const bits = (key.algorithm as RsaHashedKeyAlgorithm).modulusLength;
-  if (!(bits >= MIN_SERVER_KEY_BITS)) throw fail();
-  const result: VerifiedServerKey = Object.freeze({ pem: serverPublicKey, key, bits });
   verified.add(result);
   return result;
 }

@@ -1,7 +1,7 @@
 // The gateway sign configuration (SPEC 3), read from GET /v1/mix/config/gatewaySignConfig. It is checked field by
 // field before use: a config the client misreads would make it sign the wrong parts and every signed call fail.
 import { CryptoError } from './crypto-error';
-import type { KeyAlgorithmName } from './key-pair';
+import type { KeyAlgorithmName } from './key-algorithm';
 import { verifyServerKey } from './server-key';
 import type { VerifiedServerKey } from './server-key';
 

@@ -18,3 +18,12 @@ export function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 export function assertSecureContext(): void {
   if (globalThis.isSecureContext === false) throw new CryptoError('insecure context');
 }
+
+/**
+ * Whether this page may make and use a client key pair: a secure context (SPEC 5: "only over https"; browsers count
+ * localhost too) whose WebCrypto is there. Without one there is no key pair, so no login, no signed call, and the
+ * sign config is never needed.
+ */
+export function clientKeysAvailable(): boolean {
+  return globalThis.isSecureContext !== false && globalThis.crypto?.subtle !== undefined;
+}

@@ -2,6 +2,7 @@ import { boot } from '../app/boot';
 import { EVENTS_FLAVOUR } from '../api/flavours';
 import { readPrefs } from '../core/prefs-cookie';
 import { localStore } from '../core/storage';
+import { randomUuid } from '../core/uuid';
 import { eventsRootSaga } from '../../sagas/events-root.saga';
 import { canonicalEventsUrl, loadEventsPreferences } from './preferences';
 import { eventsRoutes } from './routes';
@@ -19,7 +20,7 @@ export async function startEvents() {
     url: window.location,
     cookie: readPrefs('events'),
     storage: localStore,
-    newId: () => crypto.randomUUID(),
+    newId: () => randomUuid(),
   });
   // Paper trading is the exchange app's: no events request goes to the simulation engine.
   return boot({ flavour: EVENTS_FLAVOUR, preferences, routes: eventsRoutes, saga: eventsRootSaga, paperTrading: false });

@@ -1,7 +1,7 @@
 // Builds the tracker from the real page: storage, identity, environment, leader election and transports. The
 // host (machines/system.ts and its saga) gives only what the tracking code cannot know by itself.
 import { STORAGE_KEYS, localArea, localStore, sessionArea } from '../core/storage';
-import { newUuid } from './event';
+import { randomUuid } from '../core/uuid';
 import { environmentFields, readBrowserEnvironment } from './environment';
 import { ensureFingerprint, loadIdentity } from './identity';
 import { createLeaderElection } from './leader';
@@ -35,7 +35,7 @@ export function createBrowserTracker(options: BrowserTrackerOptions): Tracker {
   const now = Date.now();
   const identity = loadIdentity(
     { local: localStore, sdk: localArea('webSdk'), session: sessionArea('webSdk') },
-    { now, newId: newUuid },
+    { now, newId: randomUuid },
   );
   void ensureFingerprint(localStore);
   const bridge = findNativeBridge(globalThis);
@@ -43,7 +43,7 @@ export function createBrowserTracker(options: BrowserTrackerOptions): Tracker {
     readBrowserEnvironment({ appBridge: bridge !== null, logEnv: options.logEnv, firstVisitTime: identity.firstVisitTime, now }),
   );
   // Per page load, not per session: a duplicated tab copies session storage and must still be another tab.
-  const tabId = newUuid();
+  const tabId = randomUuid();
   const key = STORAGE_KEYS.trackingQueue;
   const pfb = () => pfbFromSearch(globalThis.location?.search ?? '');
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks ?? null;

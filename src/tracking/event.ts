@@ -1,5 +1,6 @@
 // The tracking event of SPEC section 3. One flat object per event, because the logging service stores it as a row;
 // what is the same for every event of a page load (identity, environment) is built once and spread in.
+import { randomUuid } from '../core/uuid';
 import type { EnvironmentFields } from './environment';
 
 export const EVENT_TYPES = ['page', 'click', 'expose', 'drag', 'sideslip', 'pullUp', 'pullDown', 'video', 'system'] as const;
@@ -127,26 +128,6 @@ export function isEventType(value: unknown): value is EventType {
   return typeof value === 'string' && TYPES.has(value);
 }
 
-function hex(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += byte.toString(16).padStart(2, '0');
-  return out;
-}
-
-/**
- * A random (version 4) UUID. crypto.randomUUID exists only in secure contexts; getRandomValues everywhere, so a
- * page opened over plain http on a LAN address still gets ids.
- */
-export function newUuid(): string {
-  const { crypto } = globalThis;
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const h = hex(bytes);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
 export function clip(value: unknown, max: number): string {
   if (typeof value !== 'string') return '';
   return value.length > max ? value.slice(0, max) : value;
@@ -174,7 +155,7 @@ export function createEvent(input: TrackInput, context: EventContext): TrackingE
   // One literal with every field written out: all events share one shape, and copying ~50 fields this way is
   // about thirty times cheaper than spreading `base` and `page` (the per-event budget is 20 µs).
   return {
-    event_id: (context.newId ?? newUuid)(),
+    event_id: (context.newId ?? randomUuid)(),
     type,
     page_status: type === 'page' ? (input.page_status ?? 'show') : null,
     event_tracking: clip(input.event_tracking, FIELD_LIMITS.event_tracking),

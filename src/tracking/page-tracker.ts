@@ -3,7 +3,8 @@
 // machine's job (machines/tracker.machine.ts), which drives it through upload(), hasPending(), flush() and lead().
 import { PERFORMANCE_EVENT_ID, TRACKING_BATCH_SIZE } from '../config/constants';
 import { isPathLocale, languageTypeOf } from '../core/locales';
-import { APP_ID, APP_NAME, FIELD_LIMITS, clip, createEvent, newUuid } from './event';
+import { randomUuid } from '../core/uuid';
+import { APP_ID, APP_NAME, FIELD_LIMITS, clip, createEvent } from './event';
 import type { EventExt, IdentityFields, PageFields, TrackInput, TrackingEvent } from './event';
 import type { EnvironmentFields } from './environment';
 import type { LeaderElection } from './leader';
@@ -130,7 +131,7 @@ function soloElection(onChange: (isLeader: boolean) => void): LeaderElection {
 export function createTracker(options: TrackerOptions): Tracker {
   const { queue, transport } = options;
   const now = options.now ?? Date.now;
-  const newId = options.newId ?? newUuid;
+  const newId = options.newId ?? randomUuid;
   let base: IdentityFields & EnvironmentFields = {
     ...options.environment,
     device_id: options.identity.deviceId,

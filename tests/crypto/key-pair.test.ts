@@ -1,12 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { CryptoError } from '../../src/crypto/crypto-error';
-import {
-  exportPrivateKeyPem,
-  generateBackupKeyPair,
-  generateClientKeyPair,
-  importClientKeyPair,
-} from '../../src/crypto/key-pair';
-import type { KeyBits } from '../../src/crypto/key-pair';
+import { generateBackupKeyPair, generateClientKeyPair } from '../../src/crypto/key-pair';
+import type { KeyBits } from '../../src/crypto/key-algorithm';
 import { signText } from '../../src/crypto/signature';
 import { rejectionOf, verifyWithPublicKey } from './support';
 
@@ -37,22 +32,17 @@ describe('generateClientKeyPair', () => {
     expect(modulusBits(pair.publicKey)).toBe(2048);
   });
 
-  it('exports the private key as PKCS#8 PEM, which imports back into a working pair', async () => {
-    const pair = await generateClientKeyPair(1024);
-    expect(pair.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
-    expect(await exportPrivateKeyPem(pair.privateKey)).toBe(pair.privateKeyPem);
-    const restored = await importClientKeyPair({
-      publicKey: pair.publicKey,
-      privateKeyPem: pair.privateKeyPem ?? '',
-      algorithm: 'rsa1024',
-    });
-    expect(verifyWithPublicKey(pair.publicKey, 'x', await signText(restored.privateKey, 'x'))).toBe(true);
+  it('reports a WebCrypto failure as a key generation failure', async () => {
+    jest.spyOn(crypto.subtle, 'generateKey').mockRejectedValueOnce(new Error('OperationError'));
+    expect(await rejectionOf(generateClientKeyPair(1024))).toMatchObject({ reason: 'key generation failed' });
   });
 
-  it('leaves privateKeyPem out of a non-extractable pair, whose key cannot be exported', async () => {
-    const pair = await generateClientKeyPair(1024, { extractable: false });
-    expect(pair.privateKeyPem).toBeUndefined();
-    expect(await rejectionOf(exportPrivateKeyPem(pair.privateKey))).toMatchObject({ reason: 'invalid key pair' });
+  it('keeps the private key non-extractable: it signs, but nothing can read it out', async () => {
+    const pair = await generateClientKeyPair(1024);
+    expect(pair.privateKey.extractable).toBe(false);
+    expect(pair).not.toHaveProperty('privateKeyPem');
+    await expect(crypto.subtle.exportKey('pkcs8', pair.privateKey)).rejects.toThrow();
+    await expect(crypto.subtle.exportKey('jwk', pair.privateKey)).rejects.toThrow();
   });
 
   it.each([512, 4096, 0, '1024'])('refuses the key size %p', async (bits) => {
@@ -76,23 +66,6 @@ describe('generateClientKeyPair', () => {
   });
 });
 
-describe('importClientKeyPair', () => {
-  it('refuses a record whose algorithm does not match the key size', async () => {
-    const pair = await generateClientKeyPair(1024);
-    const error = await rejectionOf(
-      importClientKeyPair({ publicKey: pair.publicKey, privateKeyPem: pair.privateKeyPem ?? '', algorithm: 'rsa2048' }),
-    );
-    expect(error).toMatchObject({ reason: 'invalid key pair' });
-  });
-
-  it('refuses PEM that is not a key', async () => {
-    const error = await rejectionOf(
-      importClientKeyPair({ publicKey: 'nope', privateKeyPem: 'nope', algorithm: 'rsa1024' }),
-    );
-    expect(error).toMatchObject({ reason: 'invalid key pair' });
-  });
-});
-
 describe('generateBackupKeyPair', () => {
   it('makes a working pair in slices, yielding to the event loop between them', async () => {
     let ticks = 0;
@@ -103,7 +76,9 @@ describe('generateBackupKeyPair', () => {
       const pair = await generateBackupKeyPair(1024, { sliceMs: 5 });
       expect(pair.algorithm).toBe('rsa1024');
       expect(modulusBits(pair.publicKey)).toBe(1024);
-      expect(pair.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+      // Handed to WebCrypto: the backup's private key cannot be read out either.
+      expect(pair.privateKey.extractable).toBe(false);
+      await expect(crypto.subtle.exportKey('pkcs8', pair.privateKey)).rejects.toThrow();
       expect(verifyWithPublicKey(pair.publicKey, 'b', await signText(pair.privateKey, 'b'))).toBe(true);
       // Timers ran while the key was being made: the work never held the thread from start to finish.
       expect(ticks).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { CryptoError } from '../../src/crypto/crypto-error';
-import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { TEST_ISSUER_CERT_PEM } from '../support/issuer';
 import { generateClientKeyPair } from '../../src/crypto/key-pair';
 import type { ClientKeyPair } from '../../src/crypto/key-pair';
 import { ENCRYPTED_PATHS, encryptLoginBody, initSignBase, isEncryptedPath } from '../../src/crypto/login-cipher';
@@ -67,7 +67,7 @@ describe('encryptLoginBody', () => {
   let clientKeyPair: ClientKeyPair;
 
   beforeAll(async () => {
-    serverKey = await verifyServerKey(devSignedServerKey(), DEV_ISSUER_CERTIFICATE);
+    serverKey = await verifyServerKey(devSignedServerKey(), TEST_ISSUER_CERT_PEM);
     clientKeyPair = await generateClientKeyPair(1024);
   });
 

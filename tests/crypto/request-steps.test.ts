@@ -3,7 +3,7 @@ import { encodeForm } from '../../src/api/body';
 import { APP_FLAVOUR } from '../../src/api/flavours';
 import type { RequestStep } from '../../src/api/http-client';
 import { CryptoError } from '../../src/crypto/crypto-error';
-import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { TEST_ISSUER_CERT_PEM } from '../support/issuer';
 import { generateClientKeyPair } from '../../src/crypto/key-pair';
 import type { ClientKeyPair } from '../../src/crypto/key-pair';
 import { userIdHash } from '../../src/crypto/request-signer';
@@ -57,7 +57,7 @@ describe('crypto request steps', () => {
         signModes: { '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'body'] },
         userCheckDeviceUrl: ['/v1/user/checkDevice'],
       },
-      DEV_ISSUER_CERTIFICATE,
+      TEST_ISSUER_CERT_PEM,
     );
   });
 

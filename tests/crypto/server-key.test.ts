@@ -1,24 +1,25 @@
 import { Buffer } from 'node:buffer';
 import { constants, privateDecrypt } from 'node:crypto';
 import { CryptoError } from '../../src/crypto/crypto-error';
-import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { TEST_ISSUER_CERT_PEM } from '../support/issuer';
 import { isVerifiedServerKey, verifyServerKey } from '../../src/crypto/server-key';
 import type { ServerKeyClaim } from '../../src/crypto/server-key';
+import { TEST_ISSUER_KEY_PEM } from '../support/issuer';
 import { devSignedServerKey, issuerSignature, otherIssuer, rejectionOf, rsaPemPair } from './support';
 
 const REASON = 'server key verification failed';
 
-async function expectRefused(claim: unknown, issuerPem: unknown = DEV_ISSUER_CERTIFICATE): Promise<void> {
-  const error = await rejectionOf(verifyServerKey(claim as ServerKeyClaim, issuerPem as string));
+async function expectRefused(claim: unknown, issuerPem: unknown = TEST_ISSUER_CERT_PEM, now?: number): Promise<void> {
+  const error = await rejectionOf(verifyServerKey(claim as ServerKeyClaim, issuerPem as string, now));
   expect(error).toBeInstanceOf(CryptoError);
   expect((error as CryptoError).message).toBe(REASON);
   expect((error as CryptoError).reason).toBe(REASON);
 }
 
 describe('verifyServerKey', () => {
-  it('accepts a server key signed by the development issuer and returns it ready for RSA-OAEP', async () => {
+  it('accepts a server key signed by the issuer and returns it ready for RSA-OAEP', async () => {
     const signed = devSignedServerKey();
-    const verified = await verifyServerKey(signed, DEV_ISSUER_CERTIFICATE);
+    const verified = await verifyServerKey(signed, TEST_ISSUER_CERT_PEM);
     expect(verified.pem).toBe(signed.serverPublicKey);
     expect(verified.bits).toBe(2048);
     expect(isVerifiedServerKey(verified)).toBe(true);
@@ -78,6 +79,38 @@ describe('verifyServerKey', () => {
     ['no issuer', null],
   ])('refuses with %s', async (_name, issuer) => {
     await expectRefused(devSignedServerKey(), issuer);
+  });
+
+  describe('the issuer certificate must be able to vouch now', () => {
+    const DAY = 24 * 3600 * 1000;
+    // Certificates over the run issuer's own key: the server key's signature is right, only the certificate differs.
+    const shaped = (shape: Parameters<typeof otherIssuer>[0]) =>
+      otherIssuer({ keyPem: TEST_ISSUER_KEY_PEM, ...shape }).certificatePem;
+
+    it('accepts the same signature under a certificate of the same key that is a signing CA in its validity period', async () => {
+      await expect(verifyServerKey(devSignedServerKey(), shaped({}))).resolves.toMatchObject({ bits: 2048 });
+    });
+
+    it('refuses it after the certificate expired, and before it is valid, by the client clock', async () => {
+      // Certificates count whole seconds.
+      const second = Math.floor(Date.now() / 1000) * 1000;
+      const notBefore = new Date(second - 10 * DAY);
+      const notAfter = new Date(second + 10 * DAY);
+      const issuer = shaped({ notBefore, notAfter });
+      await expect(verifyServerKey(devSignedServerKey(), issuer, notAfter.getTime())).resolves.toBeDefined();
+      await expectRefused(devSignedServerKey(), issuer, notAfter.getTime() + 1000);
+      await expectRefused(devSignedServerKey(), issuer, notBefore.getTime() - 1000);
+      await expectRefused(devSignedServerKey(), shaped({ notAfter: new Date(Date.now() - DAY), notBefore }));
+    });
+
+    it.each([
+      ['is not a CA', [{ name: 'keyUsage', keyCertSign: true, critical: true }]],
+      ['says cA false', [{ name: 'basicConstraints', cA: false }, { name: 'keyUsage', keyCertSign: true }]],
+      ['may not sign certificates', [{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', digitalSignature: true }]],
+      ['has no extensions at all', []],
+    ])('refuses it under a certificate that %s', async (_name, extensions) => {
+      await expectRefused(devSignedServerKey(), shaped({ extensions }));
+    });
   });
 
   it('does not count look-alike objects as verified', () => {

@@ -1,5 +1,5 @@
 import { CryptoError } from '../../src/crypto/crypto-error';
-import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { TEST_ISSUER_CERT_PEM } from '../support/issuer';
 import { isVerifiedServerKey } from '../../src/crypto/server-key';
 import {
   isDeviceCheckUrl,
@@ -54,7 +54,7 @@ describe('parseSignConfig', () => {
 
 describe('verifySignConfig', () => {
   it('returns the config with its verified server key', async () => {
-    const config = await verifySignConfig(rawConfig(), DEV_ISSUER_CERTIFICATE);
+    const config = await verifySignConfig(rawConfig(), TEST_ISSUER_CERT_PEM);
     expect(isVerifiedServerKey(config.serverKey)).toBe(true);
   });
 

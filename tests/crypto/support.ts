@@ -12,11 +12,8 @@ import {
   sign,
   verify,
 } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import forge from 'node-forge';
-
-export const DEV_ISSUER_CERT_PEM = readFileSync('server/dev-issuer/issuer-cert.pem', 'utf8');
-export const DEV_ISSUER_KEY_PEM = readFileSync('server/dev-issuer/issuer-key.pem', 'utf8');
+import { TEST_ISSUER_KEY_PEM } from '../support/issuer';
 
 export interface PemPair {
   publicKey: string;
@@ -32,24 +29,39 @@ export function rsaPemPair(bits: number): PemPair {
 }
 
 /** The issuer's signature over a server key PEM, as the gateway makes it. */
-export function issuerSignature(serverPublicKey: string, issuerKeyPem: string = DEV_ISSUER_KEY_PEM): string {
+export function issuerSignature(serverPublicKey: string, issuerKeyPem: string = TEST_ISSUER_KEY_PEM): string {
   return sign('sha256', Buffer.from(serverPublicKey, 'utf8'), issuerKeyPem).toString('base64');
 }
 
-/** A self-signed CA certificate that is not the development issuer. */
-export function otherIssuer(): { certificatePem: string; keyPem: string } {
-  const pair = rsaPemPair(2048);
+export interface CertificateShape {
+  readonly notBefore?: Date;
+  readonly notAfter?: Date;
+  /** forge extension objects; a signing CA (basicConstraints cA, keyUsage keyCertSign) by default. */
+  readonly extensions?: readonly object[];
+  /** The certificate's key (PKCS#8 PEM); a fresh one by default. */
+  readonly keyPem?: string;
+}
+
+export const SIGNING_CA_EXTENSIONS: readonly object[] = [
+  { name: 'basicConstraints', cA: true, critical: true },
+  { name: 'keyUsage', keyCertSign: true, digitalSignature: true, critical: true },
+];
+
+/** A self-signed certificate made here, with forge, independently of the gateway's issuer code. */
+export function otherIssuer(shape: CertificateShape = {}): { certificatePem: string; keyPem: string } {
+  const keyPem = shape.keyPem ?? rsaPemPair(2048).privateKey;
+  const privateKey = forge.pki.privateKeyFromPem(keyPem) as forge.pki.rsa.PrivateKey;
   const cert = forge.pki.createCertificate();
-  cert.publicKey = forge.pki.publicKeyFromPem(pair.publicKey);
+  cert.publicKey = forge.pki.setRsaPublicKey(privateKey.n, privateKey.e);
   cert.serialNumber = '01';
-  cert.validity.notBefore = new Date(Date.now() - 60_000);
-  cert.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600 * 1000);
+  cert.validity.notBefore = shape.notBefore ?? new Date(Date.now() - 60_000);
+  cert.validity.notAfter = shape.notAfter ?? new Date(Date.now() + 365 * 24 * 3600 * 1000);
   const name = [{ name: 'commonName', value: 'Someone Else' }];
   cert.setSubject(name);
   cert.setIssuer(name);
-  cert.setExtensions([{ name: 'basicConstraints', cA: true }]);
-  cert.sign(forge.pki.privateKeyFromPem(pair.privateKey), forge.md.sha256.create());
-  return { certificatePem: forge.pki.certificateToPem(cert), keyPem: pair.privateKey };
+  cert.setExtensions([...(shape.extensions ?? SIGNING_CA_EXTENSIONS)]);
+  cert.sign(privateKey, forge.md.sha256.create());
+  return { certificatePem: forge.pki.certificateToPem(cert).replace(/\r\n/g, '\n'), keyPem };
 }
 
 export interface SignedServerKey {
@@ -60,7 +72,7 @@ export interface SignedServerKey {
 
 let devSigned: SignedServerKey | undefined;
 
-/** A 2048-bit server key signed by the development issuer (made once per test file). */
+/** A 2048-bit server key signed by the run's issuer (made once per test file). */
 export function devSignedServerKey(): SignedServerKey {
   if (devSigned === undefined) {
     const pair = rsaPemPair(2048);

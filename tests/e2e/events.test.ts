@@ -167,6 +167,8 @@ test('an event page shows its period, prize pool and sanitised body, and its cal
   await page.getByRole('link', { name: 'BTC Spot Trading Championship' }).click();
 
   await page.waitForURL(/\/events\/btc-spot-championship$/);
+  // The URL changes before the event's data arrives: wait for the page, not for the address.
+  await page.locator('main h1', { hasText: 'BTC Spot Trading Championship' }).waitFor();
   await expect(page.locator('main h1').textContent()).resolves.toBe('BTC Spot Trading Championship');
   await expect(page.title()).resolves.toBe('BTC Spot Trading Championship – Events | Exchange');
   await expect(page.locator('main time').count()).resolves.toBe(2);

@@ -6,15 +6,18 @@ import { fakeActors, fakeApi, fakeBrowser, fakeContext } from '../support/saga-f
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const PAIR = { publicKey: 'stored', privateKey: {} as CryptoKey, algorithm: 'rsa1024' as const };
+
 function setup(api = fakeApi()) {
   const browser = fakeBrowser();
-  const { actors, effects } = fakeActors();
+  // The pair a login was encrypted with: ready in the key-pair actor by the time the answer arrives.
+  const { actors, effects } = fakeActors({}, PAIR);
   const { context } = fakeContext({ api: api.api, browser: browser.browser, actors });
   const store = makeStore({ context, saga: authSaga });
   return { store, api, browser, effects };
 }
 
-test('a login loads the user, keeps the key pair for them and goes to trading', async () => {
+test('a login loads the user, stores the key pair under their user id and goes to trading', async () => {
   const { store, api, browser, effects } = setup();
   store.dispatch(loginRequested({ account: ' demo ', password: 'Demo-pass-2026' }));
   await settle();
@@ -22,8 +25,23 @@ test('a login loads the user, keeps the key pair for them and goes to trading', 
   expect(store.getState().user.info?.userId).toBe('10000001');
   expect(store.getState().auth.status).toBe('succeeded');
   expect(browser.record.navigations).toEqual(['/spot/BTCUSDT']);
-  // The key pair machine is asked to persist; with no pair made yet it has nothing to store.
-  expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual([]);
+  // The local gateway's answer carries no token: the pair is kept under the user id alone.
+  expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual(['persist 10000001 ']);
+});
+
+test('a login answer with an access token stores the pair under that token too (SPEC 4)', async () => {
+  const answer = { accessTokenResVO: { accessToken: 'at-123', userInfo: { userId: '10000001' } } };
+  const { store, effects } = setup(fakeApi({ login: answer }));
+  store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+  await settle();
+  expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual(['persist 10000001 at-123']);
+});
+
+test('a registration stores the pair for the new account', async () => {
+  const { store, effects } = setup();
+  store.dispatch(registerRequested({ method: 'email', email: 'a@b.co', password: 'abc12345', code: '123456' }));
+  await settle();
+  expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual(['persist 10000003 ']);
 });
 
 test('a refused login shows the gateway message and navigates nowhere', async () => {
@@ -52,10 +70,12 @@ test('an answer without a user id is a failure, not a silent success', async () 
 
 test('switching to a sub-account opens its session and reloads its data without leaving the page', async () => {
   const api = fakeApi({ fetchUserInfo: { userInfo: { userId: '10000002', loginName: 'demo-sub' }, settings: {} } });
-  const { store, browser } = setup(api);
+  const { store, browser, effects } = setup(api);
   store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
   await settle();
   expect(api.calls.switchSubAccount).toBe(1);
   expect(store.getState().user.info?.userId).toBe('10000002');
   expect(browser.record.navigations).toEqual([]);
+  // The pair now belongs to the sub-account's session, which replaces what was stored for the main account.
+  expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual(['persist 10000002 ']);
 });

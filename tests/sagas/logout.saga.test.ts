@@ -34,12 +34,13 @@ test('several logout triggers within 2 s log out once', async () => {
   store.sagaTask.cancel();
 });
 
-test('the logout sequence removes the refresh-token cookie and the stored user id, then reloads', async () => {
+test('the logout sequence removes the refresh-token cookie, the stored user id and the key pair, then reloads', async () => {
   const { store, browser, storage } = setup();
   store.dispatch(logoutRequested({ reason: 'user' }));
   await jest.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
   expect(browser.record.removedCookies).toEqual(['refresh_token']);
   expect(storage.readRaw(STORAGE_KEYS.userId)).toBeNull();
+  expect(browser.record.keysForgotten).toBe(1);
   expect(store.getState().user.status).toBe('anonymous');
   expect(browser.record.reloads).toBe(1);
   store.sagaTask.cancel();
@@ -61,5 +62,14 @@ test('two bursts far apart log out twice', async () => {
   store.dispatch(logoutRequested({ reason: 'user' }));
   await jest.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
   expect(browser.record.reloads).toBe(2);
+  store.sagaTask.cancel();
+});
+
+test('a key store that fails does not stop the logout', async () => {
+  const { store, browser } = setup();
+  browser.browser.forgetClientKeys = () => Promise.reject(new Error('IndexedDB is gone'));
+  store.dispatch(logoutRequested({ reason: 'user' }));
+  await jest.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
+  expect(browser.record.reloads).toBe(1);
   store.sagaTask.cancel();
 });

@@ -10,7 +10,7 @@ import type { ApiError } from '../../src/api/errors';
 import { APP_FLAVOUR } from '../../src/api/flavours';
 import { createHttpClient } from '../../src/api/http-client';
 import type { HttpClient } from '../../src/api/http-client';
-import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { TEST_ISSUER_CERT_PEM } from '../support/issuer';
 import { loginEncryptionStep, signingStep } from '../../src/crypto/request-steps';
 import { verifySignConfig } from '../../src/crypto/sign-config';
 import type { VerifiedSignConfig } from '../../src/crypto/sign-config';
@@ -76,7 +76,7 @@ describe('signed calls from a client whose clock is 10 minutes off', () => {
 
     // Signing readiness: the config call is never signed, and its answer carries the gateway's time.
     const raw = await fetchGatewaySignConfig(client);
-    config = await verifySignConfig(raw.gatewaySignConfig, DEV_ISSUER_CERTIFICATE);
+    config = await verifySignConfig(raw.gatewaySignConfig, TEST_ISSUER_CERT_PEM);
     expect(Math.abs(clock.offset - TEN_MINUTES)).toBeLessThan(5_000);
 
     await expect(client.post('/v1/account/profile', undefined, { headers: { cookie } })).resolves.toEqual({

@@ -1,7 +1,7 @@
 // The client side of login encryption and signing for gateway tests: the real code of src/crypto (Node's
 // WebCrypto stands in for the browser's), talking to a gateway through fastify's inject.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { TEST_ISSUER_CERT_PEM } from '../support/issuer';
 import { generateClientKeyPair } from '../../src/crypto/key-pair';
 import type { ClientKeyPair } from '../../src/crypto/key-pair';
 import { encryptLoginBody } from '../../src/crypto/login-cipher';
@@ -32,7 +32,7 @@ export async function rawSignConfig(app: FastifyInstance): Promise<Record<string
 
 /** What signing readiness does: fetch the config and verify its server key against the built-in issuer. */
 export async function connect(app: FastifyInstance, keyPair?: ClientKeyPair): Promise<TestClient> {
-  const config = await verifySignConfig(await rawSignConfig(app), DEV_ISSUER_CERTIFICATE);
+  const config = await verifySignConfig(await rawSignConfig(app), TEST_ISSUER_CERT_PEM);
   return { config, keyPair: keyPair ?? (await clientKeyPair()) };
 }
 

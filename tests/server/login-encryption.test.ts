@@ -1,9 +1,8 @@
 // Default import: the module object itself, which the gateway's named imports read, so spies on it see the calls.
 import nodeCrypto from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { CryptoError } from '../../src/crypto/crypto-error';
-import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
+import { TEST_ISSUER_CERT_PEM, TEST_ISSUER_KEY_PEM } from '../support/issuer';
 import { ENCRYPTED_PATHS, encryptLoginBody } from '../../src/crypto/login-cipher';
 import type { SensitiveField } from '../../src/crypto/login-cipher';
 import { loginEncryptionStep } from '../../src/crypto/request-steps';
@@ -197,10 +196,9 @@ describe('encrypted login-type calls', () => {
         publicKeyEncoding: { type: 'spki', format: 'pem' },
         privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       });
-      const issuerKey = readFileSync('server/dev-issuer/issuer-key.pem', 'utf8');
-      const serverPublicKeySign = nodeCrypto.sign('sha256', Buffer.from(publicKey), issuerKey).toString('base64');
+      const serverPublicKeySign = nodeCrypto.sign('sha256', Buffer.from(publicKey), TEST_ISSUER_KEY_PEM).toString('base64');
       const claim = { serverPublicKey: publicKey, serverPublicKeySign };
-      const otherKey = await verifyServerKey(claim, DEV_ISSUER_CERTIFICATE);
+      const otherKey = await verifyServerKey(claim, TEST_ISSUER_CERT_PEM);
       const stranger = { ...client, config: { ...client.config, serverKey: otherKey } };
       const response = await postEncrypted(app, stranger, '/v1/user/login', DEMO_LOGIN);
       expect(envelope(response).code).toBe('40010');
@@ -294,7 +292,7 @@ describe('encrypted login-type calls', () => {
         .toString('base64'),
     };
     const step = loginEncryptionStep({
-      serverKey: async () => (await verifySignConfig(forged, DEV_ISSUER_CERTIFICATE)).serverKey,
+      serverKey: async () => (await verifySignConfig(forged, TEST_ISSUER_CERT_PEM)).serverKey,
       clientKeyPair: async () => client.keyPair,
     });
     const request = { url: '/v1/user/login', data: JSON.stringify(DEMO_LOGIN), headers: new Map<string, string>() };

@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeTempDir, removeDir } from './support';
 
@@ -75,5 +77,19 @@ describe('server/main.ts', () => {
     const without = await startAndStop({ ...env, DEV_ENDPOINTS: '' });
     expect(without.stdout).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
     expect(without.stderr).not.toContain('Development endpoints are on');
+  });
+
+  it('checks the issuer before listening: half a local issuer in DATA_DIR stops it with a message', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'main-issuer-'));
+    try {
+      writeFileSync(path.join(dir, 'issuer-cert.pem'), 'half');
+      // No configured issuer (the test run's one is in this process's environment): the local one of DATA_DIR.
+      const result = runMain({ DATA_DIR: dir, PORT: '0', ISSUER_CERT_FILE: '', ISSUER_KEY_FILE: '' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Half an issuer');
+      expect(result.stdout).not.toContain('listening');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

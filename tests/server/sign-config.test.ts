@@ -1,8 +1,21 @@
 import { X509Certificate, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { DEV_ISSUER_CERTIFICATE } from '../../src/crypto/issuer-certificate';
-import { ISSUER_CERT_ENV, ISSUER_KEY_ENV, IssuerError, loadIssuer } from '../../server/signing/issuer';
+import { TEST_ISSUER_CERT_FILE, TEST_ISSUER_CERT_PEM, TEST_ISSUER_KEY_FILE } from '../support/issuer';
+import {
+  CLIENT_ISSUER_CERT_ENV,
+  ISSUER_CERT_ENV,
+  ISSUER_KEY_ENV,
+  IssuerError,
+  MISSING_CLIENT_ISSUER,
+  clientIssuerCertificate,
+  ensureIssuer,
+  issuerFiles,
+  loadIssuer,
+  writeIssuerFiles,
+} from '../../server/signing/issuer';
+import { createIssuer } from '../../server/signing/issuer-certificate';
 import { openDatabase } from '../../server/db';
 import { serverKeyFor } from '../../server/signing/server-key';
 import { SIGN_CONFIG_PATH, rawSignConfig } from './crypto-client';
@@ -39,7 +52,7 @@ describe('GET /v1/mix/config/gatewaySignConfig', () => {
     const { serverPublicKey, serverPublicKeySign } = await rawSignConfig(app);
     const key = createPublicKey(String(serverPublicKey));
     expect(key.asymmetricKeyDetails?.modulusLength).toBe(2048);
-    const issuer = new X509Certificate(DEV_ISSUER_CERTIFICATE);
+    const issuer = new X509Certificate(TEST_ISSUER_CERT_PEM);
     const signed = verify(
       'sha256',
       Buffer.from(String(serverPublicKey)),
@@ -78,41 +91,93 @@ describe('GET /v1/mix/config/gatewaySignConfig', () => {
 });
 
 describe('issuer configuration', () => {
-  it('uses the committed development issuer by default', () => {
-    const issuer = loadIssuer({});
-    expect(issuer.certificatePem).toBe(readFileSync('server/dev-issuer/issuer-cert.pem', 'utf8'));
+  const env = (dir: string, more: Record<string, string> = {}) => ({ DATA_DIR: dir, ...more });
+  let dir: string;
+
+  beforeEach(() => {
+    dir = makeTempDir('issuer-');
+  });
+
+  afterEach(() => removeDir(dir));
+
+  it('finds no issuer in the repository: a fresh DATA_DIR has none until one is made', () => {
+    expect(issuerFiles(env(dir))).toEqual({
+      certFile: path.join(dir, 'issuer-cert.pem'),
+      keyFile: path.join(dir, 'issuer-key.pem'),
+      local: true,
+    });
+    expect(() => loadIssuer(env(dir))).toThrow(/Cannot read the issuer certificate .*npm run issuer/);
+  });
+
+  it('makes the local issuer on first run, the key readable by its owner only, and keeps it on the next run', async () => {
+    const first = await ensureIssuer(env(`${dir}/data`));
+    expect(first.created).toBe(true);
+    expect(statSync(first.files.keyFile).mode & 0o777).toBe(0o600);
+    expect(statSync(`${dir}/data`).mode & 0o077).toBe(0);
+    expect(readFileSync(first.files.keyFile, 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    const issuer = loadIssuer(env(`${dir}/data`));
+    const certificate = new X509Certificate(issuer.certificatePem);
+    expect(certificate.ca).toBe(true);
+    expect(certificate.checkPrivateKey(issuer.privateKey)).toBe(true);
+
+    const again = await ensureIssuer(env(`${dir}/data`));
+    expect(again.created).toBe(false);
+    expect(loadIssuer(env(`${dir}/data`)).certificatePem).toBe(issuer.certificatePem);
+  });
+
+  it('never makes a configured issuer, and never completes half a local one', async () => {
+    const configured = env(dir, { [ISSUER_CERT_ENV]: `${dir}/a.pem`, [ISSUER_KEY_ENV]: `${dir}/b.pem` });
+    expect(await ensureIssuer(configured)).toMatchObject({ created: false });
+    expect(existsSync(`${dir}/a.pem`)).toBe(false);
+    writeFileSync(`${dir}/issuer-cert.pem`, TEST_ISSUER_CERT_PEM);
+    await expect(ensureIssuer(env(dir))).rejects.toThrow(/Half an issuer/);
   });
 
   it('reads a configured issuer from ISSUER_CERT_FILE and ISSUER_KEY_FILE', () => {
-    const issuer = loadIssuer({
-      [ISSUER_CERT_ENV]: 'server/dev-issuer/issuer-cert.pem',
-      [ISSUER_KEY_ENV]: 'server/dev-issuer/issuer-key.pem',
-    });
+    const issuer = loadIssuer({ [ISSUER_CERT_ENV]: TEST_ISSUER_CERT_FILE(), [ISSUER_KEY_ENV]: TEST_ISSUER_KEY_FILE() });
+    expect(issuer.certificatePem).toBe(TEST_ISSUER_CERT_PEM);
     expect(issuer.privateKey.asymmetricKeyType).toBe('rsa');
   });
 
   it('refuses half a configuration, missing files and a key that is not the certificate', () => {
-    expect(() => loadIssuer({ [ISSUER_CERT_ENV]: 'server/dev-issuer/issuer-cert.pem' })).toThrow(IssuerError);
+    expect(() => loadIssuer({ [ISSUER_CERT_ENV]: TEST_ISSUER_CERT_FILE() })).toThrow(IssuerError);
     expect(() => loadIssuer({ [ISSUER_CERT_ENV]: 'missing.pem', [ISSUER_KEY_ENV]: 'missing.pem' })).toThrow(
       /Cannot read the issuer certificate/,
     );
-    const dir = makeTempDir();
-    try {
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
-      const other = privateKey.export({ type: 'pkcs8', format: 'pem' });
-      writeFileSync(`${dir}/key.pem`, other);
-      expect(() =>
-        loadIssuer({ [ISSUER_CERT_ENV]: 'server/dev-issuer/issuer-cert.pem', [ISSUER_KEY_ENV]: `${dir}/key.pem` }),
-      ).toThrow('The issuer private key does not belong to the issuer certificate');
-    } finally {
-      removeDir(dir);
-    }
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    writeFileSync(`${dir}/key.pem`, privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    expect(() => loadIssuer({ [ISSUER_CERT_ENV]: TEST_ISSUER_CERT_FILE(), [ISSUER_KEY_ENV]: `${dir}/key.pem` })).toThrow(
+      'The issuer private key does not belong to the issuer certificate',
+    );
+  });
+
+  it.each([
+    ['expired', { notAfter: new Date(Date.now() - 1000), notBefore: new Date(Date.now() - 10_000) }, /expired on/],
+    ['not yet valid', { notBefore: new Date(Date.now() + 3_600_000) }, /not valid before/],
+    ['not a CA', { extensions: [{ name: 'keyUsage', keyCertSign: true }] }, /not a CA certificate/],
+    ['not allowed to sign', { extensions: [{ name: 'basicConstraints', cA: true }] }, /keyUsage keyCertSign/],
+  ])('refuses an issuer certificate that is %s, with a message', async (_name, shape, message) => {
+    const made = await createIssuer(shape);
+    const files = { certFile: `${dir}/c.pem`, keyFile: `${dir}/k.pem` };
+    await writeIssuerFiles(files, made);
+    expect(() => loadIssuer({ [ISSUER_CERT_ENV]: files.certFile, [ISSUER_KEY_ENV]: files.keyFile })).toThrow(message);
+    expect(() => clientIssuerCertificate({ [CLIENT_ISSUER_CERT_ENV]: made.certificatePem })).toThrow(message);
+  });
+
+  it('gives the build VITE_ISSUER_CERT first, else the certificate file, else nothing', () => {
+    const flattened = TEST_ISSUER_CERT_PEM.trim().replace(/\n/g, '\\n');
+    expect(clientIssuerCertificate({ [CLIENT_ISSUER_CERT_ENV]: flattened, DATA_DIR: dir })).toBe(TEST_ISSUER_CERT_PEM);
+    expect(clientIssuerCertificate({ [ISSUER_CERT_ENV]: TEST_ISSUER_CERT_FILE(), [ISSUER_KEY_ENV]: 'k' })).toBe(
+      TEST_ISSUER_CERT_PEM,
+    );
+    expect(clientIssuerCertificate(env(dir))).toBeUndefined();
+    expect(MISSING_CLIENT_ISSUER).toMatch(/npm run issuer/);
   });
 
   it('signs the server key with the issuer key', async () => {
     const db = openDatabase(':memory:');
     try {
-      const issuer = loadIssuer({});
+      const issuer = loadIssuer();
       const key = await serverKeyFor(db, issuer);
       expect(await serverKeyFor(db, issuer)).toBe(key);
       const cert = new X509Certificate(issuer.certificatePem);

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { createAppActors, startAppActors, type AppActors } from '../../machines/system';
 import { provideTracker, type TrackerPort } from '../../machines/tracker.machine';
 import type { EventExt } from '../../src/tracking/event';
+import type { ClientKeyPair } from '../../src/crypto/key-pair';
 import type { PreferenceRecord } from '../../src/core/prefs-cookie';
 import { createStorageArea } from '../../src/core/storage';
 import type {
@@ -122,7 +123,13 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
 
 export function fakeBrowser(probeTimes: Record<string, number> = {}) {
   const storageListeners = new Set<(event: StorageChangeEvent) => void>();
-  const record = { reloads: 0, removedCookies: [] as string[], cookies: [] as PreferenceRecord[], navigations: [] as string[] };
+  const record = {
+    reloads: 0,
+    removedCookies: [] as string[],
+    cookies: [] as PreferenceRecord[],
+    navigations: [] as string[],
+    keysForgotten: 0,
+  };
   const browser: BrowserPort = {
     reload: () => void (record.reloads += 1),
     navigate: (path) => void record.navigations.push(path),
@@ -131,6 +138,7 @@ export function fakeBrowser(probeTimes: Record<string, number> = {}) {
       return host === undefined ? Promise.reject(new Error('image failed')) : Promise.resolve(probeTimes[host]!);
     },
     removeCookie: (name) => void record.removedCookies.push(name),
+    forgetClientKeys: async () => void (record.keysForgotten += 1),
     writePreferenceCookie: (prefs) => {
       record.cookies.push(prefs);
       return true;
@@ -156,7 +164,7 @@ function once<T>(make: () => T): () => T {
 }
 
 /** The app's real actors with recording effects instead of the page's. */
-export function fakeActors(simulation: { enabled?: boolean; pathname?: string } = {}) {
+export function fakeActors(simulation: { enabled?: boolean; pathname?: string } = {}, storedPair: ClientKeyPair | null = null) {
   const effects: string[] = [];
   const actors = createAppActors({
     simulation: {
@@ -175,11 +183,11 @@ export function fakeActors(simulation: { enabled?: boolean; pathname?: string } 
       reportFailure: (reason) => void effects.push(`signing failed: ${reason}`),
     },
     keyPair: {
-      input: { stored: null, secureContext: true },
+      input: { stored: storedPair, secureContext: true },
       effects: {
         generate: () => Promise.reject(new Error('no keys in saga tests')),
         generateBackup: () => Promise.reject(new Error('no keys in saga tests')),
-        persist: (_pair, userId) => void effects.push(`persist ${userId}`),
+        persist: (_pair, userId, token) => void effects.push(`persist ${userId} ${token}`),
       },
     },
   });

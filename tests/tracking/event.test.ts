@@ -1,4 +1,4 @@
-import { APP_ID, APP_NAME, EVENT_TYPES, FIELD_LIMITS, createEvent, isValidTrackingId, newUuid } from '../../src/tracking/event';
+import { APP_ID, APP_NAME, EVENT_TYPES, FIELD_LIMITS, createEvent, isValidTrackingId } from '../../src/tracking/event';
 import type { EventContext } from '../../src/tracking/event';
 import { ENVIRONMENT } from './support';
 
@@ -143,16 +143,3 @@ describe('createEvent', () => {
   });
 });
 
-describe('newUuid', () => {
-  it('makes version 4 UUIDs even where crypto.randomUUID is missing (insecure contexts)', () => {
-    const original = globalThis.crypto.randomUUID;
-    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
-    try {
-      const made = Array.from({ length: 50 }, () => newUuid());
-      for (const id of made) expect(id).toMatch(UUID);
-      expect(new Set(made).size).toBe(50);
-    } finally {
-      Object.defineProperty(globalThis.crypto, 'randomUUID', { value: original, configurable: true });
-    }
-  });
-});

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authFormReset, loginRequested, selectAuth } from '../../../store/auth.slice';
+import { clientKeysAvailable } from '../../crypto/web-crypto';
 import { Field } from './Field';
+import { SECURE_CONNECTION_NOTICE_ID, SecureConnectionNotice } from './SecureConnectionNotice';
 import { loginErrors, type FieldErrors } from './validation';
 import './auth.css';
 
@@ -28,9 +30,11 @@ export function LoginPage() {
   }
 
   const submitting = auth.status === 'submitting';
+  const secure = clientKeysAvailable();
   return (
     <main className="page auth" id="main">
       <h1>{t('auth.login.heading')}</h1>
+      {!secure && <SecureConnectionNotice />}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         {auth.error && (
           <p className="auth__alert" role="alert">
@@ -56,7 +60,12 @@ export function LoginPage() {
           error={errors.password}
           required
         />
-        <button type="submit" className="button-primary" disabled={submitting}>
+        <button
+          type="submit"
+          className="button-primary"
+          disabled={submitting || !secure}
+          aria-describedby={secure ? undefined : SECURE_CONNECTION_NOTICE_ID}
+        >
           {t(submitting ? 'auth.login.submitting' : 'auth.login.submit')}
         </button>
       </form>

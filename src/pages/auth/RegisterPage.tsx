@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authFormReset, codeRequested, registerRequested, selectAuth } from '../../../store/auth.slice';
+import { clientKeysAvailable } from '../../crypto/web-crypto';
 import { Field } from './Field';
+import { SECURE_CONNECTION_NOTICE_ID, SecureConnectionNotice } from './SecureConnectionNotice';
 import { contactErrors, registerErrors, type FieldErrors } from './validation';
 import './auth.css';
 
@@ -50,9 +52,12 @@ export function RegisterPage() {
   }
 
   const submitting = auth.status === 'submitting';
+  const secure = clientKeysAvailable();
+  const notice = secure ? undefined : SECURE_CONNECTION_NOTICE_ID;
   return (
     <main className="page auth" id="main">
       <h1>{t('auth.register.heading')}</h1>
+      {!secure && <SecureConnectionNotice />}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         {auth.error && (
           <p className="auth__alert" role="alert">
@@ -78,13 +83,19 @@ export function RegisterPage() {
         )}
         <Field label={t('auth.register.password')} name="password" type="password" autoComplete="new-password" hint={t('auth.register.passwordHint')} value={values.password} onChange={change('password')} error={errors.password} required />
         <div className="auth__row">
-          <button type="button" className="control" onClick={sendCode} disabled={auth.code === 'sending'}>
+          <button
+            type="button"
+            className="control"
+            onClick={sendCode}
+            disabled={auth.code === 'sending' || !secure}
+            aria-describedby={notice}
+          >
             {t('auth.register.sendCode')}
           </button>
           <Field label={t('auth.register.code')} name="code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={change('code')} error={errors.code} required />
         </div>
         {auth.code === 'sent' && <p role="status">{t('auth.register.codeSent')}</p>}
-        <button type="submit" className="button-primary" disabled={submitting}>
+        <button type="submit" className="button-primary" disabled={submitting || !secure} aria-describedby={notice}>
           {t(submitting ? 'auth.register.submitting' : 'auth.register.submit')}
         </button>
       </form>

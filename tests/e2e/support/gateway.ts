@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../../server/app';
+import { loadIssuer } from '../../../server/signing/issuer';
 
 export interface RunningGateway {
   readonly app: FastifyInstance;
@@ -11,9 +14,25 @@ export interface RunningGateway {
 export const STATIC_DIR = process.env['E2E_STATIC_DIR'] ?? 'dist';
 
 /**
+ * The built client and this gateway must trust one issuer, or every login fails for a reason far from its cause:
+ * the issuer certificate's first base64 line (which holds its serial number) is looked for in the built scripts.
+ */
+function checkBuildTrustsIssuer(): void {
+  const line = loadIssuer().certificatePem.split('\n')[1] ?? '';
+  const assets = path.join(STATIC_DIR, 'assets');
+  const built = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  if (built.some((file) => readFileSync(path.join(assets, file), 'utf8').includes(line))) return;
+  throw new Error(
+    `The app built in ${STATIC_DIR}/ trusts another issuer than the gateway's (${process.env['ISSUER_CERT_FILE'] ?? 'the local issuer'}). ` +
+      'Build and test with one issuer: `npm run test:browser` does, or `npm run issuer && npx vite build` before running jest.',
+  );
+}
+
+/**
  * The gateway on a free loopback port, with an in-memory database and the built app of STATIC_DIR.
  */
 export async function startGateway(): Promise<RunningGateway> {
+  checkBuildTrustsIssuer();
   const app = await buildGateway({
     db: ':memory:',
     staticDir: STATIC_DIR,
