@@ -8,6 +8,7 @@ import { logoutSaga } from './logout.saga';
 import { preferencesSaga } from './preferences.saga';
 import { ratesSaga } from './rates.saga';
 import { requestContextSaga } from './request-context.saga';
+import { resumeSaga } from './resume.saga';
 import { simulationSaga } from './simulation.saga';
 import { toastsSaga } from './toasts.saga';
 import { trackingSaga } from './tracking.saga';
@@ -34,6 +35,7 @@ export function* sharedWorkflows() {
   yield spawn(trackingSaga);
   // The first requests wait for the first render: they load the signing code, which the first paint does not need.
   yield take(appStarted.type);
+  yield spawn(resumeSaga);
   yield spawn(ratesSaga);
   yield spawn(bootstrapSaga);
 }

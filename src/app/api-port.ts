@@ -85,7 +85,7 @@ export function createApiPort(
       return () => listeners.delete(listener);
     },
     fetchUserInfo: (locale) => endpoints.fetchUserInfo(client, { locale }),
-    fetchUsdtRates: (locale) => endpoints.fetchUsdtRates(client, { locale }),
+    fetchUsdtRates: (locale, options) => endpoints.fetchUsdtRates(client, { locale }, options),
     fetchDomainConfig: () => endpoints.fetchDomainConfig(client),
     fetchClientCommonConfig: () => endpoints.fetchClientCommonConfig(client),
     logout: () => logoutCall(client),
