@@ -42,6 +42,7 @@ export const CATALOGS = [
   'vi',
   'ru',
   'es',
+  'es-ES',
   'tr',
   'it',
   'fr',
@@ -49,6 +50,7 @@ export const CATALOGS = [
   'zh-CN',
   'zh-TW',
   'pt',
+  'pt-PT',
   'id',
   'th',
   'pl',
@@ -115,7 +117,8 @@ const TABLE: Readonly<Record<LocaleCode, Row>> = {
     languageKey: 'ru_RU', name: 'Русский', htmlLang: 'ru', languageType: 6, currency: 'RUB', catalog: 'ru',
     pathPrefix: true, app: true, events: 'picker', tracking: true,
   },
-  // Unqualified es and pt stand for the Americas, next to es-ES and pt-PT for Europe.
+  // Unqualified es and pt stand for the Americas (Latin-American Spanish, Brazilian Portuguese), next to es-ES and
+  // pt-PT for Europe; each of the four has a catalog of its own with the region's usual wording (docs/i18n.md).
   es: {
     languageKey: 'es_MX', name: 'Español (Latinoamérica)', htmlLang: 'es-419', languageType: 7, currency: 'EUR',
     catalog: 'es', pathPrefix: true, app: true, events: 'picker', tracking: true,
@@ -171,11 +174,11 @@ const TABLE: Readonly<Record<LocaleCode, Row>> = {
   },
   'pt-PT': {
     languageKey: 'pt_PT', name: 'Português (Portugal)', htmlLang: 'pt-PT', languageType: 24, currency: 'EUR',
-    catalog: 'pt', pathPrefix: true, app: true, events: 'picker', tracking: true,
+    catalog: 'pt-PT', pathPrefix: true, app: true, events: 'picker', tracking: true,
   },
   'es-ES': {
     languageKey: 'es_ES', name: 'Español (España)', htmlLang: 'es-ES', languageType: 23, currency: 'EUR',
-    catalog: 'es', pathPrefix: true, app: true, events: 'picker', tracking: true,
+    catalog: 'es-ES', pathPrefix: true, app: true, events: 'picker', tracking: true,
   },
   uz: {
     languageKey: 'uz_UZ', name: 'Oʻzbekcha', htmlLang: 'uz', languageType: 25, currency: 'UZS', catalog: 'uz',

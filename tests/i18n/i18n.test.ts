@@ -15,6 +15,7 @@ const ja = readCatalog('ja');
 const de = readCatalog('de');
 const fr = readCatalog('fr');
 const es = readCatalog('es');
+const esES = readCatalog('es-ES');
 
 function silenceWarnings(): jest.SpyInstance {
   return jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -86,7 +87,11 @@ describe('changeLocale', () => {
     expect(i18n.t('errors.timeout')).toBe(fr.errors.timeout);
     await changeLocale(i18n, 'es-ES');
     expect(i18n.language).toBe('es-ES');
+    expect(i18n.t('errors.timeout')).toBe(esES.errors.timeout);
+    // Latin-American and Spain's Spanish are two catalogs: switching between them changes the wording.
+    await changeLocale(i18n, 'es');
     expect(i18n.t('errors.timeout')).toBe(es.errors.timeout);
+    expect(es.errors.timeout).not.toBe(esES.errors.timeout);
     await changeLocale(i18n, 'en-GB');
     expect(i18n.t('errors.timeout')).toBe(en.errors.timeout);
   });
