@@ -43,6 +43,8 @@ export interface ApiPort {
   switchSubAccount(userId: string, back: boolean): Promise<unknown>;
   /** Signed call (mode 2): the wallet of the logged-in user, real or paper. */
   fetchBalance(): Promise<unknown>;
+  /** An error the app caught and showed a screen for, to the security log. */
+  reportCrash(report: { event: string; reason: string; page: string }): Promise<unknown>;
 }
 
 export interface StorageChangeEvent {

@@ -1,6 +1,7 @@
 import { spawn, take } from 'redux-saga/effects';
 import { appStarted } from '../store/session.actions';
 import { apiErrorsSaga } from './api-errors.saga';
+import { appErrorsSaga } from './app-errors.saga';
 import { authSaga } from './auth.saga';
 import { bootstrapSaga } from './bootstrap.saga';
 import { crossTabSaga } from './cross-tab.saga';
@@ -26,6 +27,7 @@ export function* rootSaga() {
 export function* sharedWorkflows() {
   yield spawn(requestContextSaga);
   yield spawn(apiErrorsSaga);
+  yield spawn(appErrorsSaga);
   yield spawn(toastsSaga);
   yield spawn(preferencesSaga);
   yield spawn(crossTabSaga);

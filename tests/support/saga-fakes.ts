@@ -66,6 +66,7 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
   const listeners = new Set<(error: ApiErrorLike) => void>();
   const calls: Record<string, number> = {};
   const contexts: RequestContextInput[] = [];
+  const crashes: { event: string; reason: string; page: string }[] = [];
   const answers: Record<string, Answer> = {
     fetchUserInfo: USER_ANSWER,
     fetchUsdtRates: RATES_ANSWER,
@@ -83,6 +84,7 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
       subAccounts: [{ userId: '10000002', loginName: 'demo-sub' }],
     },
     switchSubAccount: { userInfo: { userId: '10000002', loginName: 'demo-sub' } },
+    reportCrash: null,
     ...overrides,
   };
   const args: Record<string, unknown[][]> = {};
@@ -109,6 +111,10 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     fetchBalance: counted('fetchBalance'),
     fetchSubAccounts: counted('fetchSubAccounts'),
     switchSubAccount: counted('switchSubAccount'),
+    reportCrash: (report) => {
+      crashes.push(report);
+      return counted('reportCrash')();
+    },
   };
   return {
     api,
@@ -116,6 +122,7 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     /** The arguments of each call, by call name. */
     args,
     contexts,
+    crashes,
     set(name: keyof ApiPort, value: Answer) {
       answers[name] = value;
     },
