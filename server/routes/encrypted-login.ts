@@ -36,13 +36,13 @@ async function subAccountSwitch(
   if (session === undefined) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
   // The switch must come from the key the session logged in with, when it has one: a stolen cookie alone
   // cannot carry a session into another account.
-  const registered = sessionClientKey(db, session.token);
+  const registered = sessionClientKey(db, session.id);
   if (registered !== undefined && registered.md5 !== opened.clientKey.md5) {
     throw new GatewayError(WireCodes.SIGNATURE_INVALID);
   }
   const target = switchTarget(db, session, opened.values, direction);
   const { answer } = startSession(db, request, reply, target, opened.clientKey);
-  deleteSession(db, session.token);
+  deleteSession(db, session.id);
   return answer;
 }
 
