@@ -121,7 +121,7 @@ function* sendCode(action: ReturnType<typeof codeRequested>) {
     yield call([api, api.sendCode], { ...action.payload });
     yield put(codeSent());
   } catch (error) {
-    yield put(codeFailed());
+    yield put(codeFailed(failureOf(error)));
     yield put(authFailed(failureOf(error)));
   }
 }

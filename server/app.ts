@@ -37,6 +37,8 @@ import wiki from './routes/wiki';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './limits/rate-limits';
 import type { RateLimits } from './limits/rate-limits';
 import { registerRequestTime } from './request-time';
+import { DEFAULT_SESSION_POLICY } from './sessions';
+import type { SessionPolicy } from './sessions';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSignedRoutes } from './signing/signed-routes';
 import { registerStaticFiles } from './static-files';
@@ -69,6 +71,8 @@ export interface GatewayOptions {
   traceIdCapacity?: number;
   /** Per-address request budgets; DEFAULT_RATE_LIMITS for those not given. */
   rateLimits?: Partial<RateLimits>;
+  /** Absolute lifetime and idle timeout of sessions; DEFAULT_SESSION_POLICY for those not given. */
+  sessions?: Partial<SessionPolicy>;
   /** The clock of the limits, lockouts, sessions and replay checks; Date.now by default (tests simulate time). */
   now?: () => number;
 }
@@ -107,6 +111,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.decorate('faults', new FaultStore());
     app.decorate('clientSettings', { ...DEFAULT_CLIENT_SETTINGS });
     app.decorate('now', options.now ?? Date.now);
+    app.decorate('sessionPolicy', { ...DEFAULT_SESSION_POLICY, ...options.sessions });
     app.addHook('onClose', (_instance, done) => {
       db.close();
       done();

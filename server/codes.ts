@@ -18,6 +18,8 @@ export const GatewayCodes = {
   INVALID_PARAMETER: { code: '40002', httpStatus: 400, msg: 'Invalid parameter' },
   EMPTY_JSON_BODY: { code: '40003', httpStatus: 400, msg: 'Empty body with a JSON content type' },
   NON_CANONICAL_PATH: { code: '40004', httpStatus: 400, msg: 'Request path not in canonical form' },
+  /** A sealed login body the gateway has already accepted: a captured login sent again. */
+  LOGIN_BODY_REPLAYED: { code: '40011', httpStatus: 400, msg: 'Encrypted body already used' },
   FORBIDDEN: { code: '40300', httpStatus: 403, msg: 'Forbidden' },
   CROSS_SITE_REQUEST: { code: '40301', httpStatus: 403, msg: 'Cross-site request refused' },
   NOT_FOUND: { code: '40400', httpStatus: 404, msg: 'Unknown API path' },

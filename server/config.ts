@@ -4,6 +4,8 @@ import { DEFAULT_TIMEOUTS } from './connection-edges';
 import type { ConnectionTimeouts } from './connection-edges';
 import { DEFAULT_RATE_LIMITS } from './limits/rate-limits';
 import type { RateLimits } from './limits/rate-limits';
+import { DEFAULT_SESSION_POLICY } from './sessions';
+import type { SessionPolicy } from './sessions';
 
 /** Who may set X-Forwarded-*: nobody (false), or the proxies at these addresses (proxy-addr's syntax). */
 export type TrustProxy = false | string;
@@ -21,6 +23,7 @@ export interface GatewayConfig {
   trustProxy: TrustProxy;
   timeouts: ConnectionTimeouts;
   rateLimits: RateLimits;
+  sessions: SessionPolicy;
 }
 
 export class ConfigError extends Error {
@@ -89,10 +92,10 @@ function readTrustProxy(raw: string | undefined): TrustProxy {
   return entries.join(',');
 }
 
-function readMs(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function readMs(env: NodeJS.ProcessEnv, name: string, fallback: number, maxDigits = 9): number {
   const raw = setting(env, name);
   if (raw === undefined) return fallback;
-  const ms = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  const ms = raw.length <= maxDigits && /^\d+$/.test(raw) ? Number(raw) : NaN;
   if (!(ms >= 1)) throw new ConfigError(`${name} must be a whole number of milliseconds from 1, got "${raw}"`);
   return ms;
 }
@@ -130,6 +133,20 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
   };
 }
 
+function readSessionPolicy(env: NodeJS.ProcessEnv): SessionPolicy {
+  // Up to 12 digits: a lifetime of months is a choice an operator may make (31 years is not, but is harmless).
+  const policy = {
+    lifetimeMs: readMs(env, 'SESSION_LIFETIME_MS', DEFAULT_SESSION_POLICY.lifetimeMs, 12),
+    idleMs: readMs(env, 'SESSION_IDLE_TIMEOUT_MS', DEFAULT_SESSION_POLICY.idleMs, 12),
+  };
+  if (policy.idleMs > policy.lifetimeMs) {
+    throw new ConfigError(
+      `SESSION_IDLE_TIMEOUT_MS (${policy.idleMs}) must not exceed SESSION_LIFETIME_MS (${policy.lifetimeMs})`,
+    );
+  }
+  return policy;
+}
+
 /** Reads the gateway's environment; throws ConfigError with a message fit for the terminal. */
 export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const dataDir = setting(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR;
@@ -149,5 +166,6 @@ export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
     timeouts: readTimeouts(env),
     rateLimits: readRateLimits(env),
+    sessions: readSessionPolicy(env),
   };
 }

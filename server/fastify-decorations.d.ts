@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayDatabase } from './db';
 import type { ClientSettings } from './client-settings';
 import type { FaultStore } from './faults';
+import type { SessionPolicy } from './sessions';
 import type { SignedRouteTable } from './signing/signed-routes';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     clientSettings: ClientSettings;
     /** Which routes are signed and with which mode: the source of the served sign config's URL tables. */
     signedRoutes: SignedRouteTable;
+    /** Lifetime and idle timeout of new sessions. */
+    sessionPolicy: SessionPolicy;
     /** The gateway's clock (ms since the epoch): Date.now, or a test's simulated clock. */
     now: () => number;
     /** Charges the per-address auth budget (server/limits/rate-limits.ts); an onRequest hook. */

@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       timeouts: config.timeouts,
       rateLimits: config.rateLimits,
+      sessions: config.sessions,
       logger: true,
       migrationsDir: MIGRATIONS_DIR,
     });

@@ -3,7 +3,7 @@ import { serializeCookie } from './cookies';
 import type { CookieOptions } from './cookies';
 import { cameOverHttps } from './security-headers';
 import { REFRESH_TOKEN_COOKIE, USER_ID_COOKIE } from './sessions';
-import type { Session } from './sessions';
+import type { NewSession } from './sessions';
 
 function baseOptions(request: FastifyRequest, maxAge: number): CookieOptions {
   // Secure only over https: local development and the browser tests run on plain http, where a Secure cookie
@@ -15,8 +15,9 @@ function baseOptions(request: FastifyRequest, maxAge: number): CookieOptions {
  * Hands a session to the browser: the token in an HttpOnly cookie scripts cannot read, and the user id in a
  * readable one, which the client uses to know who is logged in without a round trip (SPEC 3, cookies read).
  */
-export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: Session): void {
-  const maxAge = Math.floor((session.expiresAt - Date.now()) / 1000);
+export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: NewSession): void {
+  // The browser keeps the cookie for the session's absolute lifetime; the idle timeout is the gateway's to apply.
+  const maxAge = Math.floor((session.expiresAt - session.createdAt) / 1000);
   const options = baseOptions(request, maxAge);
   reply.header('set-cookie', [
     serializeCookie(REFRESH_TOKEN_COOKIE, session.token, { ...options, httpOnly: true }),

@@ -1,77 +1,141 @@
-import { randomBytes } from 'node:crypto';
+// Login sessions. The browser holds a random token (the refresh_token cookie, or a Bearer header); the database
+// holds only its SHA-256, so a copy of the database, a backup or a log of its rows opens no session. A token has
+// 256 random bits, so a plain hash is enough: there is nothing to guess that a slow hash would protect.
+// A session ends at its absolute lifetime (expiresAt), after an idle timeout without use, at logout, and for every
+// session of an account when its password changes (endAccountSessions).
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { parseCookies } from './cookies';
 import type { GatewayDatabase } from './db';
 
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 export const USER_ID_COOKIE = 'user_id';
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface SessionPolicy {
+  /** Absolute lifetime from login (SESSION_LIFETIME_MS). */
+  readonly lifetimeMs: number;
+  /** A session unused for this long ends (SESSION_IDLE_TIMEOUT_MS). */
+  readonly idleMs: number;
+}
+
+// Seven days from login at most, and 30 minutes without a request (OWASP's range for high-value applications is
+// 15 to 30 minutes); an open app tab keeps its session alive with its regular calls.
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  lifetimeMs: 7 * 24 * 60 * 60 * 1000,
+  idleMs: 30 * 60 * 1000,
+};
+
+// The last use is written at most this often, so a burst of calls costs one write, not one each. A session may
+// therefore end up to this much before its idle timeout is fully over, never after.
+export const TOUCH_EVERY_MS = 60 * 1000;
 
 // 32 random bytes in base64url: 43 characters. Anything else cannot be a token, so it is not even looked up.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface Session {
-  token: string;
+  /** The SHA-256 (hex) of the token: the session's key in the database. */
+  id: string;
   userId: string;
   createdAt: number;
   expiresAt: number;
+  lastSeenAt: number;
   /** True while the session trades on the simulation account. */
   paper: boolean;
 }
 
-interface SessionRow {
+/** A session as it is created: the only time its token exists outside the browser. */
+export interface NewSession extends Session {
   token: string;
+}
+
+interface SessionRow {
+  token_hash: string;
   user_id: string;
   created_at: number;
   expires_at: number;
+  last_seen_at: number;
   paper: number;
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export interface CreateSessionOptions {
   now?: number;
-  ttlMs?: number;
+  policy?: SessionPolicy;
   paper?: boolean;
 }
 
-export function createSession(db: GatewayDatabase, userId: string, options: CreateSessionOptions = {}): Session {
+export function createSession(db: GatewayDatabase, userId: string, options: CreateSessionOptions = {}): NewSession {
   const now = options.now ?? Date.now();
-  const session: Session = {
-    token: randomBytes(32).toString('base64url'),
+  const policy = options.policy ?? DEFAULT_SESSION_POLICY;
+  const token = randomBytes(32).toString('base64url');
+  const session: NewSession = {
+    token,
+    id: tokenHash(token),
     userId,
     createdAt: now,
-    expiresAt: now + (options.ttlMs ?? SESSION_TTL_MS),
+    expiresAt: now + policy.lifetimeMs,
+    lastSeenAt: now,
     paper: options.paper ?? false,
   };
-  // Expired rows are never read again; dropping them here keeps the table from growing without bound.
-  db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now);
-  db.prepare('INSERT INTO sessions (token, user_id, created_at, expires_at, paper) VALUES (?, ?, ?, ?, ?)').run(
-    session.token,
-    session.userId,
-    session.createdAt,
-    session.expiresAt,
-    session.paper ? 1 : 0,
-  );
+  // Ended rows are never read again; dropping them here keeps the table from growing without bound.
+  db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at + idle_timeout_ms <= ?').run(now, now);
+  db.prepare(
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at, idle_timeout_ms, paper)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  ).run(session.id, userId, now, session.expiresAt, now, policy.idleMs, session.paper ? 1 : 0);
   return session;
 }
 
-/** The live session of `token`; expired and unknown tokens alike give undefined. */
+/**
+ * The live session of `token` (expired, idle and unknown tokens alike give undefined); finding it counts as a use
+ * for the idle timeout.
+ */
 export function findSession(db: GatewayDatabase, token: string, now: number = Date.now()): Session | undefined {
   if (!TOKEN_PATTERN.test(token)) return undefined;
+  const id = tokenHash(token);
   const row = db
-    .prepare('SELECT token, user_id, created_at, expires_at, paper FROM sessions WHERE token = ? AND expires_at > ?')
-    .get(token, now) as SessionRow | undefined;
+    .prepare(
+      `SELECT token_hash, user_id, created_at, expires_at, last_seen_at, paper FROM sessions
+       WHERE token_hash = ? AND expires_at > ? AND last_seen_at + idle_timeout_ms > ?`,
+    )
+    .get(id, now, now) as SessionRow | undefined;
   if (row === undefined) return undefined;
+  let lastSeenAt = row.last_seen_at;
+  if (now - lastSeenAt >= TOUCH_EVERY_MS) {
+    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, id);
+    lastSeenAt = now;
+  }
   return {
-    token: row.token,
+    id,
     userId: row.user_id,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
+    lastSeenAt,
     paper: row.paper === 1,
   };
 }
 
-export function deleteSession(db: GatewayDatabase, token: string): boolean {
-  return db.prepare('DELETE FROM sessions WHERE token = ?').run(token).changes > 0;
+/** Ends the session of `id` (Session.id); true when there was one. */
+export function deleteSession(db: GatewayDatabase, id: string): boolean {
+  return db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(id).changes > 0;
+}
+
+/** Ends the session a token names, whether or not it is still live. */
+export function deleteSessionOfToken(db: GatewayDatabase, token: string): boolean {
+  return TOKEN_PATTERN.test(token) && deleteSession(db, tokenHash(token));
+}
+
+/**
+ * Ends every session of the account and of its sub-accounts ("log out everywhere"): sub-account sessions are
+ * entered from the account's own, so whoever held one of those may hold them too. Returns how many ended.
+ */
+export function endAccountSessions(db: GatewayDatabase, userId: string): number {
+  return db
+    .prepare('DELETE FROM sessions WHERE user_id = ? OR user_id IN (SELECT user_id FROM sub_accounts WHERE parent_id = ?)')
+    .run(userId, userId).changes;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -90,11 +154,17 @@ export function sessionTokens(request: FastifyRequest): string[] {
   return tokens;
 }
 
+/** The gateway's clock when the request came through one (tests simulate it), else the system's. */
+function clockOf(request: FastifyRequest): number {
+  const server = (request as Partial<FastifyRequest>).server;
+  return server?.now === undefined ? Date.now() : server.now();
+}
+
 /** The first live session among the request's tokens. */
 export function findRequestSession(
   db: GatewayDatabase,
   request: FastifyRequest,
-  now: number = Date.now(),
+  now: number = clockOf(request),
 ): Session | undefined {
   for (const token of sessionTokens(request)) {
     const session = findSession(db, token, now);

@@ -51,8 +51,10 @@ const auth = createSlice({
     codeSent(state) {
       state.code = 'sent';
     },
-    codeFailed(state) {
+    codeFailed(state, action: PayloadAction<AuthFailure>) {
       state.code = 'failed';
+      // Shown where the form's other failures are: a refused code (too many requests) needs saying too.
+      state.error = action.payload;
     },
     authFormReset() {
       return initialState;

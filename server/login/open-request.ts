@@ -10,6 +10,7 @@ import type { EncryptedRoute } from './encrypted-paths';
 import { checkSensitiveFields, invalidParameter } from './field-rules';
 import type { SensitiveValues } from './field-rules';
 import { openSealedBody, rejected } from './sealed-body';
+import type { OpenedBody } from './sealed-body';
 
 export const INIT_SIGN_LABEL = 'login-init-sign/1';
 
@@ -35,6 +36,8 @@ export interface EncryptedBody {
 export interface OpenedRequest {
   readonly values: SensitiveValues;
   readonly clientKey: ClientKey;
+  /** Identifies this sealed body (login-replay.ts). */
+  readonly bodyDigest: string;
 }
 
 export function initSignBase(path: string, algorithm: string, bodyCiphertext: string): string {
@@ -54,9 +57,9 @@ export function openEncryptedRequest(
   const clientKey = parseClientKey(body.publicKey, body.algorithm);
   if (clientKey === undefined) throw invalidParameter('publicKey is not an RSA public key of the named algorithm');
 
-  let plaintext: string;
+  let opened: OpenedBody;
   try {
-    plaintext = openSealedBody(body.bodyCiphertext, serverKey.privateKey);
+    opened = openSealedBody(body.bodyCiphertext, serverKey.privateKey);
   } catch (error) {
     if (error instanceof GatewayError) throw error;
     throw rejected();
@@ -66,9 +69,9 @@ export function openEncryptedRequest(
 
   let decrypted: unknown;
   try {
-    decrypted = JSON.parse(plaintext);
+    decrypted = JSON.parse(opened.plaintext);
   } catch {
     throw invalidParameter('the encrypted fields must be a JSON object');
   }
-  return { values: checkSensitiveFields(decrypted, route.fields), clientKey };
+  return { values: checkSensitiveFields(decrypted, route.fields), clientKey, bodyDigest: opened.digest };
 }

@@ -1,7 +1,7 @@
 // Opens `bodyCiphertext` (docs/protocol.md, "Login encryption"). The MAC is checked, in constant time, before a
 // single block is decrypted: a tampered body is refused without ever running CBC decryption and its padding
 // check, so no answer can tell an attacker anything about the plaintext.
-import { constants, createDecipheriv, createHmac, privateDecrypt, timingSafeEqual } from 'node:crypto';
+import { constants, createDecipheriv, createHash, createHmac, privateDecrypt, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { GatewayError } from '../envelope';
 import { LoginCodes } from './login-codes';
@@ -60,8 +60,23 @@ function unwrapKeys(wrapped: Buffer, serverKey: KeyObject): { aesKey: Buffer; ma
   return { aesKey: keys.subarray(0, 32), macKey: keys.subarray(32) };
 }
 
+export interface OpenedBody {
+  readonly plaintext: string;
+  /**
+   * SHA-256 (hex) of the envelope's decoded parts: the same for every spelling of the same sealed body (JSON
+   * spacing, key order, base64 padding bits), different for every sealing, since each has fresh keys and IV.
+   */
+  readonly digest: string;
+}
+
+function lengthPrefix(length: number): Buffer {
+  const prefix = Buffer.alloc(4);
+  prefix.writeUInt32BE(length);
+  return prefix;
+}
+
 /** The plaintext of `bodyCiphertext`; throws 40010 for anything that is not an intact envelope for this key. */
-export function openSealedBody(bodyCiphertext: string, serverKey: KeyObject): string {
+export function openSealedBody(bodyCiphertext: string, serverKey: KeyObject): OpenedBody {
   const { wrapped, iv, ct, mac } = parseEnvelope(bodyCiphertext);
   const { aesKey, macKey } = unwrapKeys(wrapped, serverKey);
   const expected = createHmac('sha256', macKey).update(iv).update(ct).digest();
@@ -69,7 +84,11 @@ export function openSealedBody(bodyCiphertext: string, serverKey: KeyObject): st
   try {
     const decipher = createDecipheriv('aes-256-cbc', aesKey, iv);
     const plain = Buffer.concat([decipher.update(ct), decipher.final()]);
-    return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+    const plaintext = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+    const digest = createHash('sha256');
+    // Length-prefixed, so no two different envelopes hash the same bytes.
+    for (const part of [wrapped, iv, ct, mac]) digest.update(lengthPrefix(part.length)).update(part);
+    return { plaintext, digest: digest.digest('hex') };
   } catch {
     throw rejected();
   }

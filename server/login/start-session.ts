@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayDatabase } from '../db';
 import { setSessionCookies } from '../session-cookies';
 import { createSession } from '../sessions';
-import type { Session } from '../sessions';
+import type { NewSession } from '../sessions';
 import { registerSessionKey, rememberDevice } from '../signing/client-keys';
 import type { ClientKey } from '../signing/client-keys';
 
@@ -20,10 +20,10 @@ export function startSession(
   reply: FastifyReply,
   user: { id: string; login_name: string },
   clientKey: ClientKey,
-): { session: Session; answer: LoginAnswer } {
+): { session: NewSession; answer: LoginAnswer } {
   const session = db.transaction(() => {
-    const created = createSession(db, user.id);
-    registerSessionKey(db, created.token, clientKey);
+    const created = createSession(db, user.id, { now: request.server.now(), policy: request.server.sessionPolicy });
+    registerSessionKey(db, created.id, clientKey);
     rememberDevice(db, user.id, clientKey, created.createdAt);
     return created;
   })();

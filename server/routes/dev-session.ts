@@ -17,7 +17,7 @@ const devSession: RoutePlugin = async (app) => {
   app.post<{ Body: { loginName: string } }>('/session', { schema: { body: BODY_SCHEMA } }, async (request, reply) => {
     const user = findUserByLoginName(app.db, request.body.loginName);
     if (user === undefined) throw new GatewayError(GatewayCodes.INVALID_PARAMETER, 'loginName: no such user');
-    const session = createSession(app.db, user.id);
+    const session = createSession(app.db, user.id, { now: app.now(), policy: app.sessionPolicy });
     setSessionCookies(request, reply, session);
     // The token is returned too, for tests that present it as a Bearer header.
     return ok({ userId: user.id, loginName: user.login_name, token: session.token, expiresAt: session.expiresAt });

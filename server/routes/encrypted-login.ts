@@ -1,7 +1,7 @@
 // The encrypted login-type calls of SPEC 7 (docs/protocol.md, "Login encryption"): every path of
 // login/encrypted-paths.ts opens its body the same way, then does what its action says.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { WireCodes } from '../codes';
+import { GatewayCodes, WireCodes } from '../codes';
 import { GatewayError, ok } from '../envelope';
 import { codeLogin } from '../login/code-login';
 import { ENCRYPTED_ROUTES } from '../login/encrypted-paths';
@@ -9,6 +9,7 @@ import type { EncryptedRoute, LoginAction } from '../login/encrypted-paths';
 import { underLockout } from '../limits/guard-login';
 import { authAttemptHook } from '../limits/rate-limits';
 import { LoginCodes } from '../login/login-codes';
+import { claimLoginBody } from '../login/login-replay';
 import { ENCRYPTED_BODY_SCHEMA, openEncryptedRequest } from '../login/open-request';
 import type { EncryptedBody, OpenedRequest } from '../login/open-request';
 import { passwordLogin } from '../login/password-login';
@@ -35,13 +36,13 @@ async function subAccountSwitch(
   if (session === undefined) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
   // The switch must come from the key the session logged in with, when it has one: a stolen cookie alone
   // cannot carry a session into another account.
-  const registered = sessionClientKey(db, session.token);
+  const registered = sessionClientKey(db, session.id);
   if (registered !== undefined && registered.md5 !== opened.clientKey.md5) {
     throw new GatewayError(WireCodes.SIGNATURE_INVALID);
   }
   const target = switchTarget(db, session, opened.values, direction);
   const { answer } = startSession(db, request, reply, target, opened.clientKey);
-  deleteSession(db, session.token);
+  deleteSession(db, session.id);
   return answer;
 }
 
@@ -92,6 +93,10 @@ const AUTH_ACTIONS = new Set<LoginAction>([
   'register-both',
 ]);
 
+// The calls that open a session: a replay of any of them must not open another. (A replayed QR status poll or
+// third-party call changes nothing, and polls would fill the table.)
+const SESSION_ACTIONS = new Set<LoginAction>([...AUTH_ACTIONS, 'sub-account-switch', 'sub-account-switch-back']);
+
 const encryptedLogin: RoutePlugin = async (app) => {
   const serverKey = await serverKeyFor(app.db, loadIssuer());
   for (const route of ENCRYPTED_ROUTES) {
@@ -99,7 +104,11 @@ const encryptedLogin: RoutePlugin = async (app) => {
     const limits = AUTH_ACTIONS.has(route.action) ? authAttemptHook(app) : {};
     app.post<{ Body: EncryptedBody }>(route.path, { schema, ...limits }, async (request, reply) => {
       const opened = openEncryptedRequest(request, route, serverKey);
-      return ok(await act(app.db, route, request, reply, opened, app.now()));
+      const now = app.now();
+      if (SESSION_ACTIONS.has(route.action) && !claimLoginBody(app.db, opened.bodyDigest, now)) {
+        throw new GatewayError(GatewayCodes.LOGIN_BODY_REPLAYED);
+      }
+      return ok(await act(app.db, route, request, reply, opened, now));
     });
   }
 };

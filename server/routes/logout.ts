@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../envelope';
 import type { RoutePlugin } from '../route-plugin';
 import { clearSessionCookies } from '../session-cookies';
-import { deleteSession, sessionTokens } from '../sessions';
+import { deleteSessionOfToken, sessionTokens } from '../sessions';
 
 // Three paths, one behaviour: the events shell calls clearCookie and logout in a row (SPEC 8), the app calls
 // the btapi one. Each is idempotent, so whichever runs second, or a logout without a session, still succeeds.
@@ -11,7 +11,7 @@ export const LOGOUT_PATHS = ['/v1/user/logout', '/v1/user/public/clearCookie', '
 const logout: RoutePlugin = async (app) => {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // Every token presented goes: a cookie and a Bearer header may name two different sessions.
-    for (const token of sessionTokens(request)) deleteSession(app.db, token);
+    for (const token of sessionTokens(request)) deleteSessionOfToken(app.db, token);
     clearSessionCookies(request, reply);
     return ok(null);
   };

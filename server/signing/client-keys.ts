@@ -43,18 +43,19 @@ export function verifyClientSignature(key: ClientKey, text: string, signatureBas
   }
 }
 
-export function registerSessionKey(db: GatewayDatabase, token: string, key: ClientKey): void {
-  db.prepare('UPDATE sessions SET client_public_key = ?, client_key_algorithm = ? WHERE token = ?').run(
+/** Registers the login's client key with the session of `sessionId` (Session.id). */
+export function registerSessionKey(db: GatewayDatabase, sessionId: string, key: ClientKey): void {
+  db.prepare('UPDATE sessions SET client_public_key = ?, client_key_algorithm = ? WHERE token_hash = ?').run(
     key.publicKeyPem,
     key.algorithm,
-    token,
+    sessionId,
   );
 }
 
-export function sessionClientKey(db: GatewayDatabase, token: string): ClientKey | undefined {
+export function sessionClientKey(db: GatewayDatabase, sessionId: string): ClientKey | undefined {
   const row = db
-    .prepare('SELECT client_public_key AS pem, client_key_algorithm AS algorithm FROM sessions WHERE token = ?')
-    .get(token) as { pem: string | null; algorithm: string | null } | undefined;
+    .prepare('SELECT client_public_key AS pem, client_key_algorithm AS algorithm FROM sessions WHERE token_hash = ?')
+    .get(sessionId) as { pem: string | null; algorithm: string | null } | undefined;
   if (row === undefined || row.pem === null) return undefined;
   return parseClientKey(row.pem, row.algorithm);
 }

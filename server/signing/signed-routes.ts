@@ -136,7 +136,7 @@ function signatureCheck(
     // The signed text is rebuilt from the canonical target; for a literal route it must also be that route's
     // own path, so a signature can only ever speak for the route that runs.
     if (staticUrl && target.path !== route.url) reject(reply, 'signature-invalid');
-    const failure = checkSignature(headers, parts, sessionClientKey(app.db, session.token), {
+    const failure = checkSignature(headers, parts, sessionClientKey(app.db, session.id), {
       pathWithQuery: targetText(target),
       // Mode 2 signs the body text exactly as sent ('' without one); only JSON reaches a route (JSON-only API).
       body: rawBodyText(request),

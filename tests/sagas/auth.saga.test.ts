@@ -1,6 +1,6 @@
 import { makeStore } from '../../src/app/make-store';
 import { authSaga } from '../../sagas/auth.saga';
-import { loginRequested, registerRequested } from '../../store/auth.slice';
+import { codeRequested, loginRequested, registerRequested } from '../../store/auth.slice';
 import { subAccountSwitchRequested } from '../../store/user.slice';
 import { fakeActors, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
 
@@ -86,4 +86,15 @@ test('a login refused for too many attempts keeps the wait with the message', as
   store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
   await settle();
   expect(store.getState().auth.error).toEqual({ messageKey: 'errors.rateLimitedMinutes', values: { wait: 3 } });
+});
+
+test('a code request refused for too many requests says how long to wait', async () => {
+  const refusal = { kind: 'http', status: 429, messageKey: 'errors.rateLimitedSeconds', values: { wait: 40 }, toast: true };
+  const { store } = setup(fakeApi({ sendCode: () => Promise.reject(refusal) }));
+  store.dispatch(codeRequested({ email: 'a@b.co' }));
+  await settle();
+  expect(store.getState().auth).toMatchObject({
+    code: 'failed',
+    error: { messageKey: 'errors.rateLimitedSeconds', values: { wait: 40 } },
+  });
 });

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       trustProxy: false,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
       rateLimits: { generalMax: 1000, generalWindowMs: 60_000, authMax: 20, authWindowMs: 600_000 },
+      sessions: { lifetimeMs: 604_800_000, idleMs: 1_800_000 },
     });
     expect(DEFAULT_TIMEOUTS).toEqual(readConfig({}).timeouts);
     expect(DEFAULT_RATE_LIMITS).toEqual(readConfig({}).rateLimits);
@@ -37,6 +38,8 @@ describe('readConfig', () => {
         RATE_LIMIT_WINDOW_MS: '30000',
         AUTH_RATE_LIMIT_MAX: '5',
         AUTH_RATE_LIMIT_WINDOW_MS: '900000',
+        SESSION_LIFETIME_MS: '2592000000',
+        SESSION_IDLE_TIMEOUT_MS: '900000',
       }),
     ).toEqual({
       port: 3000,
@@ -49,6 +52,7 @@ describe('readConfig', () => {
       trustProxy: '10.0.0.0/8,loopback',
       timeouts: { headersMs: 5000, requestMs: 20_000, keepAliveMs: 65_000, idleMs: 90_000 },
       rateLimits: { generalMax: 500, generalWindowMs: 30_000, authMax: 5, authWindowMs: 900_000 },
+      sessions: { lifetimeMs: 2_592_000_000, idleMs: 900_000 },
     });
   });
 
@@ -58,6 +62,12 @@ describe('readConfig', () => {
         `AUTH_RATE_LIMIT_MAX must be a whole number from 1, got "${value}"`,
       );
     }
+  });
+
+  it('refuses an idle timeout longer than the session lifetime', () => {
+    expect(() => readConfig({ SESSION_LIFETIME_MS: '60000', SESSION_IDLE_TIMEOUT_MS: '120000' })).toThrow(
+      'SESSION_IDLE_TIMEOUT_MS (120000) must not exceed SESSION_LIFETIME_MS (60000)',
+    );
   });
 
   it('switches the development endpoints on with DEV_ENDPOINTS=1 only', () => {

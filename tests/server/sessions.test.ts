@@ -23,22 +23,24 @@ describe('sessions', () => {
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(session).toMatchObject({ userId: '10000001', createdAt: now, paper: false });
     expect(session.expiresAt).toBeGreaterThan(now);
-    expect(findSession(app.db, session.token, now + 1)).toEqual(session);
-    expect(createSession(app.db, '10000001').token).not.toBe(session.token);
+    const { token, ...stored } = session;
+    expect(findSession(app.db, token, now + 1)).toEqual(stored);
+    expect(createSession(app.db, '10000001', { now }).token).not.toBe(token);
 
-    expect(deleteSession(app.db, session.token)).toBe(true);
-    expect(findSession(app.db, session.token, now + 1)).toBeUndefined();
-    expect(deleteSession(app.db, session.token)).toBe(false);
+    expect(deleteSession(app.db, session.id)).toBe(true);
+    expect(findSession(app.db, token, now + 1)).toBeUndefined();
+    expect(deleteSession(app.db, session.id)).toBe(false);
   });
 
   it('ignores an expired session', () => {
-    const session = createSession(app.db, '10000001', { now: 1_000, ttlMs: 500 });
+    const session = createSession(app.db, '10000001', { now: 1_000, policy: { lifetimeMs: 500, idleMs: 10_000 } });
     expect(findSession(app.db, session.token, 1_499)).toBeDefined();
     expect(findSession(app.db, session.token, 1_500)).toBeUndefined();
   });
 
   it('drops expired sessions when a new one is made', () => {
-    createSession(app.db, '10000001', { now: 1_000, ttlMs: 10 });
+    createSession(app.db, '10000001', { now: 1_000, policy: { lifetimeMs: 10, idleMs: 10_000 } });
+    createSession(app.db, '10000001', { now: 1_000, policy: { lifetimeMs: 100_000, idleMs: 10 } });
     createSession(app.db, '10000001', { now: 5_000 });
     expect(app.db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 1 });
   });
@@ -68,7 +70,7 @@ describe('sessions', () => {
     const both = fakeRequest({ authorization: `Bearer ${second.token}`, cookie: `refresh_token=${first.token}` });
     expect(sessionTokens(both)).toEqual([second.token, first.token]);
     expect(findRequestSession(app.db, both)?.userId).toBe('10000002');
-    deleteSession(app.db, second.token);
+    deleteSession(app.db, second.id);
     expect(findRequestSession(app.db, both)?.userId).toBe('10000001');
   });
 

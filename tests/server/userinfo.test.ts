@@ -33,7 +33,10 @@ describe('POST /v1/user/overview/userinfo', () => {
   });
 
   it('answers 00004 for an expired session', async () => {
-    const { token } = createSession(app.db, '10000001', { now: Date.now() - 10_000, ttlMs: 5_000 });
+    const { token } = createSession(app.db, '10000001', {
+      now: Date.now() - 10_000,
+      policy: { lifetimeMs: 5_000, idleMs: 60_000 },
+    });
     const response = await postJson(app, URL, { locale: 'en' }, { cookie: `refresh_token=${token}` });
     expect(response.json()).toEqual(ANONYMOUS);
   });
