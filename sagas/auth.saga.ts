@@ -10,17 +10,18 @@ import {
   loginRequested,
   registerRequested,
 } from '../store/auth.slice';
+import { userMessageOf } from '../src/core/user-message';
 import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
 import { subAccountSwitchRequested } from '../store/user.slice';
 import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
 
 /** What the form shows for a failed call: the gateway's own words when it gave some. */
 export function failureOf(error: unknown): { messageKey?: string; text?: string } {
-  const failure = (error ?? {}) as Partial<ApiErrorLike>;
-  if (failure.serverMessage) return { text: failure.serverMessage };
+  const { text, messageKey } = userMessageOf(error);
+  if (text !== undefined) return { text };
   // A request that never left: the login cipher refused (no verified server key, no key pair).
-  if (failure.kind === 'bad-request') return { messageKey: 'auth.errors.encryptionFailed' };
-  return { messageKey: failure.messageKey ?? 'errors.unknown' };
+  if ((error as Partial<ApiErrorLike> | null)?.kind === 'bad-request') return { messageKey: 'auth.errors.encryptionFailed' };
+  return { messageKey };
 }
 
 interface LoginAnswer {
