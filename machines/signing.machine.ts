@@ -11,6 +11,7 @@ import { TOAST_DEBOUNCE_MS } from '../src/config/constants';
 import { backoffDelay } from '../src/core/backoff';
 import { isTransportFailure } from '../src/core/transport-failure';
 import type { VerifiedSignConfig } from '../src/crypto/sign-config';
+import { errorText } from '../src/core/error-text';
 
 /** RESUMED: the browser is online again, or the tab is visible again. */
 export type SigningEvent = { type: 'START' } | { type: 'REFETCH' } | { type: 'RESUMED' };
@@ -21,10 +22,6 @@ interface SigningContext {
   error: string | null;
   /** Failures since the last success; sets the backoff. */
   failures: number;
-}
-
-function reasonOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message !== '' ? error.message : fallback;
 }
 
 export const signingMachine = setup({
@@ -93,12 +90,12 @@ export const signingMachine = setup({
           actions: [
             assign({
               config: null,
-              error: ({ event }) => reasonOf(event.error, 'server key verification failed'),
+              error: ({ event }) => errorText(event.error, 'server key verification failed'),
               failures: ({ context }) => context.failures + 1,
             }),
             {
               type: 'reportFailure',
-              params: ({ event }) => ({ reason: reasonOf(event.error, 'server key verification failed') }),
+              params: ({ event }) => ({ reason: errorText(event.error, 'server key verification failed') }),
             },
           ],
         },

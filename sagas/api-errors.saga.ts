@@ -1,6 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, getContext, put, take } from 'redux-saga/effects';
 import type { AppActors } from '../machines/system';
+import { userMessageOf } from '../src/core/user-message';
 import { logoutRequested } from '../store/session.actions';
 import { toastShown, type ToastContent } from '../store/toasts.slice';
 import type { ApiErrorLike, ApiPort } from './ports';
@@ -10,8 +11,7 @@ const REFETCH_CODES = new Set(['00020', '00021', '00022']);
 
 /** Typed errors become toast content here, at the edge; the text is translated when rendered. */
 export function toastOf(error: ApiErrorLike): ToastContent {
-  if (error.serverMessage) return { kind: 'error', text: error.serverMessage };
-  return { kind: 'error', messageKey: error.messageKey ?? 'errors.unknown', values: error.values };
+  return { kind: 'error', ...userMessageOf(error) };
 }
 
 interface Reported {

@@ -11,19 +11,19 @@ import {
   loginRequested,
   registerRequested,
 } from '../store/auth.slice';
+import { userMessageOf } from '../src/core/user-message';
 import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
 import { subAccountSwitchRequested } from '../store/user.slice';
 import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
 
 /** What the form shows for a failed call: the gateway's own words when it gave some. */
 export function failureOf(error: unknown): AuthFailure {
-  const failure = (error ?? {}) as Partial<ApiErrorLike>;
-  if (failure.serverMessage) return { text: failure.serverMessage };
+  const { text, messageKey, values } = userMessageOf(error);
+  if (text !== undefined) return { text };
   // A request that never left: the login cipher refused (no verified server key, no key pair).
-  if (failure.kind === 'bad-request') return { messageKey: 'auth.errors.encryptionFailed' };
+  if ((error as Partial<ApiErrorLike> | null)?.kind === 'bad-request') return { messageKey: 'auth.errors.encryptionFailed' };
   // Values travel with the key: "try again in 3 minutes" needs the wait the gateway asked for.
-  if (failure.values !== undefined) return { messageKey: failure.messageKey ?? 'errors.unknown', values: failure.values };
-  return { messageKey: failure.messageKey ?? 'errors.unknown' };
+  return values === undefined ? { messageKey } : { messageKey, values };
 }
 
 interface LoginAnswer {

@@ -1,6 +1,6 @@
 import { call, getContext, select, takeEvery } from 'redux-saga/effects';
 import { directionOf } from '../src/core/locales';
-import { defaultPrefs, type PrefsFlavour } from '../src/core/prefs-cookie';
+import { defaultPrefs, type PreferenceRecord, type PrefsFlavour } from '../src/core/prefs-cookie';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { savedThemeValue } from '../src/core/theme';
 import {
@@ -12,6 +12,7 @@ import {
   type PreferencesState,
 } from '../store/preferences.slice';
 import type { RootState } from '../store/root-reducer';
+import { selectIsLoggedIn } from '../store/user.slice';
 import type { BrowserPort } from './ports';
 
 /** The actions a user takes; `preferencesSynced` (from another tab) is already saved and is left out. */
@@ -19,22 +20,28 @@ export const SAVED_ON = [localeChanged, themeChanged, layoutChanged, currencyCho
   (creator) => creator.type,
 );
 
-export function* savePreferences() {
-  const browser: BrowserPort = yield getContext('browser');
-  const storage: StorageArea = yield getContext('storage');
-  const flavour: PrefsFlavour = yield getContext('flavour');
-  const prefs: PreferencesState = yield select((state: RootState) => state.preferences);
-  const login: boolean = yield select((state: RootState) => (state.user.info?.userId ?? '') !== '');
-
-  yield call([browser, browser.writePreferenceCookie], {
+/** The preference cookie's record (SPEC 3) for the current state; `login` is the logged-in status. */
+export function preferenceRecordOf(state: RootState, flavour: PrefsFlavour): PreferenceRecord {
+  const prefs = state.preferences;
+  return {
     language: prefs.locale,
     unit: prefs.currency ?? defaultPrefs(flavour).unit,
     showAsset: prefs.showAsset,
     theme: savedThemeValue(prefs.theme),
     layout: prefs.layout,
     valuationUnit: prefs.valuationUnit,
-    login,
-  });
+    login: selectIsLoggedIn(state),
+  };
+}
+
+export function* savePreferences() {
+  const browser: BrowserPort = yield getContext('browser');
+  const storage: StorageArea = yield getContext('storage');
+  const flavour: PrefsFlavour = yield getContext('flavour');
+  const state: RootState = yield select();
+  const prefs: PreferencesState = state.preferences;
+
+  yield call([browser, browser.writePreferenceCookie], preferenceRecordOf(state, flavour));
   storage.write(STORAGE_KEYS.locale, prefs.locale);
   storage.write(STORAGE_KEYS.direction, directionOf(prefs.locale));
   storage.write(STORAGE_KEYS.theme, savedThemeValue(prefs.theme));

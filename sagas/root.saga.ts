@@ -5,6 +5,7 @@ import { appErrorsSaga } from './app-errors.saga';
 import { authSaga } from './auth.saga';
 import { bootstrapSaga } from './bootstrap.saga';
 import { crossTabSaga } from './cross-tab.saga';
+import { loginFlagSaga } from './login-flag.saga';
 import { logoutSaga } from './logout.saga';
 import { preferencesSaga } from './preferences.saga';
 import { ratesSaga } from './rates.saga';
@@ -32,6 +33,7 @@ export function* sharedWorkflows() {
   yield spawn(preferencesSaga);
   yield spawn(crossTabSaga);
   yield spawn(logoutSaga);
+  yield spawn(loginFlagSaga);
   yield spawn(authSaga);
   // Listens at once: page views and events made before the tracker has loaded wait for it in order.
   yield spawn(trackingSaga);

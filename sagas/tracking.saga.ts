@@ -9,6 +9,7 @@ import { commonConfigFailed, commonConfigLoaded, selectUploadEnabled } from '../
 import { pageViewed, trackerChanged, trackRequested, type TrackingState } from '../store/tracking.slice';
 import type { TrackingPort, VisibilityChange } from './ports';
 import { TRACKED_ACTION_TYPES, trackingOf } from './tracked-actions';
+import { errorText } from '../src/core/error-text';
 
 type Request = UnknownAction;
 
@@ -94,7 +95,7 @@ export function* trackingSaga() {
     actor = yield call([port, port.load]);
   } catch (error) {
     // SPEC 8: tracking problems are logged, never shown.
-    console.warn('the behaviour tracker could not load; this page records no events', String(error));
+    console.warn('the behaviour tracker could not load; this page records no events', errorText(error));
     requests.close();
     yield put(trackerChanged({ status: 'unavailable', tags: [] }));
     return;

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { errorText } from '../src/core/error-text';
 
 export type GatewayDatabase = Database.Database;
 
@@ -33,7 +34,7 @@ export function listMigrations(migrationsDir: string): Migration[] {
   try {
     entries = readdirSync(migrationsDir, { withFileTypes: true });
   } catch (error) {
-    throw new MigrationError(`Cannot read the migrations folder ${migrationsDir}: ${(error as Error).message}`);
+    throw new MigrationError(`Cannot read the migrations folder ${migrationsDir}: ${errorText(error)}`);
   }
   const migrations: Migration[] = [];
   const seen = new Map<number, string>();
@@ -99,7 +100,7 @@ function migrate(db: GatewayDatabase, migrationsDir: string): void {
         record.run(migration.version, migration.name, new Date().toISOString());
       })();
     } catch (error) {
-      throw new MigrationError(`Migration ${migration.name} failed: ${(error as Error).message}`);
+      throw new MigrationError(`Migration ${migration.name} failed: ${errorText(error)}`);
     }
   }
 }

@@ -9,6 +9,7 @@ import { ConfigError, readConfig } from './config';
 import type { GatewayConfig } from './config';
 import { DEV_ENDPOINTS_WARNING } from './dev-endpoints';
 import { ensureIssuer } from './signing/issuer';
+import { errorText } from '../src/core/error-text';
 
 // Migrations are code, not configuration: found next to this file whatever the working directory.
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -35,7 +36,7 @@ function listenOnSignals(app: FastifyInstance): void {
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error(`Gateway did not close cleanly: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(`Gateway did not close cleanly: ${errorText(error)}`);
         process.exit(1);
       },
     );
@@ -56,7 +57,7 @@ function startupMessage(error: unknown, config: GatewayConfig | undefined): stri
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE' && config) return `Port ${config.port} is already in use: set PORT to another port.`;
   if (code === 'EACCES' && config) return `Not allowed to listen on port ${config.port}: set PORT to another port.`;
-  return `Gateway failed to start: ${error instanceof Error ? error.message : String(error)}`;
+  return `Gateway failed to start: ${errorText(error)}`;
 }
 
 async function main(): Promise<void> {

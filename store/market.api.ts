@@ -1,36 +1,10 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import type { CoinSummary, Ticker, WikiArticle } from '../src/core/market-data';
+// Loaded with the first page that shows market data: the market API joins the store then.
 import { dynamicMiddleware } from './dynamic-middleware';
-import { gatewayBaseQuery } from './gateway-query';
+import { marketApi } from './market.api.definition';
 import { rootReducer } from './root-reducer';
 
-export type { Ticker, WikiArticle };
-export type WikiCoin = CoinSummary;
+export { marketApi, TICKER_POLL_MS, useTickerQuery, useWikiArticleQuery, useWikiCoinsQuery } from './market.api.definition';
+export type { Ticker, WikiArticle, WikiCoin } from './market.api.definition';
 
-/** Live prices move every second; the pages poll at this pace. */
-export const TICKER_POLL_MS = 2_000;
-
-export const marketApi = createApi({
-  reducerPath: 'marketApi',
-  baseQuery: gatewayBaseQuery,
-  endpoints: (build) => ({
-    ticker: build.query<Ticker, { symbol: string; market: 'spot' | 'futures' }>({
-      query: ({ symbol, market }) => ({
-        name: market === 'futures' ? '/v1/market/futures/ticker' : '/v1/market/ticker',
-        params: { symbol },
-      }),
-    }),
-    wikiCoins: build.query<WikiCoin[], { locale: string }>({
-      query: ({ locale }) => ({ name: '/v1/wiki/coins', params: { locale } }),
-    }),
-    wikiArticle: build.query<WikiArticle, { id: string; locale: string }>({
-      query: ({ id, locale }) => ({ name: '/v1/wiki/article', params: { id, locale } }),
-    }),
-  }),
-});
-
-export const { useTickerQuery, useWikiCoinsQuery, useWikiArticleQuery } = marketApi;
-
-// Loaded with the first page that shows market data: join the store then.
 rootReducer.inject(marketApi);
 dynamicMiddleware.addMiddleware(marketApi.middleware);

@@ -2,7 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { appConfigSlice } from './app-config.slice';
 import { authSlice } from './auth.slice';
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { marketApi } from './market.api';
+import type { marketApi } from './market.api.definition';
 import { preferencesSlice } from './preferences.slice';
 import { ratesSlice } from './rates.slice';
 import { simulationSlice } from './simulation.slice';

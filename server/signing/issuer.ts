@@ -9,6 +9,7 @@ import path from 'node:path';
 import forge from 'node-forge';
 import { DEFAULT_DATA_DIR } from '../config';
 import { createIssuer } from './issuer-certificate';
+import { errorText } from '../../src/core/error-text';
 
 export const ISSUER_CERT_ENV = 'ISSUER_CERT_FILE';
 export const ISSUER_KEY_ENV = 'ISSUER_KEY_FILE';
@@ -62,7 +63,7 @@ function read(file: string, what: string): string {
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
     const hint = missing ? ': `npm run issuer` creates the local issuer, or set ISSUER_CERT_FILE and ISSUER_KEY_FILE' : '';
-    throw new IssuerError(`Cannot read the issuer ${what} ${path.resolve(file)}${hint} (${(error as Error).message})`);
+    throw new IssuerError(`Cannot read the issuer ${what} ${path.resolve(file)}${hint} (${errorText(error)})`);
   }
 }
 
@@ -79,7 +80,7 @@ export function checkIssuerCertificate(certificatePem: string, now: number = Dat
     const usage = forge.pki.certificateFromPem(certificatePem).getExtension('keyUsage') as { keyCertSign?: boolean } | null;
     keyCertSign = usage?.keyCertSign === true;
   } catch (error) {
-    throw new IssuerError(`The issuer certificate is not a PEM X.509 certificate: ${(error as Error).message}`);
+    throw new IssuerError(`The issuer certificate is not a PEM X.509 certificate: ${errorText(error)}`);
   }
   if (!certificate.ca) throw new IssuerError('The issuer certificate is not a CA certificate (basicConstraints cA)');
   if (!keyCertSign) throw new IssuerError('The issuer certificate does not allow certificate signing (keyUsage keyCertSign)');
@@ -106,7 +107,7 @@ export function loadIssuer(env: NodeJS.ProcessEnv = process.env): Issuer {
     privateKey = createPrivateKey(read(files.keyFile, 'private key'));
   } catch (error) {
     if (error instanceof IssuerError) throw error;
-    throw new IssuerError(`The issuer private key is not a PEM private key: ${(error as Error).message}`);
+    throw new IssuerError(`The issuer private key is not a PEM private key: ${errorText(error)}`);
   }
   if (!certificate.checkPrivateKey(privateKey)) {
     throw new IssuerError('The issuer private key does not belong to the issuer certificate');

@@ -8,7 +8,13 @@ import { languageTypeOf } from '../core/locales';
 import { createInspector } from '../devtools/inspector';
 import { createBrowserTracker } from '../tracking/browser';
 import { createVitalsRecorder } from '../tracking/web-vitals';
-import type { TrackingSession } from './tracking-port';
+
+/** What every event reads at the moment it is made. */
+export interface TrackingSession {
+  locale: () => string;
+  /** The logged-in user's id; empty for visitors. */
+  uid: () => string;
+}
 
 export async function startTrackerActor(session: TrackingSession): Promise<TrackerActor> {
   const tracker = createBrowserTracker({

@@ -1,6 +1,7 @@
 // The tracker's side of the page: it loads after the first paint (DESIGN budgets: it never weighs on the first
 // JavaScript), and hears the tab being hidden and shown.
 import type { TrackingPort } from '../../sagas/ports';
+import type { TrackingSession } from './tracker-actor';
 
 /** Resolves once the page has painted and the browser has a quiet moment (or after 2 s at most). */
 function afterFirstPaint(): Promise<void> {
@@ -10,13 +11,6 @@ function afterFirstPaint(): Promise<void> {
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
-}
-
-/** What every event reads at the moment it is made. */
-export interface TrackingSession {
-  locale: () => string;
-  /** The logged-in user's id; empty for visitors. */
-  uid: () => string;
 }
 
 export function createTrackingPort(session: TrackingSession): TrackingPort {

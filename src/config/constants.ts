@@ -1,5 +1,8 @@
-// The fixed numbers and names of SPEC section 9 (plus the fixed wire values of sections 3 and 7).
-// Every module reads them from here so a changed limit is changed once.
+// The fixed numbers and names of SPEC section 9 (plus the fixed wire values of sections 3 and 7) that code reads.
+// Every module reads them from here so a changed limit is changed once. The visual ones (breakpoints, font size,
+// control height, radius, brand colour, the toast's 8 px) live in the stylesheets (src/styles/tokens.css), which
+// tests/styles/design-tokens.test.ts checks; the kline interval and position filter defaults come back with their
+// trading screens (docs/spec-coverage.md).
 
 /** Request timeout: the app's shared client and the events shell's client (SPEC 7). */
 export const REQUEST_TIMEOUT_MS = { app: 10_000, events: 20_000 } as const;
@@ -9,9 +12,6 @@ export const PREFS_COOKIE_DAYS = 365;
 
 /** Put in front of every API path unless the build configures another prefix. */
 export const DEFAULT_API_PREFIX = '/v1';
-
-/** Numeric response codes of the shared client. */
-export const RESPONSE_CODE = { success: 0, error: 1, timeout: 401 } as const;
 
 /** Preference cookie's default display unit; the two shells disagree, so each has its own (DECISIONS: Currency). */
 export const DEFAULT_DISPLAY_UNIT = { app: 'USD', events: 'CNY' } as const;
@@ -25,18 +25,6 @@ export const DEFAULT_THEME = 'black';
 /** Side of the trading panel on a first visit. */
 export const DEFAULT_LAYOUT = 'right';
 
-/** Viewport widths in px where the layout changes, smallest first. */
-export const BREAKPOINTS = [480, 576, 768, 992, 1200, 1600] as const;
-
-/** Design tokens in px. */
-export const BASE_FONT_SIZE = 14;
-export const CONTROL_HEIGHT = 32;
-export const BORDER_RADIUS = 4;
-export const PRIMARY_COLOR = '#03aac7';
-
-/** RSA modulus length of the client key pair; the gateway config may ask for the strong size. */
-export const KEY_PAIR_BITS = { default: 1024, strong: 2048 } as const;
-
 /** After this, the backup key pair generated in the background is used instead (SPEC 4). */
 export const KEY_GENERATION_TIMEOUT_MS = 8_000;
 
@@ -47,16 +35,9 @@ export const LOGOUT_DEBOUNCE_MS = 2_000;
 /** Exchange rates older than this are fetched again (30 minutes). */
 export const RATE_REFETCH_MS = 1_800_000;
 
-/** How long toasts and notifications stay, and how far from the top toasts sit. */
+/** How long toasts and notifications stay. */
 export const TOAST_DURATION_MS = 3_000;
 export const NOTIFICATION_DURATION_MS = 4_500;
-export const TOAST_TOP_PX = 8;
-
-/** Kline interval selected on a first visit. */
-export const DEFAULT_KLINE_INTERVAL = 1;
-
-/** Position filter selected on a first visit. */
-export const DEFAULT_POSITION_FILTER = 'all';
 
 /** At most this many tracking events go in one upload (the gateway rejects more). */
 export const TRACKING_BATCH_SIZE = 50;

@@ -3,7 +3,7 @@
 // remaining path, `prefix` the literal prefix as written (so '/spot/' does not
 // match '/spot').
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from '../config/constants';
-import { isPathLocale } from './locales';
+import { stripLocaleSegment } from './locale-url';
 
 export interface AllowedPath {
   readonly path: string;
@@ -49,17 +49,10 @@ export const SIMULATION_ALLOW_LIST: readonly AllowedPath[] = [
 /** Where entering simulation mode leads (SPEC 4): the spot page, or the futures page when asked. */
 export const SIMULATION_ENTRY_PATHS = { spot: DEFAULT_SPOT_PATH, futures: DEFAULT_FUTURES_PATH } as const;
 
-function withoutLocale(pathname: string): string {
-  const segments = pathname.split('/');
-  if (!isPathLocale(segments[1])) return pathname;
-  const rest = segments.slice(2).join('/');
-  return `/${rest}`;
-}
-
 /** Whether a page may be shown while simulation mode is on. */
 export function isAllowedInSimulation(pathname: unknown): boolean {
   if (typeof pathname !== 'string' || !pathname.startsWith('/')) return false;
-  const path = withoutLocale(pathname);
+  const path = stripLocaleSegment(pathname, 'app');
   return SIMULATION_ALLOW_LIST.some((entry) =>
     entry.match === 'exact' ? path === entry.path : path.startsWith(entry.path),
   );

@@ -1,8 +1,7 @@
 // Web storage that cannot break the page: private modes, sandboxed frames and full quotas make the browser's
 // storage throw, and a preference that fails to persist should still hold for the running session.
-import { DEFAULT_KLINE_INTERVAL, DEFAULT_LAYOUT, DEFAULT_POSITION_FILTER, DEFAULT_THEME } from '../config/constants';
 
-/** Every storage key of SPEC section 3. Values are stored names: changing one orphans saved data. */
+/** The storage keys of SPEC section 3 that the app uses. Values are stored names: changing one orphans saved data. */
 export const STORAGE_KEYS = {
   locale: 'locale',
   theme: 'theme',
@@ -14,17 +13,9 @@ export const STORAGE_KEYS = {
   direction: 'direction',
   terminalCode: 'terminal-code',
   fastestImageDomain: 'fastest-image-domain',
-  klineInterval: 'kline-interval',
-  skipGuide: 'skip-guide',
-  reverseTipDismissed: 'reverse-tip-dismissed',
-  tpslTipDismissed: 'tpsl-tip-dismissed',
-  preTpslTipDismissed: 'pre-tpsl-tip-dismissed',
-  positionFilterMargin: 'position-filter-margin',
-  klineMarks: 'kline-marks',
-  tradeUnit: 'trade-unit',
-  topDownloadBannerVisible: 'top-download-banner-visible',
+  // SPEC 3's further keys that no screen reads yet (kline interval, skip guide, tip flags, position filter, kline
+  // marks, trade unit, download banner, fiat name) are added with the screen that uses them (docs/spec-coverage.md).
   userId: 'user-id',
-  fiatName: 'fiat-name',
   // Named by the spec and watched by other tabs, so it must stay literally this.
   simulation: 'simulation-trade',
   visitorId: 'visitor-id',
@@ -35,27 +26,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
-
-interface StorageDefaults {
-  readonly theme: string;
-  readonly layout: 'right' | 'left';
-  readonly showAsset: boolean;
-  readonly valuationUnit: number;
-  readonly login: boolean;
-  readonly klineInterval: number;
-  readonly positionFilterMargin: string;
-}
-
-/** Values to read when a key the spec gives a default for is absent or unreadable. */
-export const STORAGE_DEFAULTS: StorageDefaults = Object.freeze({
-  theme: DEFAULT_THEME,
-  layout: DEFAULT_LAYOUT,
-  showAsset: true,
-  valuationUnit: 1,
-  login: false,
-  klineInterval: DEFAULT_KLINE_INTERVAL,
-  positionFilterMargin: DEFAULT_POSITION_FILTER,
-});
 
 /** Named partitions (SPEC 3); a key in one is stored as `${area}:${key}`. */
 export const STORAGE_AREAS = [

@@ -31,11 +31,6 @@ export function fromUtf8(bytes: Uint8Array): string {
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
-const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
-
-export function bytesToHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => HEX[byte] ?? '00').join('');
-}
 
 export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));

@@ -1,7 +1,8 @@
 // Digests of text (UTF-8). MD5 is what the wire format asks for in the signing headers, where it only names a
 // value (the signed data, the public key) and protects nothing; WebCrypto has no MD5, so @noble/hashes (audited,
 // about 2 KB gzip) computes it instead of node-forge, loaded with the first signed call rather than with the page.
-import { bytesToBase64, bytesToHex, utf8 } from './bytes';
+import { bytesToHex } from '../core/hex';
+import { bytesToBase64, utf8 } from './bytes';
 import { subtle } from './web-crypto';
 
 export async function md5Hex(text: string): Promise<string> {

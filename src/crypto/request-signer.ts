@@ -2,7 +2,7 @@
 // mode lists are joined in order with a line feed: path with its query string, the first 8 characters of `tm`,
 // the trace id (`uhti`), the body as sent. A line feed cannot occur in the first three, and the body, which may
 // hold one, comes last in every mode the gateway defines.
-import { bytesToHex } from './bytes';
+import { bytesToHex } from '../core/hex';
 import { CryptoError } from './crypto-error';
 import { md5Hex, sha256Hex } from './digest';
 import type { KeyAlgorithmName } from './key-algorithm';

@@ -1,6 +1,7 @@
 // Who the events belong to, kept across visits (SPEC 3 "Local storage keys"): the visitor id and the fingerprint
 // hash in local storage, the session id in session storage. Storage that fails keeps the values for this page
 // load (createStorageArea), so tracking never stops for a private window.
+import { bytesToHex } from '../core/hex';
 import { STORAGE_KEYS } from '../core/storage';
 import type { StorageArea } from '../core/storage';
 
@@ -79,9 +80,7 @@ export function fingerprintSignals(): string {
 /** SHA-256 of `text`, as lower-case hex. */
 export async function sha256Hex(text: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
   const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
-  let out = '';
-  for (const byte of new Uint8Array(digest)) out += byte.toString(16).padStart(2, '0');
-  return out;
+  return bytesToHex(new Uint8Array(digest));
 }
 
 /**

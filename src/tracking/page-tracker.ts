@@ -2,7 +2,8 @@
 // upload or one flush when asked; when to do so (the loop, silences, back-off, page hide) is the tracker
 // machine's job (machines/tracker.machine.ts), which drives it through upload(), hasPending(), flush() and lead().
 import { PERFORMANCE_EVENT_ID, TRACKING_BATCH_SIZE } from '../config/constants';
-import { isPathLocale, languageTypeOf } from '../core/locales';
+import { stripLocaleSegment } from '../core/locale-url';
+import { languageTypeOf } from '../core/locales';
 import { randomUuid } from '../core/uuid';
 import { APP_ID, APP_NAME, FIELD_LIMITS, clip, createEvent } from './event';
 import type { EventExt, IdentityFields, PageFields, TrackInput, TrackingEvent } from './event';
@@ -95,8 +96,7 @@ function parseUrl(url: string, base: string): URL | null {
 
 /** The page's path without a language prefix (SPEC 2: /ja/spot/BTCUSDT is the spot page). */
 export function pagePath(pathname: string): string {
-  const [, first, ...rest] = pathname.split('/');
-  return first !== undefined && isPathLocale(first) ? `/${rest.join('/')}` : pathname;
+  return stripLocaleSegment(pathname, 'app');
 }
 
 /** SPEC 2: /wiki/{article} is an article page, and the rest of the path is its id; /wiki and /wiki/page are not. */

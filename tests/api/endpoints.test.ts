@@ -134,7 +134,7 @@ describe('logout calls', () => {
     ['logout', logout, '/v1/user/logout'],
     ['clearCookie', clearCookie, '/v1/user/public/clearCookie'],
     ['btapiLogout', btapiLogout, '/btapi/common/logout'],
-  ])('%s posts to %s without a body', async (_name, call, path) => {
+  ])('%s posts without a body', async (_name, call, path) => {
     const { client, fake } = clientAnswering(ok(null));
     await expect(call(client)).resolves.toBeUndefined();
     expect(fake.last().method).toBe('post');

@@ -1,7 +1,6 @@
 import {
   STORAGE_AREAS,
   STORAGE_CLEARED_KEY,
-  STORAGE_DEFAULTS,
   STORAGE_KEYS,
   createStorageArea,
   localArea,
@@ -52,18 +51,6 @@ describe('storage keys', () => {
     const names = Object.values(STORAGE_KEYS);
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-  });
-
-  it('holds the defaults the spec gives', () => {
-    expect(STORAGE_DEFAULTS).toEqual({
-      theme: 'black',
-      layout: 'right',
-      showAsset: true,
-      valuationUnit: 1,
-      login: false,
-      klineInterval: 1,
-      positionFilterMargin: 'all',
-    });
   });
 
   it('names the eleven storage areas of the spec', () => {

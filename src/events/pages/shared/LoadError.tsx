@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EventsLoadError } from '../../data/events.api';
+import { userMessageOf } from '../../../core/user-message';
 
 export interface LoadErrorProps {
   /** Catalog key of the heading, e.g. events.error.listHeading. */
@@ -11,25 +11,16 @@ export interface LoadErrorProps {
   level?: 1 | 2;
 }
 
-function reasonOf(error: unknown): Pick<EventsLoadError, 'messageKey' | 'values' | 'serverMessage'> {
-  const { messageKey, values, serverMessage } = (error ?? {}) as Partial<EventsLoadError>;
-  return {
-    messageKey: typeof messageKey === 'string' ? messageKey : 'errors.unknown',
-    ...(values !== undefined ? { values } : {}),
-    ...(typeof serverMessage === 'string' ? { serverMessage } : {}),
-  };
-}
-
 /** A failed load, said in the visitor's language with the request layer's own reason, and a way to try again. */
 export function LoadError({ headingKey, error, onRetry, level = 2 }: LoadErrorProps) {
   const { t } = useTranslation();
   const Heading = level === 1 ? 'h1' : 'h2';
-  const { messageKey = 'errors.unknown', values, serverMessage } = reasonOf(error);
+  const { text, messageKey = 'errors.unknown', values } = userMessageOf(error);
   return (
     <section className="card events-load-error" role="alert" aria-labelledby="events-load-error-heading">
       <Heading id="events-load-error-heading">{t(headingKey)}</Heading>
       {/* The gateway's own words are shown as sent (React escapes them), like a toast's. */}
-      <p>{serverMessage ?? t(messageKey, values ?? {})}</p>
+      <p>{text ?? t(messageKey, values ?? {})}</p>
       <button type="button" className="button-primary" onClick={onRetry}>
         {t('events.error.retry')}
       </button>
