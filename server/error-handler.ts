@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayCodes } from './codes';
 import type { CodeDefinition } from './codes';
-import { GatewayError, fail, localizeEnvelope } from './envelope';
+import { GatewayError, fail } from './envelope';
+import { localizeEnvelope } from './i18n/localized-messages';
 import { LANGUAGE_HEADER } from './i18n/request-language';
 import { applyRequestTime } from './request-time';
 import { applySecurityHeaders } from './security-headers';

@@ -1,6 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { localizeEnvelope } from '../envelope';
+import type { Envelope } from '../envelope';
+import { serverMessage } from './messages';
 import { LANGUAGE_HEADER } from './request-language';
+
+function isErrorEnvelope(payload: unknown): payload is Envelope<unknown> {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const candidate = payload as Partial<Envelope<unknown>>;
+  return candidate.status === 'error' && typeof candidate.msg === 'string';
+}
+
+/**
+ * An error envelope with its msg in the language of the request's `language` header (messages.ts);
+ * any other payload, success envelopes included, as it is. A new object: envelopes may be shared constants.
+ */
+export function localizeEnvelope<T>(payload: T, language: unknown): T {
+  if (!isErrorEnvelope(payload)) return payload;
+  const msg = serverMessage(payload.msg, language);
+  return msg === payload.msg ? payload : { ...payload, msg };
+}
 
 /**
  * Every error envelope the gateway sends as an object, from a handler, a hook, the error handler or the not-found
