@@ -1,16 +1,26 @@
 // Signing readiness (SPEC 4): uninitialised -> loading the config -> verifying
 // the server key -> ready. Any failure returns to uninitialised, keeps the
-// reason and reports it; 00020-00022 answers ask for a refetch, debounced 2 s.
-import { assign, fromPromise, setup } from 'xstate';
+// reason and reports it (SPEC 8: network errors are not reported); 00020-00022
+// answers ask for a refetch, debounced 2 s.
+// After a failure the machine waits out a backoff (src/core/backoff.ts) before
+// it fetches again, and asks for nothing in between: calls that want signing
+// meanwhile go unsigned instead of each starting a fetch. The tab coming back
+// online, or into view, retries at once with the backoff reset.
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TOAST_DEBOUNCE_MS } from '../src/config/constants';
+import { backoffDelay } from '../src/core/backoff';
+import { isTransportFailure } from '../src/core/transport-failure';
 import type { VerifiedSignConfig } from '../src/crypto/sign-config';
 
-export type SigningEvent = { type: 'START' } | { type: 'REFETCH' };
+/** RESUMED: the browser is online again, or the tab is visible again. */
+export type SigningEvent = { type: 'START' } | { type: 'REFETCH' } | { type: 'RESUMED' };
 
 interface SigningContext {
   raw: unknown;
   config: VerifiedSignConfig | null;
   error: string | null;
+  /** Failures since the last success; sets the backoff. */
+  failures: number;
 }
 
 function reasonOf(error: unknown, fallback: string): string {
@@ -32,17 +42,28 @@ export const signingMachine = setup({
   },
   delays: {
     refetchDebounce: TOAST_DEBOUNCE_MS,
+    retryBackoff: ({ context }) => backoffDelay(context.failures),
   },
   actions: {
     reportFailure: (_, _params: { reason: string }) => {},
   },
 }).createMachine({
   id: 'signing',
-  context: { raw: null, config: null, error: null },
+  context: { raw: null, config: null, error: null, failures: 0 },
   initial: 'uninitialised',
   states: {
     uninitialised: {
-      on: { START: 'loadingConfig', REFETCH: 'loadingConfig' },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { START: '#signing.loadingConfig', REFETCH: '#signing.loadingConfig' },
+        },
+        // START and REFETCH are ignored here: the next fetch waits for the backoff or for RESUMED.
+        backingOff: {
+          after: { retryBackoff: '#signing.loadingConfig' },
+          on: { RESUMED: { target: '#signing.loadingConfig', actions: assign({ failures: 0 }) } },
+        },
+      },
     },
     loadingConfig: {
       tags: ['busy'],
@@ -50,10 +71,13 @@ export const signingMachine = setup({
         src: 'loadConfig',
         onDone: { target: 'verifyingServerKey', actions: assign({ raw: ({ event }) => event.output }) },
         onError: {
-          target: 'uninitialised',
+          target: 'uninitialised.backingOff',
           actions: [
-            assign({ config: null, error: 'config fetch failed' }),
-            { type: 'reportFailure', params: { reason: 'config fetch failed' } },
+            assign({ config: null, error: 'config fetch failed', failures: ({ context }) => context.failures + 1 }),
+            // SPEC 8: a network error is not reported (an offline tab would report every retry).
+            enqueueActions(({ enqueue, event }) => {
+              if (!isTransportFailure(event.error)) enqueue({ type: 'reportFailure', params: { reason: 'config fetch failed' } });
+            }),
           ],
         },
       },
@@ -63,11 +87,15 @@ export const signingMachine = setup({
       invoke: {
         src: 'verify',
         input: ({ context }) => ({ raw: context.raw }),
-        onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output, error: null }) },
+        onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output, error: null, failures: 0 }) },
         onError: {
-          target: 'uninitialised',
+          target: 'uninitialised.backingOff',
           actions: [
-            assign({ config: null, error: ({ event }) => reasonOf(event.error, 'server key verification failed') }),
+            assign({
+              config: null,
+              error: ({ event }) => reasonOf(event.error, 'server key verification failed'),
+              failures: ({ context }) => context.failures + 1,
+            }),
             {
               type: 'reportFailure',
               params: ({ event }) => ({ reason: reasonOf(event.error, 'server key verification failed') }),

@@ -4,6 +4,7 @@ import { DEFAULT_SPOT_PATH } from '../src/config/constants';
 import {
   authFailed,
   authSucceeded,
+  type AuthFailure,
   codeFailed,
   codeRequested,
   codeSent,
@@ -15,11 +16,13 @@ import { subAccountSwitchRequested } from '../store/user.slice';
 import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
 
 /** What the form shows for a failed call: the gateway's own words when it gave some. */
-export function failureOf(error: unknown): { messageKey?: string; text?: string } {
+export function failureOf(error: unknown): AuthFailure {
   const failure = (error ?? {}) as Partial<ApiErrorLike>;
   if (failure.serverMessage) return { text: failure.serverMessage };
   // A request that never left: the login cipher refused (no verified server key, no key pair).
   if (failure.kind === 'bad-request') return { messageKey: 'auth.errors.encryptionFailed' };
+  // Values travel with the key: "try again in 3 minutes" needs the wait the gateway asked for.
+  if (failure.values !== undefined) return { messageKey: failure.messageKey ?? 'errors.unknown', values: failure.values };
   return { messageKey: failure.messageKey ?? 'errors.unknown' };
 }
 

@@ -1,6 +1,7 @@
 import { all, call, delay, getContext, put, race } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { commonConfigFailed, commonConfigLoaded, imageDomainChosen } from '../store/app-config.slice';
+import { untilSuccess } from './backoff.saga';
 import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
 import type { ApiPort, BrowserPort } from './ports';
 
@@ -37,7 +38,8 @@ function* probeImageDomains() {
   const browser: BrowserPort = yield getContext('browser');
   const storage: StorageArea = yield getContext('storage');
   try {
-    const answer: unknown = yield call([api, api.fetchDomainConfig]);
+    // Retried with a backoff until the gateway answers; the page keeps its own host for images meanwhile.
+    const answer: unknown = yield call(untilSuccess, () => api.fetchDomainConfig());
     const hosts = [...new Set(hostsOf(answer))];
     const timings: ({ host: string; ms: number } | null)[] = yield all(hosts.map((host) => call(timeHost, browser, host)));
     const fastest = timings
@@ -47,26 +49,27 @@ function* probeImageDomains() {
     storage.write(STORAGE_KEYS.fastestImageDomain, fastest.host);
     yield put(imageDomainChosen(fastest.host));
   } catch {
-    // Without a probe the page keeps its own host for images; the request error was already reported.
+    // Without a probe the page keeps its own host for images.
   }
+}
+
+/** SPEC 8: a config failure turns uploading off and is only logged (the first time; the retries stay quiet). */
+function* commonConfigFailure(error: unknown, failures: number) {
+  if (failures > 1) return;
+  console.warn('client common config failed; tracking uploads are off until it answers', error);
+  yield put(commonConfigFailed());
 }
 
 function* loadCommonConfig() {
   const api: ApiPort = yield getContext('api');
-  try {
-    const answer = (yield call([api, api.fetchClientCommonConfig])) as {
-      clientCommonConfig?: { eventLogUploadSwitch?: unknown; supportUrl?: unknown };
-      localVo?: { ip?: unknown };
-    } | null;
-    const uploadEnabled = answer?.clientCommonConfig?.eventLogUploadSwitch === true;
-    const ip = typeof answer?.localVo?.ip === 'string' ? answer.localVo.ip : null;
-    const supportUrl = typeof answer?.clientCommonConfig?.supportUrl === 'string' ? answer.clientCommonConfig.supportUrl : null;
-    yield put(commonConfigLoaded({ uploadEnabled, ip, supportUrl }));
-  } catch (error) {
-    // SPEC 8: a config failure turns uploading off and is only logged.
-    console.warn('client common config failed; tracking uploads are off', error);
-    yield put(commonConfigFailed());
-  }
+  const answer = (yield call(untilSuccess, () => api.fetchClientCommonConfig(), commonConfigFailure)) as {
+    clientCommonConfig?: { eventLogUploadSwitch?: unknown; supportUrl?: unknown };
+    localVo?: { ip?: unknown };
+  } | null;
+  const uploadEnabled = answer?.clientCommonConfig?.eventLogUploadSwitch === true;
+  const ip = typeof answer?.localVo?.ip === 'string' ? answer.localVo.ip : null;
+  const supportUrl = typeof answer?.clientCommonConfig?.supportUrl === 'string' ? answer.clientCommonConfig.supportUrl : null;
+  yield put(commonConfigLoaded({ uploadEnabled, ip, supportUrl }));
 }
 
 /** The calls every page starts with (SPEC 7), side by side, each failing on its own. */

@@ -28,7 +28,8 @@ export interface ApiPort {
   setContext(context: RequestContextInput): void;
   subscribeErrors(listener: (error: ApiErrorLike) => void): () => void;
   fetchUserInfo(locale: string): Promise<unknown>;
-  fetchUsdtRates(locale: string): Promise<unknown>;
+  /** `toast: false` keeps a failure off the screen (the retries after a first failure). */
+  fetchUsdtRates(locale: string, options?: { toast?: boolean }): Promise<unknown>;
   fetchDomainConfig(): Promise<unknown>;
   fetchClientCommonConfig(): Promise<unknown>;
   logout(): Promise<unknown>;
@@ -42,6 +43,8 @@ export interface ApiPort {
   switchSubAccount(userId: string, back: boolean): Promise<unknown>;
   /** Signed call (mode 2): the wallet of the logged-in user, real or paper. */
   fetchBalance(): Promise<unknown>;
+  /** An error the app caught and showed a screen for, to the security log. */
+  reportCrash(report: { event: string; reason: string; page: string }): Promise<unknown>;
 }
 
 export interface StorageChangeEvent {
@@ -62,6 +65,8 @@ export interface BrowserPort {
   forgetClientKeys(): Promise<void>;
   writePreferenceCookie(record: PreferenceRecord): boolean;
   subscribeStorage(listener: (event: StorageChangeEvent) => void): () => void;
+  /** Hears the browser coming back online (`online`) and the tab becoming visible again (`visibilitychange`). */
+  subscribeResume(listener: (cause: 'online' | 'visible') => void): () => void;
 }
 
 export type VisibilityChange = 'hidden' | 'shown' | 'unloading';

@@ -1,6 +1,7 @@
 import { spawn, take } from 'redux-saga/effects';
 import { appStarted } from '../store/session.actions';
 import { apiErrorsSaga } from './api-errors.saga';
+import { appErrorsSaga } from './app-errors.saga';
 import { authSaga } from './auth.saga';
 import { bootstrapSaga } from './bootstrap.saga';
 import { crossTabSaga } from './cross-tab.saga';
@@ -8,6 +9,7 @@ import { logoutSaga } from './logout.saga';
 import { preferencesSaga } from './preferences.saga';
 import { ratesSaga } from './rates.saga';
 import { requestContextSaga } from './request-context.saga';
+import { resumeSaga } from './resume.saga';
 import { simulationSaga } from './simulation.saga';
 import { toastsSaga } from './toasts.saga';
 import { trackingSaga } from './tracking.saga';
@@ -25,6 +27,7 @@ export function* rootSaga() {
 export function* sharedWorkflows() {
   yield spawn(requestContextSaga);
   yield spawn(apiErrorsSaga);
+  yield spawn(appErrorsSaga);
   yield spawn(toastsSaga);
   yield spawn(preferencesSaga);
   yield spawn(crossTabSaga);
@@ -34,6 +37,7 @@ export function* sharedWorkflows() {
   yield spawn(trackingSaga);
   // The first requests wait for the first render: they load the signing code, which the first paint does not need.
   yield take(appStarted.type);
+  yield spawn(resumeSaga);
   yield spawn(ratesSaga);
   yield spawn(bootstrapSaga);
 }

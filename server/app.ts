@@ -35,6 +35,8 @@ import tracking from './routes/tracking';
 import user from './routes/user';
 import verificationCodes from './routes/verification-codes';
 import wiki from './routes/wiki';
+import { DEFAULT_RATE_LIMITS, registerRateLimits } from './limits/rate-limits';
+import type { RateLimits } from './limits/rate-limits';
 import { registerRequestTime } from './request-time';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSignedRoutes } from './signing/signed-routes';
@@ -66,6 +68,10 @@ export interface GatewayOptions {
   timeouts?: Partial<ConnectionTimeouts>;
   /** How many trace ids of accepted signed calls are remembered at most (server/signing/trace-ids.ts). */
   traceIdCapacity?: number;
+  /** Per-address request budgets; DEFAULT_RATE_LIMITS for those not given. */
+  rateLimits?: Partial<RateLimits>;
+  /** The clock of the limits, lockouts, sessions and replay checks; Date.now by default (tests simulate time). */
+  now?: () => number;
 }
 
 // The router's own view of a path, spelled out: one spelling per route, which the canonical-target guard enforces
@@ -101,6 +107,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.decorate('db', db);
     app.decorate('faults', new FaultStore());
     app.decorate('clientSettings', { ...DEFAULT_CLIENT_SETTINGS });
+    app.decorate('now', options.now ?? Date.now);
     app.addHook('onClose', (_instance, done) => {
       db.close();
       done();
@@ -111,6 +118,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     registerLocalizedMessages(app);
     registerCanonicalTargetGuard(app);
     registerCrossSiteGuard(app);
+    // The budgets count in each route's own first hooks (registered through onRoute), so they must load before
+    // any route; requests the two guards above refuse are not counted, as they reach no route.
+    await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, app.now);
     app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity }));
     if (devEndpoints) registerDevEndpoints(app, production);
     registerSecurityHeaders(app, production);
@@ -118,7 +128,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const apiRoutes = trackApiRoutes(app);
     registerBodyParsers(app);
     app.setErrorHandler(gatewayErrorHandler);
-    app.setNotFoundHandler(notFoundHandler({ staticDir, apiRoutes }));
+    // Unknown paths count against the general budget too, or probing for routes would be free.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler({ staticDir, apiRoutes }));
 
     if (staticDir !== undefined) registerStaticFiles(app, staticDir);
     for (const plugin of routes) app.register(plugin, { production });

@@ -26,6 +26,8 @@ export const GatewayCodes = {
   BODY_TOO_LARGE: { code: '41300', httpStatus: 413, msg: 'Request body too large' },
   UNSUPPORTED_MEDIA_TYPE: { code: '41500', httpStatus: 415, msg: 'Unsupported media type' },
   RATE_LIMITED: { code: '42900', httpStatus: 429, msg: 'Too many requests' },
+  /** The account name had too many failed logins in a row; the same for names no account uses. */
+  LOGIN_LOCKED: { code: '42901', httpStatus: 429, msg: 'Too many failed attempts, try again later' },
   HEADERS_TOO_LARGE: { code: '43100', httpStatus: 431, msg: 'Request header fields too large' },
   INTERNAL: { code: '50000', httpStatus: 500, msg: 'Internal error' },
 } as const satisfies Record<string, CodeDefinition>;

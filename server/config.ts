@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_TIMEOUTS } from './connection-edges';
 import type { ConnectionTimeouts } from './connection-edges';
+import { DEFAULT_RATE_LIMITS } from './limits/rate-limits';
+import type { RateLimits } from './limits/rate-limits';
 
 /** Who may set X-Forwarded-*: nobody (false), or the proxies at these addresses (proxy-addr's syntax). */
 export type TrustProxy = false | string;
@@ -18,6 +20,7 @@ export interface GatewayConfig {
   devEndpoints: boolean;
   trustProxy: TrustProxy;
   timeouts: ConnectionTimeouts;
+  rateLimits: RateLimits;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +113,23 @@ function readTimeouts(env: NodeJS.ProcessEnv): ConnectionTimeouts {
   return timeouts;
 }
 
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = setting(env, name);
+  if (raw === undefined) return fallback;
+  const count = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(count >= 1)) throw new ConfigError(`${name} must be a whole number from 1, got "${raw}"`);
+  return count;
+}
+
+function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
+  return {
+    generalMax: readCount(env, 'RATE_LIMIT_MAX', DEFAULT_RATE_LIMITS.generalMax),
+    generalWindowMs: readMs(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.generalWindowMs),
+    authMax: readCount(env, 'AUTH_RATE_LIMIT_MAX', DEFAULT_RATE_LIMITS.authMax),
+    authWindowMs: readMs(env, 'AUTH_RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.authWindowMs),
+  };
+}
+
 /** Reads the gateway's environment; throws ConfigError with a message fit for the terminal. */
 export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const dataDir = setting(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR;
@@ -128,5 +148,6 @@ export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     devEndpoints,
     trustProxy: readTrustProxy(setting(env, 'TRUST_PROXY')),
     timeouts: readTimeouts(env),
+    rateLimits: readRateLimits(env),
   };
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayDatabase } from './db';
 import type { ClientSettings } from './client-settings';
 import type { FaultStore } from './faults';
@@ -13,5 +14,9 @@ declare module 'fastify' {
     clientSettings: ClientSettings;
     /** Which routes are signed and with which mode: the source of the served sign config's URL tables. */
     signedRoutes: SignedRouteTable;
+    /** The gateway's clock (ms since the epoch): Date.now, or a test's simulated clock. */
+    now: () => number;
+    /** Charges the per-address auth budget (server/limits/rate-limits.ts); an onRequest hook. */
+    authAttempt: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

@@ -73,6 +73,7 @@ async function main(): Promise<void> {
       devEndpoints: config.devEndpoints,
       trustProxy: config.trustProxy,
       timeouts: config.timeouts,
+      rateLimits: config.rateLimits,
       logger: true,
       migrationsDir: MIGRATIONS_DIR,
     });

@@ -11,10 +11,16 @@ export type RegisterForm =
 
 export type CodeTarget = { email: string } | { areaCode: string; mobile: string };
 
+/** What went wrong, as a catalog key (with its values) or the gateway's own message; shown next to the form. */
+export interface AuthFailure {
+  messageKey?: string;
+  values?: Record<string, string | number>;
+  text?: string;
+}
+
 export interface AuthState {
   status: 'idle' | 'submitting' | 'failed' | 'succeeded';
-  /** What went wrong, as a catalog key or the gateway's own message; shown next to the form. */
-  error: { messageKey?: string; text?: string } | null;
+  error: AuthFailure | null;
   code: 'idle' | 'sending' | 'sent' | 'failed';
 }
 
@@ -35,7 +41,7 @@ const auth = createSlice({
     authSucceeded(state) {
       state.status = 'succeeded';
     },
-    authFailed(state, action: PayloadAction<{ messageKey?: string; text?: string }>) {
+    authFailed(state, action: PayloadAction<AuthFailure>) {
       state.status = 'failed';
       state.error = action.payload;
     },

@@ -5,7 +5,9 @@ import { WireCodes } from '../codes';
 import { GatewayError, ok } from '../envelope';
 import { codeLogin } from '../login/code-login';
 import { ENCRYPTED_ROUTES } from '../login/encrypted-paths';
-import type { EncryptedRoute } from '../login/encrypted-paths';
+import type { EncryptedRoute, LoginAction } from '../login/encrypted-paths';
+import { underLockout } from '../limits/guard-login';
+import { authAttemptHook } from '../limits/rate-limits';
 import { LoginCodes } from '../login/login-codes';
 import { ENCRYPTED_BODY_SCHEMA, openEncryptedRequest } from '../login/open-request';
 import type { EncryptedBody, OpenedRequest } from '../login/open-request';
@@ -49,13 +51,18 @@ async function act(
   request: Request,
   reply: FastifyReply,
   opened: OpenedRequest,
+  now: number,
 ) {
   const { values, clientKey } = opened;
   switch (route.action) {
-    case 'password-login':
-      return startSession(db, request, reply, await passwordLogin(db, values), clientKey).answer;
-    case 'code-login':
-      return startSession(db, request, reply, codeLogin(db, values), clientKey).answer;
+    case 'password-login': {
+      const user = await underLockout(db, values, reply, now, () => passwordLogin(db, values));
+      return startSession(db, request, reply, user, clientKey).answer;
+    }
+    case 'code-login': {
+      const user = await underLockout(db, values, reply, now, () => codeLogin(db, values));
+      return startSession(db, request, reply, user, clientKey).answer;
+    }
     case 'register-email':
       return startSession(db, request, reply, await register(db, 'email', values), clientKey).answer;
     case 'register-mobile':
@@ -76,13 +83,23 @@ async function act(
   }
 }
 
+// The calls that guess a secret or create an account count against the per-address auth budget.
+const AUTH_ACTIONS = new Set<LoginAction>([
+  'password-login',
+  'code-login',
+  'register-email',
+  'register-mobile',
+  'register-both',
+]);
+
 const encryptedLogin: RoutePlugin = async (app) => {
   const serverKey = await serverKeyFor(app.db, loadIssuer());
   for (const route of ENCRYPTED_ROUTES) {
     const schema = { body: ENCRYPTED_BODY_SCHEMA };
-    app.post<{ Body: EncryptedBody }>(route.path, { schema }, async (request, reply) => {
+    const limits = AUTH_ACTIONS.has(route.action) ? authAttemptHook(app) : {};
+    app.post<{ Body: EncryptedBody }>(route.path, { schema, ...limits }, async (request, reply) => {
       const opened = openEncryptedRequest(request, route, serverKey);
-      return ok(await act(app.db, route, request, reply, opened));
+      return ok(await act(app.db, route, request, reply, opened, app.now()));
     });
   }
 };

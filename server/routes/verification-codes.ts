@@ -4,6 +4,7 @@ import { GatewayError, ok } from '../envelope';
 import { invalidParameter } from '../login/field-rules';
 import { LoginCodes } from '../login/login-codes';
 import { emailTarget, issueCode, mobileTarget } from '../login/verification-codes';
+import { authAttemptHook } from '../limits/rate-limits';
 import type { RoutePlugin } from '../route-plugin';
 
 interface SendCodeBody {
@@ -22,13 +23,14 @@ const BODY_SCHEMA = {
 } as const;
 
 const verificationCodes: RoutePlugin = async (app) => {
-  app.post<{ Body: SendCodeBody }>('/v1/user/public/sendCode', { schema: { body: BODY_SCHEMA } }, async (request) => {
+  const options = { schema: { body: BODY_SCHEMA }, ...authAttemptHook(app) };
+  app.post<{ Body: SendCodeBody }>('/v1/user/public/sendCode', options, async (request) => {
     const { email, areaCode, mobile } = request.body;
     const byEmail = email !== undefined;
     const byPhone = areaCode !== undefined && mobile !== undefined;
     if (byEmail === byPhone) throw invalidParameter('send either email, or areaCode and mobile');
     const target = byEmail ? emailTarget(email) : mobileTarget(areaCode ?? '', mobile ?? '');
-    const result = issueCode(app.db, target);
+    const result = issueCode(app.db, target, app.now());
     if (!result.issued) throw new GatewayError(LoginCodes.CODE_TOO_SOON);
     return ok({ sent: true, expiresAt: result.expiresAt });
   });

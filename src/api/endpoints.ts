@@ -25,6 +25,13 @@ export type {
   UserInfoResponse,
 } from './response-guards';
 
+/**
+ * Background calls (configs, the security log) show nothing to the user when they fail (SPEC 8: network
+ * errors are not reported; a config failure is only logged). Their callers retry with a backoff instead, and a
+ * toast per retry would be noise. An error that asks for a logout still reaches the edge.
+ */
+const BACKGROUND = { toast: false } as const;
+
 export interface LocalePayload {
   readonly locale: string;
 }
@@ -49,20 +56,28 @@ export async function fetchUserInfo(
   );
 }
 
+/**
+ * The rate table. Its caller retries with a backoff: only the first failure of a run is shown (`toast`), so a user
+ * learns once that prices may be stale, not at every retry.
+ */
 export async function fetchUsdtRates(
   client: HttpCaller,
   payload: LocalePayload,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; toast?: boolean } = {},
 ): Promise<UsdtRateResponse> {
   return client.post<UsdtRateResponse>(
     API.usdtRate,
     { locale: payload.locale },
-    { signal, validate: isUsdtRateResponse },
+    { signal: options.signal, toast: options.toast ?? true, validate: isUsdtRateResponse },
   );
 }
 
 export async function fetchDomainConfig(client: HttpCaller, signal?: AbortSignal): Promise<DomainConfigResponse> {
-  return client.get<DomainConfigResponse>(API.domainConfig, undefined, { signal, validate: isDomainConfigResponse });
+  return client.get<DomainConfigResponse>(API.domainConfig, undefined, {
+    ...BACKGROUND,
+    signal,
+    validate: isDomainConfigResponse,
+  });
 }
 
 export async function fetchGatewaySignConfig(
@@ -70,6 +85,7 @@ export async function fetchGatewaySignConfig(
   signal?: AbortSignal,
 ): Promise<GatewaySignConfigResponse> {
   return client.get<GatewaySignConfigResponse>(API.gatewaySignConfig, undefined, {
+    ...BACKGROUND,
     signal,
     validate: isGatewaySignConfigResponse,
   });
@@ -81,6 +97,7 @@ export async function fetchClientCommonConfig(
   signal?: AbortSignal,
 ): Promise<ClientCommonConfigResponse> {
   return client.post<ClientCommonConfigResponse>(API.clientCommonConfig, undefined, {
+    ...BACKGROUND,
     signal,
     validate: isClientCommonConfigResponse,
   });
@@ -95,7 +112,7 @@ export async function reportSecurityEvent(
   await client.post<unknown>(
     API.securityLog,
     { bizType, data: { event: data.event, reason: data.reason }, timestamp, page },
-    { signal },
+    { ...BACKGROUND, signal },
   );
 }
 

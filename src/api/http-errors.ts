@@ -1,6 +1,7 @@
 // Failures below the envelope (SPEC 8 "HTTP status"): HTTP error statuses, timeouts, lost connections and
 // cancellations, each turned into a typed ApiError with the catalog key of its localized toast.
 import { isAxiosError, isCancel } from 'axios';
+import { retryAfterMs } from '../core/retry-after';
 import { ApiError } from './errors';
 import type { Flavour } from './flavours';
 
@@ -34,7 +35,29 @@ function isTimeout(code: string | undefined, message: string): boolean {
   return code === 'ECONNABORTED' && !/aborted/i.test(message);
 }
 
-export function httpStatusError(status: number, flavour: Flavour, path?: string): ApiError {
+// Up to this many seconds the wait reads in seconds ("in 45 seconds"), beyond it in whole minutes, rounded up.
+const SECONDS_UP_TO = 90;
+
+/** The localized text of a 429: how long to wait, from Retry-After, when the gateway said. */
+function rateLimitedText(retryAfter: string | undefined): { messageKey: string; values?: Record<string, number> } {
+  const ms = retryAfterMs(retryAfter);
+  if (ms === undefined) return { messageKey: 'errors.rateLimited' };
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds <= SECONDS_UP_TO) return { messageKey: 'errors.rateLimitedSeconds', values: { wait: seconds } };
+  return { messageKey: 'errors.rateLimitedMinutes', values: { wait: Math.ceil(seconds / 60) } };
+}
+
+export function httpStatusError(status: number, flavour: Flavour, path?: string, retryAfter?: string): ApiError {
+  if (status === 429) {
+    return new ApiError({
+      kind: 'http',
+      status,
+      ...rateLimitedText(retryAfter),
+      message: `HTTP ${status}`,
+      silent: flavour.name === 'events' && QUIET_STATUSES_EVENTS.has(status),
+      path,
+    });
+  }
   const messageKey = STATUS_KEYS[status];
   return new ApiError({
     kind: 'http',
@@ -58,7 +81,10 @@ export function fromAxiosError(error: unknown, flavour: Flavour, path?: string):
     return new ApiError({ kind: 'bad-request', messageKey: 'errors.unknown', detail: message, path });
   }
   const status = error.response?.status;
-  if (typeof status === 'number' && status > 0) return httpStatusError(status, flavour, path);
+  if (typeof status === 'number' && status > 0) {
+    const retryAfter = error.response?.headers?.['retry-after'] as unknown;
+    return httpStatusError(status, flavour, path, typeof retryAfter === 'string' ? retryAfter : undefined);
+  }
   if (isTimeout(error.code, message)) {
     return new ApiError({ kind: 'timeout', messageKey: 'errors.timeout', code: error.code, detail: message, path });
   }

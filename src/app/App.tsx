@@ -3,19 +3,24 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AppErrorBoundary } from '../components/errors/AppErrorBoundary';
 import { Toasts } from '../components/toasts/Toasts';
+import { appErrorCaught } from '../../store/app-errors.actions';
 import { LocaleSync } from './LocaleSync';
 import { ThemeSync } from './ThemeSync';
 import type { AppStore } from './make-store';
+import { reloadPage } from './page-reload';
 
 export function App({ store, i18n, router }: { store: AppStore; i18n: i18n; router: DataRouter }) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <LocaleSync />
-        <ThemeSync />
-        <RouterProvider router={router} />
-        <Toasts />
+        <AppErrorBoundary onError={(caught) => store.dispatch(appErrorCaught(caught))} onReload={reloadPage}>
+          <LocaleSync />
+          <ThemeSync />
+          <RouterProvider router={router} />
+          <Toasts />
+        </AppErrorBoundary>
       </I18nextProvider>
     </Provider>
   );

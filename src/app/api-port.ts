@@ -1,5 +1,6 @@
 import { env } from '../config/env';
 import * as endpoints from '../api/endpoints';
+import { API } from '../api/paths';
 import type { ApiError } from '../api/errors';
 import type { Flavour } from '../api/flavours';
 import type { ServerClock } from '../api/clock';
@@ -85,7 +86,7 @@ export function createApiPort(
       return () => listeners.delete(listener);
     },
     fetchUserInfo: (locale) => endpoints.fetchUserInfo(client, { locale }),
-    fetchUsdtRates: (locale) => endpoints.fetchUsdtRates(client, { locale }),
+    fetchUsdtRates: (locale, options) => endpoints.fetchUsdtRates(client, { locale }, options),
     fetchDomainConfig: () => endpoints.fetchDomainConfig(client),
     fetchClientCommonConfig: () => endpoints.fetchClientCommonConfig(client),
     logout: () => logoutCall(client),
@@ -95,6 +96,13 @@ export function createApiPort(
     register: (path, body) => client.post(`/v1/user/register/${path}`, body, { toast: false }),
     sendCode: (target) => client.post('/v1/user/public/sendCode', target, { toast: false }),
     fetchBalance: () => client.post('/v1/asset/balance', {}),
+    // The report of a crash must not add a toast to the screen that already says what happened.
+    reportCrash: ({ event, reason, page }) =>
+      client.post(
+        API.securityLog,
+        { bizType: 'app-error', data: { event, reason }, timestamp: Date.now(), page },
+        { toast: false },
+      ),
     fetchSubAccounts: () => client.post('/v1/user/subAccount/list', {}),
     switchSubAccount: (userId, back) =>
       client.post(back ? '/v1/user/subAccount/switchBack' : '/v1/user/subAccount/switch', { userId }),

@@ -28,5 +28,17 @@ export function createBrowserPort(flavour: PrefsFlavour, navigate: (path: string
       window.addEventListener('storage', handler);
       return () => window.removeEventListener('storage', handler);
     },
+    subscribeResume(listener) {
+      const online = () => listener('online');
+      const visible = () => {
+        if (document.visibilityState === 'visible') listener('visible');
+      };
+      window.addEventListener('online', online);
+      document.addEventListener('visibilitychange', visible);
+      return () => {
+        window.removeEventListener('online', online);
+        document.removeEventListener('visibilitychange', visible);
+      };
+    },
   };
 }

@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   visitorId: 'visitor-id',
   fingerprintHash: 'fingerprint-hash',
   trackingQueue: 'tracking-queue',
+  // sessionStorage: this tab reloaded once for a chunk a deploy removed (chunk-reload.ts).
+  chunkReload: 'chunk-reload',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;

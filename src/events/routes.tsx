@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { withChunkReload } from '../app/chunk-loader';
+import { PageFrame } from '../app/PageFrame';
+import { RouteError } from '../app/RouteError';
 import { EventsShell } from './layout/EventsShell';
 import { EVENTS_BASE } from './paths';
 
@@ -9,19 +12,26 @@ export const eventsRoutes: RouteObject[] = [
     element: <EventsShell />,
     // The shell renders at once; pages load inside it, so there is nothing to show before.
     HydrateFallback: () => null,
+    ErrorBoundary: RouteError,
     children: [
-      {
-        path: EVENTS_BASE,
-        lazy: () => import('./pages/landing/EventsLandingPage').then((m) => ({ Component: m.EventsLandingPage })),
-      },
-      {
-        path: `${EVENTS_BASE}/:eventId`,
-        lazy: () => import('./pages/detail/EventDetailPage').then((m) => ({ Component: m.EventDetailPage })),
-      },
-      {
-        path: '*',
-        lazy: () => import('./pages/not-found/EventsNotFoundPage').then((m) => ({ Component: m.EventsNotFoundPage })),
-      },
+      { Component: PageFrame, ErrorBoundary: RouteError, children: withChunkReload(pages()) },
     ],
   },
 ];
+
+function pages(): RouteObject[] {
+  return [
+    {
+      path: EVENTS_BASE,
+      lazy: () => import('./pages/landing/EventsLandingPage').then((m) => ({ Component: m.EventsLandingPage })),
+    },
+    {
+      path: `${EVENTS_BASE}/:eventId`,
+      lazy: () => import('./pages/detail/EventDetailPage').then((m) => ({ Component: m.EventDetailPage })),
+    },
+    {
+      path: '*',
+      lazy: () => import('./pages/not-found/EventsNotFoundPage').then((m) => ({ Component: m.EventsNotFoundPage })),
+    },
+  ];
+}

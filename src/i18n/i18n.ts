@@ -55,7 +55,20 @@ export async function createI18n(locale: string): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  formatWithLocaleTags(instance);
   return instance;
+}
+
+/**
+ * i18next hands its Intl formatters the language code, and ours are not all BCP 47 tags (ph, asia, zh-TC), so
+ * Intl would fall back to the browser's language inside a Filipino sentence. The relative-time formatter (the
+ * wait after too many attempts) gets the locale's tag instead.
+ */
+function formatWithLocaleTags(instance: i18n): void {
+  instance.services.formatter?.addCached('relativetime', (code, options: Intl.RelativeTimeFormatOptions & { range?: Intl.RelativeTimeFormatUnit }) => {
+    const formatter = new Intl.RelativeTimeFormat(resolveLocale(code).htmlLang, { numeric: options.numeric, style: options.style });
+    return (value: number) => formatter.format(value, options.range ?? 'day');
+  });
 }
 
 /**

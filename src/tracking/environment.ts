@@ -45,6 +45,8 @@ export interface EnvironmentInput {
   maxTouchPoints?: number;
   /** A native bridge of the exchange's app is present. */
   appBridge: boolean;
+  /** The installed web app is running in its own window (`display-mode: standalone`). */
+  standalone?: boolean;
   screenWidth: number;
   screenHeight: number;
   networkType?: string;
@@ -154,9 +156,13 @@ export function parseUserAgent(userAgent: string, maxTouchPoints = 0): UserAgent
   };
 }
 
-/** SPEC 3 sys: desktop client 6 (Windows) or 7 (Mac), app web view 5, mobile browser 4, desktop browser 3. */
-export function detectSys(userAgent: string, appBridge: boolean, mobile: boolean): SysValue {
-  if (userAgent.includes(UA_MARKERS.desktop)) {
+/**
+ * SPEC 3 sys: desktop client 6 (Windows) or 7 (Mac), app web view 5, mobile browser 4, desktop browser 3. The web
+ * app installed on Windows or macOS and running in its own window is that desktop client (DECISIONS.md); installed on
+ * a phone it stays a mobile browser, and on another desktop system a desktop browser.
+ */
+export function detectSys(userAgent: string, appBridge: boolean, mobile: boolean, standalone = false): SysValue {
+  if (userAgent.includes(UA_MARKERS.desktop) || (standalone && !mobile)) {
     if (userAgent.includes('Windows')) return SYS.windows;
     if (/Macintosh|Mac OS X/.test(userAgent)) return SYS.mac;
   }
@@ -190,7 +196,7 @@ export function environmentFields(input: EnvironmentInput): EnvironmentFields {
     screen_width: Math.round(input.screenWidth) || 0,
     screen_height: Math.round(input.screenHeight) || 0,
     network_type: (input.networkType ?? '').slice(0, SHORT),
-    sys: detectSys(input.userAgent, input.appBridge, agent.mobile),
+    sys: detectSys(input.userAgent, input.appBridge, agent.mobile, input.standalone),
     os_version: agent.os_version.slice(0, SHORT),
     url_host: page?.host ?? '',
     source_referer: referrer && referrer.host !== page?.host ? referrer.href.slice(0, 2048) : '',
@@ -225,6 +231,7 @@ export function readBrowserEnvironment(
     networkType: nav.connection?.effectiveType,
     url: globalThis.location?.href ?? '',
     referrer: globalThis.document?.referrer ?? '',
+    standalone: globalThis.matchMedia?.('(display-mode: standalone)').matches === true,
     timezoneOffset: new Date(values.now).getTimezoneOffset(),
   };
 }

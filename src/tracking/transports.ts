@@ -1,5 +1,6 @@
 // How a batch leaves the page (SPEC 7, POST /v1/buried/log/info): fetch while the page is in use, a beacon when it
 // is hidden, and inside the exchange's own app a native bridge instead of either.
+import { retryAfterMs } from '../core/retry-after';
 import { RETRY_AFTER_MAX_MS, TRACKING_UPLOAD_PATH } from './limits';
 import type { Batch } from './queue';
 
@@ -45,11 +46,8 @@ export function pfbFromSearch(search: string): string | null {
 
 /** Retry-After in ms: delay seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const text = value.trim();
-  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now;
-  if (Number.isNaN(ms)) return undefined;
-  return Math.min(Math.max(ms, 0), RETRY_AFTER_MAX_MS);
+  const ms = retryAfterMs(value, now);
+  return ms === undefined ? undefined : Math.min(ms, RETRY_AFTER_MAX_MS);
 }
 
 export function httpTransport(options: EndpointOptions & { fetch?: typeof fetch }): Transport {

@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../../src/api/errors';
 import { APP_FLAVOUR, EVENTS_FLAVOUR } from '../../src/api/flavours';
 import type { FakeReply } from './support/fake-adapter';
-import { ok } from './support/fake-adapter';
+import { networkError, ok } from './support/fake-adapter';
 import { makeClient } from './support/client';
 
 function clientAnswering(reply: FakeReply) {
@@ -68,6 +68,12 @@ describe('fetchUsdtRates', () => {
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'malformed', messageKey: 'errors.malformed' }),
     );
+  });
+
+  it('shows nothing when asked not to (a retry after a first failure)', async () => {
+    const { client, onError } = clientAnswering({ status: 500, data: {} });
+    await expect(fetchUsdtRates(client, { locale: 'de' }, { toast: false })).rejects.toMatchObject({ status: 500 });
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 
@@ -143,5 +149,32 @@ describe('fetchTdkList', () => {
     await expect(fetchTdkList(client, { page: 'spot' })).resolves.toEqual([{ title: 'x' }]);
     expect(fake.last().url).toBe('/v1/mix/public/getTdkMltQueryList');
     expect(body(fake.last().data)).toEqual({ page: 'spot' });
+  });
+});
+
+describe('background calls (configs, the security log)', () => {
+  const calls = {
+    'domain config': fetchDomainConfig,
+    'sign config': fetchGatewaySignConfig,
+    'client common config': fetchClientCommonConfig,
+    'security log': (client: ReturnType<typeof clientAnswering>['client']) =>
+      reportSecurityEvent(client, { bizType: 'x', data: { event: 'e', reason: 'r' }, timestamp: 1, page: '/' }),
+  };
+
+  it.each(Object.entries(calls))('%s: a network error or a 500 rejects without a toast', async (_name, call) => {
+    const offline = makeClient(APP_FLAVOUR, (config) => Promise.reject(networkError(config)));
+    await expect(call(offline.client)).rejects.toMatchObject({ kind: 'network' });
+    const busy = clientAnswering({ status: 500, data: {} });
+    await expect(call(busy.client)).rejects.toMatchObject({ kind: 'http', status: 500 });
+    expect(offline.onError).not.toHaveBeenCalled();
+    expect(busy.onError).not.toHaveBeenCalled();
+  });
+
+  it('an expired session on a background call still reaches the edge, for the logout', async () => {
+    const { client, onError } = makeClient(EVENTS_FLAVOUR, () => ({
+      data: { status: 'error', code: '20906', msg: 'expired', data: null },
+    }));
+    await expect(fetchDomainConfig(client)).rejects.toMatchObject({ action: 'logout' });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ action: 'logout', toast: false }));
   });
 });

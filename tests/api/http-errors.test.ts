@@ -6,8 +6,8 @@ import { fromAxiosError, httpStatusError } from '../../src/api/http-errors';
 
 const config = { headers: new AxiosHeaders(), url: '/v1/x' } as InternalAxiosRequestConfig;
 
-function statusError(status: number): AxiosError {
-  const response: AxiosResponse = { data: '', status, statusText: '', headers: {}, config };
+function statusError(status: number, headers: Record<string, string> = {}): AxiosError {
+  const response: AxiosResponse = { data: '', status, statusText: '', headers, config };
   return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
@@ -23,13 +23,42 @@ describe('fromAxiosError: HTTP status', () => {
     expect(error.values).toBeUndefined();
   });
 
-  it.each([400, 401, 429, 502, 503])('maps any other status (%i) to "<status>: The system is busy"', (status) => {
+  it.each([400, 401, 502, 503])('maps any other status (%i) to "<status>: The system is busy"', (status) => {
     expect(fromAxiosError(statusError(status), APP_FLAVOUR)).toMatchObject({
       kind: 'http',
       status,
       messageKey: 'errors.statusSystemBusy',
       values: { status },
     });
+  });
+
+  it.each([
+    ['1', 'errors.rateLimitedSeconds', 1],
+    ['90', 'errors.rateLimitedSeconds', 90],
+    ['91', 'errors.rateLimitedMinutes', 2],
+    ['3600', 'errors.rateLimitedMinutes', 60],
+  ])('maps 429 with Retry-After %s to %s with the wait %i', (retryAfter, messageKey, wait) => {
+    expect(fromAxiosError(statusError(429, { 'retry-after': retryAfter }), APP_FLAVOUR)).toMatchObject({
+      kind: 'http',
+      status: 429,
+      messageKey,
+      values: { wait },
+      toast: true,
+    });
+  });
+
+  it('maps 429 with an HTTP-date Retry-After to the wait until then', () => {
+    const at = new Date(Date.now() + 150_000).toUTCString();
+    const error = fromAxiosError(statusError(429, { 'retry-after': at }), APP_FLAVOUR);
+    expect(error.messageKey).toBe('errors.rateLimitedMinutes');
+    expect([2, 3]).toContain(error.values?.['wait']);
+  });
+
+  it.each([[undefined], ['soon']])('maps 429 without a readable Retry-After (%p) to "try again later"', (retryAfter) => {
+    const headers: Record<string, string> = retryAfter === undefined ? {} : { 'retry-after': retryAfter };
+    const error = fromAxiosError(statusError(429, headers), APP_FLAVOUR);
+    expect(error).toMatchObject({ kind: 'http', status: 429, messageKey: 'errors.rateLimited' });
+    expect(error.values).toBeUndefined();
   });
 
   it('keeps 429 out of the console in the events shell, but still as a toastable error', () => {

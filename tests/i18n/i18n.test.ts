@@ -144,3 +144,27 @@ describe('changeLocale', () => {
     expect(i18n.t('errors.systemBusy')).toBe(de.errors.systemBusy);
   });
 });
+
+describe('the wait after too many attempts', () => {
+  it('reads in the locale language, with its plural, in English, Russian and Japanese', async () => {
+    expect((await createI18n('en')).t('errors.rateLimitedMinutes', { wait: 3 })).toBe(
+      'Too many attempts. Please try again in 3 minutes.',
+    );
+    expect((await createI18n('en')).t('errors.rateLimitedSeconds', { wait: 1 })).toBe(
+      'Too many attempts. Please try again in 1 second.',
+    );
+    expect((await createI18n('ru')).t('errors.rateLimitedMinutes', { wait: 5 })).toContain('через 5 минут');
+    expect((await createI18n('ja')).t('errors.rateLimitedMinutes', { wait: 5 })).toContain('5 分後');
+  });
+
+  it('uses the locale tag, not the code, for codes that are not BCP 47 tags (ph is Filipino, zh-TC Chinese)', async () => {
+    const filipino = new Intl.RelativeTimeFormat('fil').format(2, 'minute');
+    expect((await createI18n('ph')).t('errors.rateLimitedMinutes', { wait: 2 })).toContain(filipino);
+    expect(filipino).not.toBe('in 2 minutes');
+    const zhTc = LOCALES.find((locale) => locale.code === 'zh-TC');
+    if (zhTc === undefined) throw new Error('zh-TC is a locale');
+    expect((await createI18n('zh-TC')).t('errors.rateLimitedMinutes', { wait: 2 })).toContain(
+      new Intl.RelativeTimeFormat(zhTc.htmlLang).format(2, 'minute'),
+    );
+  });
+});

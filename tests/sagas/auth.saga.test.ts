@@ -79,3 +79,11 @@ test('switching to a sub-account opens its session and reloads its data without 
   // The pair now belongs to the sub-account's session, which replaces what was stored for the main account.
   expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual(['persist 10000002 ']);
 });
+
+test('a login refused for too many attempts keeps the wait with the message', async () => {
+  const refusal = { kind: 'http', status: 429, messageKey: 'errors.rateLimitedMinutes', values: { wait: 3 }, toast: true };
+  const { store } = setup(fakeApi({ login: () => Promise.reject(refusal) }));
+  store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+  await settle();
+  expect(store.getState().auth.error).toEqual({ messageKey: 'errors.rateLimitedMinutes', values: { wait: 3 } });
+});

@@ -1,6 +1,7 @@
 import { makeStore } from '../../src/app/make-store';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { PROBE_TIMEOUT_MS, bootstrapSaga } from '../../sagas/bootstrap.saga';
+import { connectionResumed } from '../../store/session.actions';
 import { fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
 
 async function boot(api = fakeApi(), browser = fakeBrowser({ 'https://a.test': 40, 'https://b.test': 12 })) {
@@ -68,12 +69,58 @@ test('the client common config sets the upload switch and the ip', async () => {
   expect(store.getState().appConfig).toMatchObject({ uploadEnabled: true, ip: '127.0.0.1' });
 });
 
-test('a failed common config turns uploads off and is only logged', async () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  const { store } = await boot(fakeApi({ fetchClientCommonConfig: () => Promise.reject(new Error('timeout')) }));
-  expect(store.getState().appConfig.uploadEnabled).toBe(false);
-  expect(store.getState().toasts.items).toEqual([]);
-  expect(warn).toHaveBeenCalled();
+describe('background configs that fail', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  function bootFailing(api: ReturnType<typeof fakeApi>) {
+    const browser = fakeBrowser({ 'https://a.test': 40 });
+    const { context } = fakeContext({ api: api.api, browser: browser.browser });
+    return { store: makeStore({ context, saga: bootstrapSaga }), browser };
+  }
+
+  test('a failed common config turns uploads off and is only logged, once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store } = bootFailing(fakeApi({ fetchClientCommonConfig: () => Promise.reject(new Error('timeout')) }));
+    await jest.advanceTimersByTimeAsync(5 * 60_000);
+    expect(store.getState().appConfig.uploadEnabled).toBe(false);
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    store.sagaTask.cancel();
+  });
+
+  test('the common config is asked for again with a backoff, and turns uploads on when it answers', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const api = fakeApi({ fetchClientCommonConfig: () => Promise.reject(new Error('timeout')) });
+    const { store } = bootFailing(api);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(api.calls.fetchClientCommonConfig).toBeGreaterThan(1);
+    expect(api.calls.fetchClientCommonConfig).toBeLessThanOrEqual(8);
+    api.set('fetchClientCommonConfig', { clientCommonConfig: { eventLogUploadSwitch: true }, localVo: { ip: '::1' } });
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(store.getState().appConfig).toMatchObject({ uploadEnabled: true, ip: '::1' });
+    await store.sagaTask.toPromise();
+  });
+
+  test('the domain config is retried with a backoff, and at once when the browser is back online', async () => {
+    jest.spyOn(Math, 'random').mockReturnValue(0.999_999);
+    const api = fakeApi({ fetchDomainConfig: () => Promise.reject(new Error('network')) });
+    const { store } = bootFailing(api);
+    await jest.advanceTimersByTimeAsync(10 * 60_000);
+    // 1 + 1 s + 2 s + 4 s + 8 s + 16 s + 32 s + then one a minute.
+    expect(api.calls.fetchDomainConfig).toBeLessThanOrEqual(7 + 10);
+    const before = api.calls.fetchDomainConfig!;
+    api.set('fetchDomainConfig', { imgDomainConfig: { foreignDomainList: ['https://a.test'], internalDomainList: [] } });
+    store.dispatch(connectionResumed({ cause: 'online' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.calls.fetchDomainConfig).toBe(before + 1);
+    expect(store.getState().appConfig.imageDomain).toBe('https://a.test');
+    store.sagaTask.cancel();
+  });
 });
 
 test('a host that does not answer within 5 s is left out of the probe', async () => {

@@ -1,5 +1,6 @@
 import { ConfigError, readConfig } from '../../server/config';
 import { DEFAULT_TIMEOUTS } from '../../server/connection-edges';
+import { DEFAULT_RATE_LIMITS } from '../../server/limits/rate-limits';
 
 describe('readConfig', () => {
   it('has working defaults: loopback only, no development endpoints, no proxy trusted', () => {
@@ -13,8 +14,10 @@ describe('readConfig', () => {
       devEndpoints: false,
       trustProxy: false,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
+      rateLimits: { generalMax: 1000, generalWindowMs: 60_000, authMax: 20, authWindowMs: 600_000 },
     });
     expect(DEFAULT_TIMEOUTS).toEqual(readConfig({}).timeouts);
+    expect(DEFAULT_RATE_LIMITS).toEqual(readConfig({}).rateLimits);
   });
 
   it('reads every variable', () => {
@@ -30,6 +33,10 @@ describe('readConfig', () => {
         REQUEST_TIMEOUT_MS: '20000',
         KEEP_ALIVE_TIMEOUT_MS: '65000',
         IDLE_TIMEOUT_MS: '90000',
+        RATE_LIMIT_MAX: '500',
+        RATE_LIMIT_WINDOW_MS: '30000',
+        AUTH_RATE_LIMIT_MAX: '5',
+        AUTH_RATE_LIMIT_WINDOW_MS: '900000',
       }),
     ).toEqual({
       port: 3000,
@@ -41,7 +48,16 @@ describe('readConfig', () => {
       devEndpoints: false,
       trustProxy: '10.0.0.0/8,loopback',
       timeouts: { headersMs: 5000, requestMs: 20_000, keepAliveMs: 65_000, idleMs: 90_000 },
+      rateLimits: { generalMax: 500, generalWindowMs: 30_000, authMax: 5, authWindowMs: 900_000 },
     });
+  });
+
+  it('refuses rate limits that are not whole numbers from 1', () => {
+    for (const value of ['0', '-1', '1.5', 'many']) {
+      expect(() => readConfig({ AUTH_RATE_LIMIT_MAX: value })).toThrow(
+        `AUTH_RATE_LIMIT_MAX must be a whole number from 1, got "${value}"`,
+      );
+    }
   });
 
   it('switches the development endpoints on with DEV_ENDPOINTS=1 only', () => {

@@ -66,6 +66,7 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
   const listeners = new Set<(error: ApiErrorLike) => void>();
   const calls: Record<string, number> = {};
   const contexts: RequestContextInput[] = [];
+  const crashes: { event: string; reason: string; page: string }[] = [];
   const answers: Record<string, Answer> = {
     fetchUserInfo: USER_ANSWER,
     fetchUsdtRates: RATES_ANSWER,
@@ -83,10 +84,13 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
       subAccounts: [{ userId: '10000002', loginName: 'demo-sub' }],
     },
     switchSubAccount: { userInfo: { userId: '10000002', loginName: 'demo-sub' } },
+    reportCrash: null,
     ...overrides,
   };
-  const counted = (name: string) => () => {
+  const args: Record<string, unknown[][]> = {};
+  const counted = (name: string) => (...given: unknown[]) => {
     calls[name] = (calls[name] ?? 0) + 1;
+    (args[name] ??= []).push(given);
     return answer(answers[name]);
   };
   const api: ApiPort = {
@@ -107,11 +111,18 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     fetchBalance: counted('fetchBalance'),
     fetchSubAccounts: counted('fetchSubAccounts'),
     switchSubAccount: counted('switchSubAccount'),
+    reportCrash: (report) => {
+      crashes.push(report);
+      return counted('reportCrash')();
+    },
   };
   return {
     api,
     calls,
+    /** The arguments of each call, by call name. */
+    args,
     contexts,
+    crashes,
     set(name: keyof ApiPort, value: Answer) {
       answers[name] = value;
     },
@@ -123,6 +134,7 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
 
 export function fakeBrowser(probeTimes: Record<string, number> = {}) {
   const storageListeners = new Set<(event: StorageChangeEvent) => void>();
+  const resumeListeners = new Set<(cause: 'online' | 'visible') => void>();
   const record = {
     reloads: 0,
     removedCookies: [] as string[],
@@ -147,10 +159,18 @@ export function fakeBrowser(probeTimes: Record<string, number> = {}) {
       storageListeners.add(listener);
       return () => storageListeners.delete(listener);
     },
+    subscribeResume(listener) {
+      resumeListeners.add(listener);
+      return () => resumeListeners.delete(listener);
+    },
   };
   return {
     browser,
     record,
+    /** The browser coming back online, or the tab into view. */
+    resume(cause: 'online' | 'visible') {
+      for (const listener of resumeListeners) listener(cause);
+    },
     /** What another tab writing `key` looks like to this one. */
     otherTabWrites(key: string | null, newValue: string | null) {
       for (const listener of storageListeners) listener({ key, newValue, storageArea: globalThis.localStorage });

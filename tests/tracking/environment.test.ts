@@ -1,5 +1,5 @@
 import { FIRST_DAY_WINDOW_MS, SYS } from '../../src/config/constants';
-import { detectSys, environmentFields, isFirstDay, parseUserAgent } from '../../src/tracking/environment';
+import { detectSys, environmentFields, isFirstDay, parseUserAgent, readBrowserEnvironment } from '../../src/tracking/environment';
 import type { EnvironmentInput } from '../../src/tracking/environment';
 
 const UA = {
@@ -60,6 +60,15 @@ describe('detectSys (SPEC 3: web 3, mobile 4, app web view 5, Windows 6, Mac 7)'
     ['a Mac browser without the client marker', UA.safariMac, false, false, SYS.web],
   ])('%s', (_name, agent, bridge, mobile, expected) => {
     expect(detectSys(agent, bridge, mobile)).toBe(expected);
+  });
+
+  it.each([
+    ['the installed web app on Windows is the Windows desktop client', UA.chromeWindows, false, SYS.windows],
+    ['the installed web app on macOS is the Mac desktop client', UA.safariMac, false, SYS.mac],
+    ['the installed web app on a phone stays a mobile browser', UA.samsungAndroid, true, SYS.mobile],
+    ['the installed web app on Linux stays a desktop browser', UA.firefoxLinux, false, SYS.web],
+  ])('%s', (_name, agent, mobile, expected) => {
+    expect(detectSys(agent, false, mobile, true)).toBe(expected);
   });
 });
 
@@ -131,5 +140,33 @@ describe('environmentFields', () => {
 
   it('marks the app web view when the bridge is present', () => {
     expect(environmentFields({ ...input, appBridge: true }).sys).toBe(SYS.appWebView);
+  });
+
+  it('reports the installed web app in its own window on Windows as the Windows desktop client', () => {
+    const windows = { ...input, userAgent: UA.chromeWindows, maxTouchPoints: 0 };
+    expect(environmentFields({ ...windows, standalone: true }).sys).toBe(SYS.windows);
+    expect(environmentFields({ ...windows, standalone: false }).sys).toBe(SYS.web);
+  });
+});
+
+describe('readBrowserEnvironment', () => {
+  const values = { appBridge: false, logEnv: 'pre', firstVisitTime: 1, now: 2 };
+
+  afterEach(() => {
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('reads display-mode: standalone from the browser', () => {
+    const asked: string[] = [];
+    window.matchMedia = ((query: string) => {
+      asked.push(query);
+      return { matches: true } as MediaQueryList;
+    }) as typeof window.matchMedia;
+    expect(readBrowserEnvironment(values).standalone).toBe(true);
+    expect(asked).toEqual(['(display-mode: standalone)']);
+  });
+
+  it('is not standalone where the browser has no matchMedia (embedded web views, jsdom)', () => {
+    expect(readBrowserEnvironment(values).standalone).toBe(false);
   });
 });

@@ -38,7 +38,7 @@ export function LoginPage() {
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         {auth.error && (
           <p className="auth__alert" role="alert">
-            {auth.error.text ?? t(auth.error.messageKey ?? 'errors.unknown')}
+            {auth.error.text ?? t(auth.error.messageKey ?? 'errors.unknown', auth.error.values ?? {})}
           </p>
         )}
         <Field

@@ -61,7 +61,7 @@ export function RegisterPage() {
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         {auth.error && (
           <p className="auth__alert" role="alert">
-            {auth.error.text ?? t(auth.error.messageKey ?? 'errors.unknown')}
+            {auth.error.text ?? t(auth.error.messageKey ?? 'errors.unknown', auth.error.values ?? {})}
           </p>
         )}
         <fieldset className="auth__methods">

@@ -1,0 +1,71 @@
+// The growing lockout of an account name after repeated failed logins. The first FREE_FAILURES failures cost
+// nothing; each one after locks the name for BASE_LOCK_MS, doubled per further failure, up to MAX_LOCK_MS. While
+// locked, every login with that name is refused with 429/42901 and Retry-After, right or wrong password, before
+// the password is even checked. A success clears the count. Names no account uses are counted the same way, so
+// neither the lockout nor its absence tells whether an account exists.
+import type { GatewayDatabase } from '../db';
+import type { SensitiveValues } from '../login/field-rules';
+import { retryAfterSeconds } from './rate-limits';
+
+export const FREE_FAILURES = 5;
+export const BASE_LOCK_MS = 60_000;
+export const MAX_LOCK_MS = 60 * 60_000;
+/** A count with no new failure for this long is forgotten (pruned on the next failure anywhere). */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+
+/** The key a login's account name is counted under: the name as sent, normalised as the lookup does. */
+export function accountKey(values: SensitiveValues): string | undefined {
+  if (values.email !== undefined) return `email:${values.email.trim().toLowerCase()}`;
+  if (values.areaCode !== undefined && values.mobile !== undefined) {
+    return `mobile:${values.areaCode.replace(/^\+/, '')} ${values.mobile}`;
+  }
+  if (values.loginName !== undefined) return `name:${values.loginName.trim().toLowerCase()}`;
+  return undefined;
+}
+
+/** How long a name is locked after its `failures`-th failure in a row (0 while still free). */
+export function lockDurationMs(failures: number): number {
+  if (failures <= FREE_FAILURES) return 0;
+  const doublings = Math.min(failures - FREE_FAILURES - 1, 30);
+  return Math.min(BASE_LOCK_MS * 2 ** doublings, MAX_LOCK_MS);
+}
+
+interface FailureRow {
+  failures: number;
+  locked_until: number;
+}
+
+/** Milliseconds `key` stays locked from `now`; 0 when logins with it are taken. */
+export function lockedFor(db: GatewayDatabase, key: string, now: number): number {
+  const row = db.prepare('SELECT failures, locked_until FROM login_failures WHERE account_key = ?').get(key) as
+    | FailureRow
+    | undefined;
+  return row === undefined ? 0 : Math.max(0, row.locked_until - now);
+}
+
+export function recordFailure(db: GatewayDatabase, key: string, now: number): void {
+  db.transaction(() => {
+    db.prepare('DELETE FROM login_failures WHERE last_failure_at <= ? AND locked_until <= ?').run(
+      now - FAILURE_MEMORY_MS,
+      now,
+    );
+    const row = db.prepare('SELECT failures FROM login_failures WHERE account_key = ?').get(key) as
+      | { failures: number }
+      | undefined;
+    const failures = (row?.failures ?? 0) + 1;
+    const lock = lockDurationMs(failures);
+    db.prepare(
+      `INSERT INTO login_failures (account_key, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
+       ON CONFLICT (account_key) DO UPDATE SET failures = excluded.failures,
+         last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`,
+    ).run(key, failures, now, lock === 0 ? 0 : now + lock);
+  })();
+}
+
+export function clearFailures(db: GatewayDatabase, key: string): void {
+  db.prepare('DELETE FROM login_failures WHERE account_key = ?').run(key);
+}
+
+export function retryAfterHeader(ms: number): string {
+  return String(retryAfterSeconds(ms));
+}

@@ -1,0 +1,85 @@
+// Per-address request budgets (@fastify/rate-limit): a general one every route counts against, and a tighter one
+// shared by the calls that guess secrets or send messages (login, register, verify, send-code). Both count in
+// the first onRequest hook of the route, before the body is parsed, so a malformed attempt costs the same as a
+// well-formed one. An exceeded budget answers 429/42900 with Retry-After in seconds; the answer is the same for
+// every route and account, so it says nothing about whether an account exists.
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { GatewayCodes } from '../codes';
+import { GatewayError } from '../envelope';
+import { clockedStoreClass } from './clocked-store';
+
+export interface RateLimits {
+  /** Requests per address per window, every route together. */
+  readonly generalMax: number;
+  readonly generalWindowMs: number;
+  /** Login, register, verify-login and send-code attempts per address per window, together. */
+  readonly authMax: number;
+  readonly authWindowMs: number;
+}
+
+// General: a page load with its assets and the app's start-up calls is some 60 requests; 1,000 a minute leaves
+// room for several tabs behind one address. Auth: a person who mistypes a password a few times never meets it;
+// a script gets 20 guesses per 10 minutes per address, before the per-account lockout (login-lockout.ts).
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  generalMax: 1000,
+  generalWindowMs: 60_000,
+  authMax: 20,
+  authWindowMs: 10 * 60_000,
+};
+
+/** Seconds to put in Retry-After for a wait of `ms`: at least 1, whole seconds up. */
+export function retryAfterSeconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
+}
+
+function rateLimited(): GatewayError {
+  return new GatewayError(GatewayCodes.RATE_LIMITED);
+}
+
+// Only this header pair: the X-RateLimit-* headers would tell a prober how many guesses it has left.
+const HEADERS = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+  'retry-after': true,
+} as const;
+
+/**
+ * Registers the general budget (every route registered after this, and unknown paths) and returns the hook that
+ * charges the auth budget; routes add it with `authAttemptHook`.
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+  now: () => number,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.generalMax,
+    timeWindow: limits.generalWindowMs,
+    // request.ip: the connection's address, or the client's from a proxy TRUST_PROXY names.
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    store: clockedStoreClass(now),
+    addHeaders: HEADERS,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: rateLimited,
+  });
+  const auth = app.createRateLimit({
+    max: limits.authMax,
+    timeWindow: limits.authWindowMs,
+    keyGenerator: (request: FastifyRequest) => request.ip,
+  });
+  app.decorate('authAttempt', async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await auth(request);
+    if (!result.isAllowed && result.isExceeded) {
+      void reply.header('retry-after', String(retryAfterSeconds(result.ttl)));
+      throw rateLimited();
+    }
+  });
+}
+
+/** Route options that make the route count against the auth budget as well, in its first own onRequest hook. */
+export function authAttemptHook(app: FastifyInstance): Pick<RouteOptions, 'onRequest'> {
+  return { onRequest: app.authAttempt };
+}

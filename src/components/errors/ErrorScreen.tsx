@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import './error-screen.css';
+
+export interface ErrorScreenProps {
+  onReload: () => void;
+}
+
+/** What a user sees instead of a page that failed: what happened, and the one thing that usually helps. */
+export function ErrorScreen({ onReload }: ErrorScreenProps) {
+  const { t } = useTranslation();
+  return (
+    <main className="page error-screen" role="alert" aria-labelledby="error-screen-title">
+      <h1 id="error-screen-title">{t('errors.crash.title')}</h1>
+      <p>{t('errors.crash.body')}</p>
+      <button type="button" className="button-primary" onClick={onReload}>
+        {t('errors.crash.reload')}
+      </button>
+    </main>
+  );
+}
