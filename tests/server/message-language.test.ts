@@ -128,3 +128,18 @@ describe('a request without a readable language header', () => {
     if (typeof language === 'string' && language.length > 3) expect(response.body).not.toContain(language);
   });
 });
+
+describe('a rate-limited request', () => {
+  it('gets 429 in the language of its header, from the rate-limit plugin as from the handlers', async () => {
+    const limited = await testGateway({ rateLimits: { generalMax: 1 } });
+    try {
+      const request = { method: 'POST' as const, url: USER_INFO, headers: { ...JSON_HEADERS, language: 'ja_JP' }, payload: '{}' };
+      await limited.inject(request);
+      const refused = await limited.inject(request);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: GatewayCodes.RATE_LIMITED.code, msg: ja[GatewayCodes.RATE_LIMITED.msg] });
+    } finally {
+      await limited.close();
+    }
+  });
+});
