@@ -5,7 +5,7 @@ import { writtenLanguageOf } from '../../src/core/locales';
  * copy reads another region of its language where one exists (localize), and English otherwise, so a request
  * never fails for want of a translation.
  */
-export const CONTENT_LOCALES = ['en', 'ja', 'zh-CN', 'ru', 'es', 'fr'] as const;
+export const CONTENT_LOCALES = ['en', 'ja', 'zh-CN', 'ru', 'es', 'fr', 'pt'] as const;
 
 /**
  * Regional copies a piece of content may add where a region's wording differs from its language's copy (Spain,
