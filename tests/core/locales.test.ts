@@ -211,6 +211,8 @@ describe('writtenLanguageOf', () => {
     ['es', 'es-Latn'], ['es-ES', 'es-Latn'], ['es_AR', 'es-Latn'], ['pt', 'pt-Latn'], ['pt-PT', 'pt-Latn'],
     ['zh-CN', 'zh-Hans'], ['zh-TW', 'zh-Hant'], ['zh-TC', 'zh-Hant'], ['asia', 'en-Latn'], ['ph', 'fil-Latn'],
     ['ar', 'ar-Arab'], ['uk', 'uk-Cyrl'],
+    // A well-formed tag with no known script is its language alone.
+    ['xx', 'xx'],
   ])('writes %s in %s', (code, written) => {
     expect(writtenLanguageOf(code)).toBe(written);
   });
