@@ -2,11 +2,19 @@
 // budgets that are deterministic are enforced by tests instead.
 import { benchCrypto } from './crypto.bench';
 import { benchEngine } from './engine.bench';
+import { benchGatewayMessages } from './gateway-messages.bench';
 import { benchSignedCalls } from './signed-calls.bench';
 import { benchSizes } from './sizes.bench';
 import { benchTracking } from './tracking.bench';
 
-const benches: readonly (() => Promise<void>)[] = [benchSizes, benchCrypto, benchTracking, benchSignedCalls, benchEngine];
+const benches: readonly (() => Promise<void>)[] = [
+  benchSizes,
+  benchCrypto,
+  benchTracking,
+  benchSignedCalls,
+  benchGatewayMessages,
+  benchEngine,
+];
 
 for (const bench of benches) {
   await bench();

@@ -10,6 +10,7 @@ import { registerCrossSiteGuard } from './cross-site';
 import { openDatabase } from './db';
 import { seedDemoAccount } from './demo-account';
 import { registerDevEndpoints } from './dev-endpoints';
+import { registerLocalizedMessages } from './i18n/localized-messages';
 import { frameworkErrorHandler, gatewayErrorHandler } from './error-handler';
 import { FaultStore } from './faults';
 import { RequestLogController, loggerOptions } from './logging';
@@ -119,6 +120,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
     // Hooks first: plugins registered below inherit only the hooks that exist when they load. The two guards
     // come before everything else, so no other hook, parser or handler sees a request they refuse.
+    registerLocalizedMessages(app);
     registerCanonicalTargetGuard(app);
     registerCrossSiteGuard(app);
     // The budgets count in each route's own first hooks (registered through onRoute), so they must load before

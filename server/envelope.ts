@@ -14,6 +14,7 @@ export function ok<T>(data: T): Envelope<T> {
   return { status: 'success', code: SUCCESS_CODE, msg: SUCCESS_MSG, data };
 }
 
+/** An error envelope; `msg` is the English text, put in the user's language on the way out (server/i18n/). */
 export function fail(code: string, msg: string): Envelope<never> {
   return { status: 'error', code, msg, data: null };
 }

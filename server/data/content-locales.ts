@@ -1,9 +1,21 @@
+import { writtenLanguageOf } from '../../src/core/locales';
+
 /**
- * Locales of the gateway's own content (events, wiki). Content is written in a few languages and every other
- * locale reads English, so a request never fails for want of a translation.
+ * Locales of the gateway's own content (events, wiki). Content is written in a few languages; a locale without a
+ * copy reads another region of its language where one exists (localize), and English otherwise, so a request
+ * never fails for want of a translation.
  */
-export const CONTENT_LOCALES = ['en', 'ja', 'zh-CN', 'ru', 'es', 'fr'] as const;
-export type ContentLocale = (typeof CONTENT_LOCALES)[number];
+export const CONTENT_LOCALES = ['en', 'ja', 'zh-CN', 'ru', 'es', 'fr', 'pt'] as const;
+
+/**
+ * Regional copies a piece of content may add where a region's wording differs from its language's copy (Spain,
+ * Portugal). Optional: a request for es-ES reads es where an item has no es-ES copy (docs/i18n.md).
+ */
+export const REGIONAL_CONTENT_LOCALES = ['es-ES', 'pt-PT'] as const;
+
+export type ContentLocale = (typeof CONTENT_LOCALES)[number] | (typeof REGIONAL_CONTENT_LOCALES)[number];
+
+const ALL_CONTENT_LOCALES: readonly ContentLocale[] = [...CONTENT_LOCALES, ...REGIONAL_CONTENT_LOCALES];
 
 export const FALLBACK_LOCALE = 'en' satisfies ContentLocale;
 
@@ -32,17 +44,26 @@ function normalise(locale: string): string {
 }
 
 /**
- * The translation for `requested`: an exact match (case and _/- ignored), else one for its language alone
- * (es-ES reads es), else English. zh-TW does not read zh-CN: a different script is not a fallback.
+ * The content locales that can serve `requested`, best first: the exact locale (case and _/- ignored), then its
+ * language alone (es-ES reads es, pt-PT reads pt), then another region of the same language and script (pt and
+ * pt_BR read pt-PT where only Portugal's copy exists). zh-TW never reads zh-CN: a different script is not a fallback.
  */
+function candidatesFor(requested: string): ContentLocale[] {
+  const wanted = normalise(requested);
+  const language = wanted.split('-')[0];
+  const written = writtenLanguageOf(requested);
+  const exact = ALL_CONTENT_LOCALES.filter((locale) => normalise(locale) === wanted);
+  const bare = ALL_CONTENT_LOCALES.filter((locale) => normalise(locale) === language);
+  const sibling = ALL_CONTENT_LOCALES.filter((locale) => written !== undefined && writtenLanguageOf(locale) === written);
+  return [...exact, ...bare, ...sibling];
+}
+
+/** The translation for `requested` from the first candidate that has one (candidatesFor), else English. */
 export function localize<T>(translations: Translations<T>, requested: string | undefined): Localized<T> {
   if (requested !== undefined) {
-    const wanted = normalise(requested);
-    const language = wanted.split('-')[0];
-    for (const candidate of [wanted, language]) {
-      const match = CONTENT_LOCALES.find((locale) => normalise(locale) === candidate);
-      const text = match === undefined ? undefined : translations[match];
-      if (match !== undefined && text !== undefined) return { locale: match, text };
+    for (const candidate of candidatesFor(requested)) {
+      const text = translations[candidate];
+      if (text !== undefined) return { locale: candidate, text };
     }
   }
   return { locale: FALLBACK_LOCALE, text: translations.en };

@@ -280,3 +280,19 @@ export function currencyOf(code: unknown): string {
 export function directionOf(code: unknown): 'ltr' | 'rtl' {
   return resolveLocale(code).dir;
 }
+
+/**
+ * The language and script a locale's text is written in, e.g. es-Latn for both es and es-ES, zh-Hant for zh-TW
+ * and zh-TC but zh-Hans for zh-CN: regions of one language share it, so Spain can read Latin-American text while
+ * Taiwan does not read Simplified Chinese. Takes a locale code, else a language tag (es_AR, pt-AO); undefined for
+ * anything that is neither.
+ */
+export function writtenLanguageOf(value: unknown): string | undefined {
+  const tag = findLocale(value)?.htmlLang ?? (typeof value === 'string' ? value.replace(/_/g, '-') : '');
+  try {
+    const { language, script } = new Intl.Locale(tag).maximize();
+    return script === undefined ? language : `${language}-${script}`;
+  } catch {
+    return undefined;
+  }
+}

@@ -12,6 +12,7 @@ import {
   languageTypeOf,
   resolveLocale,
   trackingLocales,
+  writtenLanguageOf,
 } from '../../src/core/locales';
 import type { LocaleInfo } from '../../src/core/locales';
 
@@ -202,5 +203,27 @@ describe('isPathLocale', () => {
 
   it('accepts a prefix written in another case', () => {
     expect(isPathLocale('zh-cn')).toBe(true);
+  });
+});
+
+describe('writtenLanguageOf', () => {
+  it.each([
+    ['es', 'es-Latn'], ['es-ES', 'es-Latn'], ['es_AR', 'es-Latn'], ['pt', 'pt-Latn'], ['pt-PT', 'pt-Latn'],
+    ['zh-CN', 'zh-Hans'], ['zh-TW', 'zh-Hant'], ['zh-TC', 'zh-Hant'], ['asia', 'en-Latn'], ['ph', 'fil-Latn'],
+    ['ar', 'ar-Arab'], ['uk', 'uk-Cyrl'],
+    // A well-formed tag with no known script is its language alone.
+    ['xx', 'xx'],
+  ])('writes %s in %s', (code, written) => {
+    expect(writtenLanguageOf(code)).toBe(written);
+  });
+
+  it('tells regions of one language apart from other languages and scripts', () => {
+    expect(writtenLanguageOf('es-ES')).toBe(writtenLanguageOf('es'));
+    expect(writtenLanguageOf('pt-PT')).toBe(writtenLanguageOf('pt'));
+    expect(writtenLanguageOf('zh-TW')).not.toBe(writtenLanguageOf('zh-CN'));
+  });
+
+  it.each([undefined, null, 42, '', '--', 'not a tag'])('knows nothing of %p', (value) => {
+    expect(writtenLanguageOf(value)).toBeUndefined();
   });
 });

@@ -1,5 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 import { useHarness } from './support/harness';
+import japanese from '../../src/i18n/locales/ja.json';
+import gatewayJapanese from '../../server/i18n/messages/ja.json';
+import { LoginCodes } from '../../server/login/login-codes';
 
 const harness = useHarness();
 const PASSWORD = 'Demo-pass-2026';
@@ -67,6 +70,20 @@ test('a wrong password is refused next to the form, and nothing is logged in', a
   await page.getByRole('alert').waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
   await expect(page.getByText('UID 10000001').count()).resolves.toBe(0);
+});
+
+test('a wrong password is refused in the page language: the client sends its language and shows the gateway’s words', async () => {
+  const page = await harness.newPage();
+  const requests = recordRequests(page);
+  await page.goto(`${harness.url}/login?locale=ja`);
+  await page.getByLabel(japanese.auth.login.account).fill('demo');
+  await page.getByLabel(japanese.auth.login.password, { exact: true }).fill('wrong-password-1');
+  await page.getByRole('button', { name: japanese.auth.login.submit, exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: gatewayJapanese[LoginCodes.BAD_CREDENTIALS.msg] });
+  await alert.waitFor();
+  const login = requests.find((request) => new URL(request.url()).pathname === '/v1/user/login');
+  expect(login?.headers()['language']).toBe('ja_JP');
+  await expect(page.getByText(LoginCodes.BAD_CREDENTIALS.msg).count()).resolves.toBe(0);
 });
 
 test('empty fields get clear errors without a request', async () => {

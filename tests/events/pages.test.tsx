@@ -177,6 +177,20 @@ describe('the event page', () => {
     expect(document.querySelector('.events-detail__notice')).toBeNull();
   });
 
+  it('shows no language notice when Spain reads the Spanish copy, which is the same language', async () => {
+    await renderEvents('/events/btc-spot-championship', gateway({ detail: { ...CHAMPIONSHIP_DETAIL, locale: 'es' } }), { locale: 'es-ES' });
+    const heading = await screen.findByRole('heading', { level: 1, name: CHAMPIONSHIP.title });
+    expect(document.querySelector('.events-detail__notice')).toBeNull();
+    // Still marked as the Latin-American text it is.
+    expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('es-419');
+  });
+
+  it('says so when Traditional Chinese reads the Simplified copy, another script', async () => {
+    await renderEvents('/events/btc-spot-championship', gateway({ detail: { ...CHAMPIONSHIP_DETAIL, locale: 'zh-CN' } }), { locale: 'zh-TW' });
+    await screen.findByRole('heading', { level: 1, name: CHAMPIONSHIP.title });
+    expect(document.querySelector('.events-detail__notice')?.textContent).toContain('简体中文');
+  });
+
   it('shows a clear not-found page for an id the gateway does not know (HTTP 404)', async () => {
     const unknown: EventsHandler = () => ({ status: 404, data: { status: 'error', code: '40401', msg: 'Event not found', data: null } });
     await renderEvents('/events/bitcoin-pizza-day', unknown, { locale: 'it' });

@@ -1,6 +1,7 @@
 // es/es-ES and pt/pt-PT are catalogs of the same language for different regions (docs/i18n.md). The key checks in
 // catalogs.test.ts cannot tell a Spain catalog from a Latin-American one, so these pin each region's usual words:
-// a catalog copied from its sibling, or drifting back to the other region's wording, fails here.
+// a catalog copied from its sibling, or drifting back to the other region's wording, fails here. The gateway's
+// messages for the same region are held to the same words.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { leaves } from './catalog-tree';
@@ -8,6 +9,12 @@ import { leaves } from './catalog-tree';
 function textOf(code: string): string {
   const catalog: unknown = JSON.parse(readFileSync(join(__dirname, '../../src/i18n/locales', `${code}.json`), 'utf8'));
   return [...leaves(catalog).values()].join('\n');
+}
+
+/** The gateway's messages for the same catalog (server/i18n/messages), which follow the same regional wording. */
+function gatewayTextOf(code: string): string {
+  const catalog = JSON.parse(readFileSync(join(__dirname, '../../server/i18n/messages', `${code}.json`), 'utf8')) as Record<string, string>;
+  return Object.values(catalog).join('\n');
 }
 
 // \b only knows ASCII letters (it never matches after the ê of você), so word edges are Unicode letters here.
@@ -64,5 +71,10 @@ describe.each(REGIONS)('the $catalog catalog', ({ catalog, uses, avoids }) => {
 
   it('uses none of the other region’s words', () => {
     expect(avoids.filter((pattern) => pattern.test(text)).map(String)).toEqual([]);
+  });
+
+  it('has gateway messages that use none of the other region’s words either', () => {
+    const gateway = gatewayTextOf(catalog);
+    expect(avoids.filter((pattern) => pattern.test(gateway)).map(String)).toEqual([]);
   });
 });

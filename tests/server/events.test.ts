@@ -173,9 +173,11 @@ describe('events at a pinned time', () => {
 
   it.each([
     ['de', 'en'],
-    ['pt-PT', 'en'],
+    ['pt-PT', 'pt-PT'],
+    ['pt_BR', 'pt'],
     ['zh-TW', 'en'],
     ['asia', 'en'],
+    // This event has no copy for Spain: Spain reads the Spanish one.
     ['es-ES', 'es'],
     ['ZH_cn', 'zh-CN'],
     ['en-GB', 'en'],
@@ -183,6 +185,21 @@ describe('events at a pinned time', () => {
     const { body } = await detail('ton-listing-airdrop', requested);
     expect(body.data.locale).toBe(served);
     expect(body.data.title).toBe((await detail('ton-listing-airdrop', served)).body.data.title);
+  });
+
+  it('has a copy for Portugal of every event, in Portugal’s wording, and one for Spain where Spain says it otherwise', async () => {
+    for (const id of SEEDED) {
+      const portugal = (await detail(id, 'pt-PT')).body.data;
+      const brazil = (await detail(id, 'pt')).body.data;
+      expect(portugal.locale).toBe('pt-PT');
+      expect(portugal.summary).not.toBe(brazil.summary);
+      expect(`${portugal.summary} ${portugal.html}`).not.toMatch(/usuário|prêmio|você|\btaxa maker/i);
+    }
+    const holiday = async (locale: string) => (await list(`?locale=${locale}`)).find((event) => event.id === 'futures-fee-holiday');
+    const [spain, latinAmerica] = [await holiday('es-ES'), await holiday('es_MX')];
+    expect([spain?.locale, latinAmerica?.locale]).toEqual(['es-ES', 'es']);
+    expect(spain?.coverAlt).toMatch(/tumbona/);
+    expect(latinAmerica?.coverAlt).toMatch(/camastro/);
   });
 
   it('answers 40401 for an unknown event', async () => {

@@ -147,5 +147,49 @@ ${prizeTable('Rang', 'Récompense', [
 ])}
 <p>Les transactions fictives et les ordres exécutés contre soi-même ne sont pas pris en compte. Les récompenses sont versées sur votre compte spot dans les 7\u00a0jours ouvrés suivant la fin de l’événement.</p>`,
     },
+    pt: {
+      title: 'Campeonato de Trading à Vista de BTC',
+      summary: 'Negocie BTC/USDT no mercado à vista e dispute uma parte do prêmio total de 100.000 USDT.',
+      coverAlt: 'Um troféu dourado diante de um gráfico de preço do Bitcoin em alta',
+      ctaLabel: 'Negociar BTC agora',
+      html: `<h2>Dispute 100.000 USDT</h2>
+<p>Cada negociação à vista em BTC/USDT durante o campeonato conta para o seu volume. Os traders com o maior volume dividem o prêmio total.</p>
+<h3>Como participar</h3>
+<ol>
+<li>Entre na sua conta e abra o mercado à vista BTC/USDT.</li>
+<li>Negocie um volume mínimo de 500 USDT durante o evento.</li>
+<li>Confira sua posição no ranking, atualizado a cada hora.</li>
+</ol>
+<h3>Prêmios</h3>
+${prizeTable('Posição', 'Prêmio', [
+  ['1', '20.000 USDT'],
+  ['2–5', '7.500 USDT cada'],
+  ['6–50', '1.000 USDT cada'],
+  ['51–500', 'Divisão de 5.000 USDT'],
+])}
+<p>Negociações fictícias e ordens executadas contra você mesmo não contam. Os prêmios são creditados na sua conta à vista em até 7 dias úteis após o fim do evento.</p>`,
+    },
+    'pt-PT': {
+      title: 'Campeonato de Negociação à Vista de BTC',
+      summary: 'Negoceie BTC/USDT no mercado à vista e dispute uma parte do prémio total de 100\u00a0000 USDT.',
+      coverAlt: 'Um troféu dourado em frente a um gráfico do preço da Bitcoin a subir',
+      ctaLabel: 'Negociar BTC agora',
+      html: `<h2>Dispute 100\u00a0000 USDT</h2>
+<p>Cada negociação à vista em BTC/USDT durante o campeonato conta para o seu volume. Os traders com maior volume repartem o prémio total.</p>
+<h3>Como participar</h3>
+<ol>
+<li>Inicie sessão e abra o mercado à vista BTC/USDT.</li>
+<li>Negoceie um volume mínimo de 500 USDT durante o evento.</li>
+<li>Consulte a sua posição na classificação, atualizada de hora a hora.</li>
+</ol>
+<h3>Prémios</h3>
+${prizeTable('Posição', 'Prémio', [
+  ['1', '20\u00a0000 USDT'],
+  ['2–5', '7\u00a0500 USDT cada'],
+  ['6–50', '1\u00a0000 USDT cada'],
+  ['51–500', 'Repartição de 5\u00a0000 USDT'],
+])}
+<p>As negociações fictícias e as ordens executadas contra si próprio não contam. Os prémios são creditados na sua conta à vista no prazo de 7 dias úteis após o fim do evento.</p>`,
+    },
   },
 };

@@ -15,7 +15,7 @@ const feeTable = (
 </table>`;
 
 const english = (value: string) => `${value}%`;
-// Spanish, French and Russian write a decimal comma; Spanish and French put a no-break space before %.
+// Spanish, French, Russian and Portuguese write a decimal comma; Spanish and French put a no-break space before %.
 const comma = (value: string) => `${value.replace('.', ',')}%`;
 const spacedComma = (value: string) => `${value.replace('.', ',')}\u00a0%`;
 
@@ -67,6 +67,16 @@ ${feeTable(['Тип ордера', 'Обычная комиссия', 'Во вр
     es: {
       title: 'Vacaciones de comisiones en futuros: 0\u00a0% para makers',
       summary: 'Durante diez días, sin comisión maker en ningún contrato perpetuo USDT-M y la mitad de la comisión taker habitual.',
+      coverAlt: 'Un camastro junto a un gráfico de futuros con comisiones del 0\u00a0%',
+      ctaLabel: 'Operar futuros',
+      html: `<h2>Diez días sin comisión maker</h2>
+<p>Durante todo el evento, las órdenes límite que aportan liquidez a cualquier contrato perpetuo USDT-M no pagan comisión, y las que toman liquidez pagan la mitad de la tarifa habitual.</p>
+${feeTable(['Tipo de orden', 'Comisión habitual', 'Durante el evento'], 'Maker', 'Taker', spacedComma)}
+<p>No hace falta inscribirse: el descuento se aplica automáticamente. Operar con futuros conlleva un alto riesgo de pérdidas; el apalancamiento amplifica tanto las ganancias como las pérdidas.</p>`,
+    },
+    'es-ES': {
+      title: 'Vacaciones de comisiones en futuros: 0\u00a0% para makers',
+      summary: 'Durante diez días, sin comisión maker en ningún contrato perpetuo USDT-M y la mitad de la comisión taker habitual.',
       coverAlt: 'Una tumbona junto a un gráfico de futuros con comisiones del 0\u00a0%',
       ctaLabel: 'Operar futuros',
       html: `<h2>Diez días sin comisión maker</h2>
@@ -83,6 +93,26 @@ ${feeTable(['Tipo de orden', 'Comisión habitual', 'Durante el evento'], 'Maker'
 <p>Pendant toute la durée de l’événement, les ordres à cours limité qui apportent de la liquidité à un contrat perpétuel USDT-M ne paient aucuns frais, et ceux qui en prennent paient la moitié du tarif habituel.</p>
 ${feeTable(['Type d’ordre', 'Frais habituels', 'Pendant l’événement'], 'Maker', 'Taker', spacedComma)}
 <p>Aucune inscription n’est nécessaire\u00a0: la remise s’applique automatiquement. Le trading de futures comporte un risque élevé de perte\u00a0; l’effet de levier amplifie les gains comme les pertes.</p>`,
+    },
+    pt: {
+      title: 'Férias de taxas em futuros: taxa maker zero',
+      summary: 'Por dez dias, não pague taxa maker em nenhum contrato perpétuo USDT-M e pague metade da taxa taker habitual.',
+      coverAlt: 'Uma cadeira de praia ao lado de um gráfico de futuros com taxas de 0%',
+      ctaLabel: 'Negociar futuros',
+      html: `<h2>Dez dias sem taxa maker</h2>
+<p>Durante todo o evento, ordens limitadas que adicionam liquidez a qualquer contrato perpétuo USDT-M não pagam taxa, e ordens que retiram liquidez pagam metade da taxa habitual.</p>
+${feeTable(['Tipo de ordem', 'Taxa habitual', 'Durante o evento'], 'Maker', 'Taker', comma)}
+<p>Não é preciso se inscrever: o desconto é aplicado automaticamente. Negociar futuros envolve alto risco de perda; a alavancagem amplia tanto os ganhos quanto as perdas.</p>`,
+    },
+    'pt-PT': {
+      title: 'Férias de comissões em futuros: comissão maker zero',
+      summary: 'Durante dez dias, não pague comissão maker em nenhum contrato perpétuo USDT-M e pague metade da comissão taker habitual.',
+      coverAlt: 'Uma espreguiçadeira ao lado de um gráfico de futuros com comissões de 0%',
+      ctaLabel: 'Negociar futuros',
+      html: `<h2>Dez dias sem comissão maker</h2>
+<p>Durante todo o evento, as ordens com limite que acrescentam liquidez a qualquer contrato perpétuo USDT-M não pagam comissão, e as que retiram liquidez pagam metade da comissão habitual.</p>
+${feeTable(['Tipo de ordem', 'Comissão habitual', 'Durante o evento'], 'Maker', 'Taker', comma)}
+<p>Não é necessário inscrever-se: o desconto é aplicado automaticamente. Negociar futuros envolve um risco elevado de perda; a alavancagem amplia tanto os ganhos como as perdas.</p>`,
     },
   },
 };

@@ -90,5 +90,33 @@ export const TON_LISTING_AIRDROP: EventSeed = {
 </ul>
 <p>Les récompenses sont versées dans les 7\u00a0jours ouvrés suivant la fin de l’événement. Les sous-comptes et les comptes institutionnels ne peuvent pas participer.</p>`,
     },
+    pt: {
+      title: 'TON listado: airdrop de 50.000 USDT',
+      summary: 'Comemore o novo mercado TON/USDT: deposite ou negocie TON e divida 50.000 USDT em TON.',
+      coverAlt: 'O logotipo da Toncoin cercado de caixas de presente caindo',
+      ctaLabel: 'Conheça a Toncoin',
+      html: `<h2>Boas-vindas, Toncoin</h2>
+<p>A Toncoin (TON), a moeda da The Open Network, já está disponível para negociação à vista contra USDT. Para comemorar, vamos distribuir o equivalente a 50.000 USDT em TON.</p>
+<h3>Duas formas de ganhar</h3>
+<ul>
+<li><strong>Depósito:</strong> os primeiros 2.000 usuários que depositarem pelo menos 100 TON recebem 2 TON cada.</li>
+<li><strong>Negociação:</strong> negocie pelo menos 1.000 USDT em TON/USDT e divida o restante do fundo proporcionalmente ao seu volume.</li>
+</ul>
+<p>As recompensas são creditadas em até 7 dias úteis após o fim do evento. Subcontas e contas institucionais não podem participar.</p>`,
+    },
+    'pt-PT': {
+      title: 'TON listado: airdrop de 50\u00a0000 USDT',
+      summary: 'Celebre o novo mercado TON/USDT: deposite ou negoceie TON e reparta 50\u00a0000 USDT em TON.',
+      coverAlt: 'O logótipo da Toncoin rodeado de caixas de presente a cair',
+      ctaLabel: 'Conhecer a Toncoin',
+      html: `<h2>Bem-vinda, Toncoin</h2>
+<p>A Toncoin (TON), a moeda da The Open Network, já está disponível para negociação à vista contra USDT. Para celebrar, vamos oferecer o equivalente a 50\u00a0000 USDT em TON.</p>
+<h3>Duas formas de ganhar</h3>
+<ul>
+<li><strong>Depósito:</strong> os primeiros 2\u00a0000 utilizadores que depositarem pelo menos 100 TON recebem 2 TON cada um.</li>
+<li><strong>Negociação:</strong> negoceie pelo menos 1\u00a0000 USDT em TON/USDT e reparta o resto do fundo em proporção ao seu volume.</li>
+</ul>
+<p>As recompensas são creditadas no prazo de 7 dias úteis após o fim do evento. As subcontas e as contas institucionais não podem participar.</p>`,
+    },
   },
 };
