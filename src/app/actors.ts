@@ -3,15 +3,14 @@
 import Cookies from 'js-cookie';
 import type { DataRouter } from 'react-router';
 import type { AppActors } from '../../machines/system';
-import { fetchGatewaySignConfig, reportSecurityEvent } from '../api/endpoints';
+import { reportSecurityEvent } from '../api/endpoints';
 import type { HttpCaller } from '../api/http-client';
-import { localStore, sessionArea, STORAGE_KEYS } from '../core/storage';
+import { localStore, STORAGE_KEYS } from '../core/storage';
 import { bitsFor } from '../crypto/key-algorithm';
 import type { ClientKeyPair } from '../crypto/key-pair';
 import { clientKeysAvailable } from '../crypto/web-crypto';
 import { createInspector } from '../devtools/inspector';
-
-const SIGN_CONFIG_KEY = 'gateway-sign-config';
+import type { SignConfigSource } from './sign-config-source';
 const USER_ID_COOKIE = 'user_id';
 
 /** The pair stored after this user's last login, if it is still there and usable. */
@@ -24,13 +23,15 @@ async function restoreKeyPair(): Promise<ClientKeyPair | null> {
 export interface ActorLoaderOptions {
   router: DataRouter;
   client: HttpCaller;
+  /** The session's sign config, which the signing step may have read already. */
+  signConfig: SignConfigSource;
   /** Whether this entry has paper trading (the exchange app); elsewhere the simulation machine starts and stays off. */
   paperTrading: boolean;
 }
 
-export function createActorLoader({ router, client, paperTrading }: ActorLoaderOptions) {
+export function createActorLoader({ router, client, signConfig: configSource, paperTrading }: ActorLoaderOptions) {
   let actors: Promise<AppActors> | undefined;
-  let configCached = true;
+  let firstLoad = true;
 
   async function make(): Promise<AppActors> {
     const [{ createAppActors, startAppActors }, keyStore, signConfig, issuer, inspect, stored] = await Promise.all([
@@ -41,7 +42,6 @@ export function createActorLoader({ router, client, paperTrading }: ActorLoaderO
       createInspector(),
       restoreKeyPair(),
     ]);
-    const cache = sessionArea('requestCache');
     const created = createAppActors({
       inspect,
       simulation: {
@@ -59,17 +59,14 @@ export function createActorLoader({ router, client, paperTrading }: ActorLoaderO
       },
       signing: {
         // The config is cached for the browser session; a refetch (after 00020-00022) goes to the gateway.
-        async loadConfig() {
-          const cached = configCached ? cache.read<unknown>(SIGN_CONFIG_KEY, null, (v): v is unknown => v !== null) : null;
-          configCached = false;
-          if (cached) return cached;
-          const answer = await fetchGatewaySignConfig(client);
-          cache.write(SIGN_CONFIG_KEY, answer.gatewaySignConfig);
-          return answer.gatewaySignConfig;
+        loadConfig() {
+          const first = firstLoad;
+          firstLoad = false;
+          return first ? configSource.current() : configSource.refetch();
         },
         verify: (raw) => signConfig.verifySignConfig(raw, issuer.issuerCertificate()),
         reportFailure(reason) {
-          cache.remove(SIGN_CONFIG_KEY);
+          configSource.forget();
           console.warn(`login encryption is unavailable: ${reason}`);
           void reportSecurityEvent(client, {
             bizType: 'login-encryption',

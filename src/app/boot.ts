@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AppActors } from '../../machines/system';
 import { reportSecurityEvent } from '../api/endpoints';
 import type { Flavour } from '../api/flavours';
-import { localStore } from '../core/storage';
+import { localStore, sessionArea } from '../core/storage';
 import { setUnsafeUrlReporter } from '../core/unsafe-url-reporter';
 import { applyDocumentLocale, createI18n } from '../i18n/i18n';
 import type { PreferencesState } from '../../store/preferences.slice';
@@ -10,6 +10,7 @@ import { createApiPort } from './api-port';
 import { createBrowserPort } from './browser-port';
 import { createCryptoSteps } from './crypto-steps';
 import { makeStore } from './make-store';
+import { createSignConfigSource } from './sign-config-source';
 import { createTrackingPort } from './tracking-port';
 
 export interface BootOptions {
@@ -42,13 +43,14 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
       simulation: paperTrading,
       deviceId: preferences.terminalCode,
     },
-    (clock) => createCryptoSteps(() => loadActors(), clock),
+    (clock) => createCryptoSteps({ loadActors: () => loadActors(), actorsLoaded: () => actors !== undefined, signConfig }, clock),
   );
+  const signConfig = createSignConfigSource(api.client, sessionArea('requestCache'));
   const router = createBrowserRouter(routes);
   let actors: Promise<AppActors> | undefined;
   loadActors = () =>
     (actors ??= import('./actors').then(({ createActorLoader }) =>
-      createActorLoader({ router, client: api.client, paperTrading: flavour.name === 'app' })(),
+      createActorLoader({ router, client: api.client, signConfig, paperTrading: flavour.name === 'app' })(),
     ));
 
   const store = makeStore({

@@ -7,10 +7,11 @@ import { encodeForm } from '../api/body';
 import type { ServerClock } from '../api/clock';
 import type { RequestStep } from '../api/http-client';
 import type { ClientKeyPair } from '../crypto/key-pair';
-import type { CryptoRequestStep } from '../crypto/request-steps';
+import type { CryptoRequestStep, SignUrlTables } from '../crypto/request-steps';
 import type { SignDebugInfo } from '../crypto/request-signer';
 import { env } from '../config/env';
 import type { VerifiedSignConfig } from '../crypto/sign-config';
+import type { SignConfigSource } from './sign-config-source';
 
 /** Resolves with the first snapshot (current or later) that satisfies `done`. */
 function until<A extends AnyActorRef>(actor: A, done: (snapshot: SnapshotFrom<A>) => boolean): Promise<SnapshotFrom<A>> {
@@ -33,7 +34,15 @@ function keepSignDebugInfo(info: SignDebugInfo): void {
   holder.__signDebug = [...(holder.__signDebug ?? []), info].slice(-SIGN_DEBUG_KEPT);
 }
 
-export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: ServerClock): RequestStep[] {
+export interface CryptoStepsDeps {
+  /** The app's actors, created on first call. */
+  loadActors: () => Promise<AppActors>;
+  /** Whether they have been asked for: from then on their verified config decides what is signed. */
+  actorsLoaded: () => boolean;
+  signConfig: SignConfigSource;
+}
+
+export function createCryptoSteps({ loadActors, actorsLoaded, signConfig: configSource }: CryptoStepsDeps, clock: ServerClock): RequestStep[] {
   // Outside a secure context there is no key pair (SPEC 5), so nothing can be signed or encrypted: calls go as they
   // are, and XState, the sign config and its verification never load. Asked at the first request, so the check's
   // module is not part of the first render.
@@ -68,12 +77,25 @@ export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: S
     return config.serverKey;
   }
 
+  // Until a call needs the verified config, the URL tables of the session's config (one small call, no XState, key
+  // store or issuer check) tell which calls are signed: an anonymous visit, which makes none, loads none of it.
+  async function urlTables(): Promise<SignUrlTables | null> {
+    if (actorsLoaded() || !(await keysAvailable())) return null;
+    try {
+      const [raw, { parseSignConfig }] = await Promise.all([configSource.current(), import('../crypto/sign-config')]);
+      return parseSignConfig(raw);
+    } catch {
+      return null;
+    }
+  }
+
   let steps: Promise<{ encrypt: CryptoRequestStep; sign: CryptoRequestStep }> | undefined;
   const load = () =>
     (steps ??= import('../crypto/request-steps').then(({ loginEncryptionStep, signingStep }) => ({
       encrypt: loginEncryptionStep({ serverKey, clientKeyPair }),
       sign: signingStep({
         signConfig,
+        urlTables,
         clientKeyPair,
         now: () => clock.now(),
         serializeQuery: encodeForm,

@@ -12,7 +12,7 @@ import { md5Hex } from './digest';
 import { deviceCheckFields, signRequest } from './request-signer';
 import type { SignDebugInfo } from './request-signer';
 import { isDeviceCheckUrl, signModeFor } from './sign-config';
-import type { VerifiedSignConfig } from './sign-config';
+import type { GatewaySignConfig, VerifiedSignConfig } from './sign-config';
 import type { VerifiedServerKey } from './server-key';
 
 export interface OutgoingRequest {
@@ -68,6 +68,8 @@ export function loginEncryptionStep(deps: LoginEncryptionDeps): CryptoRequestSte
 // The sign config itself is fetched before signing can be ready; waiting for readiness there would never end.
 const SIGN_CONFIG_SUFFIX = '/mix/config/gatewaySignConfig';
 
+export type SignUrlTables = Pick<GatewaySignConfig, 'clientOpen' | 'exactUrls' | 'prefixUrls' | 'userCheckDeviceUrl'>;
+
 export interface SigningDeps {
   /**
    * The verified config once signing readiness is 'ready' (waits until then); null when signing is off
@@ -79,6 +81,12 @@ export interface SigningDeps {
   readonly now: () => number;
   /** The query serializer the transport uses, so the signed query is byte for byte the one sent. */
   readonly serializeQuery: (params: unknown) => string;
+  /**
+   * The config's URL tables, read before its server key is verified (the issuer's signature covers the key only):
+   * a call they do not list is sent as it is, without waiting for readiness, a key pair or the issuer check. Null
+   * when there is nothing to go by, and every call then waits for the verified config.
+   */
+  readonly urlTables?: () => Promise<SignUrlTables | null>;
   /** Paths that never wait for readiness; by default the sign config call. */
   readonly skip?: (path: string) => boolean;
   readonly newTraceId?: () => string;
@@ -108,6 +116,21 @@ export function canonicalWireTarget(url: string, query: string): RequestTarget {
   return { path: parsed.path, query: parsed.query };
 }
 
+/** Whether the URL tables list the call (signed or device-checked), or cannot tell: only then is it worth waiting. */
+async function mayNeedSigning(request: OutgoingRequest, deps: SigningDeps): Promise<boolean> {
+  const tables = deps.urlTables ? await deps.urlTables() : null;
+  if (tables === null) return true;
+  if (!tables.clientOpen) return false;
+  let target: RequestTarget;
+  try {
+    target = canonicalWireTarget(request.url ?? '', deps.serializeQuery(request.params));
+  } catch {
+    // A path the gateway would refuse is refused by the full check below, as before.
+    return true;
+  }
+  return signModeFor(target.path, tables) !== undefined || isDeviceCheckUrl(target.path, tables);
+}
+
 /**
  * Signs the calls the config lists (exact or prefix) and adds the device-check fields on device-check URLs. The
  * query moves into the URL here, serialized once, so what is signed cannot differ from what is sent.
@@ -116,6 +139,7 @@ export function signingStep(deps: SigningDeps): CryptoRequestStep {
   const skip = deps.skip ?? ((path: string) => path.endsWith(SIGN_CONFIG_SUFFIX));
   return async (request) => {
     if (skip(pathOnly(request.url ?? ''))) return request;
+    if (!(await mayNeedSigning(request, deps))) return request;
     const config = await deps.signConfig();
     if (config === null || !config.clientOpen) return request;
     // The mode is looked up on the path as the gateway will route it, not as the caller spelled it.

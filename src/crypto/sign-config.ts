@@ -2,7 +2,6 @@
 // field before use: a config the client misreads would make it sign the wrong parts and every signed call fail.
 import { CryptoError } from './crypto-error';
 import type { KeyAlgorithmName } from './key-algorithm';
-import { verifyServerKey } from './server-key';
 import type { VerifiedServerKey } from './server-key';
 
 export type SignPart = 'path' | 'time' | 'traceId' | 'body';
@@ -93,6 +92,8 @@ export function parseSignConfig(raw: unknown): GatewaySignConfig {
  */
 export async function verifySignConfig(raw: unknown, issuerPem: string): Promise<VerifiedSignConfig> {
   const config = parseSignConfig(raw);
+  // The certificate reader and the signature check load with the first verification, not with the URL tables.
+  const { verifyServerKey } = await import('./server-key');
   const serverKey = await verifyServerKey(config, issuerPem);
   return { ...config, serverKey };
 }

@@ -209,6 +209,69 @@ describe('crypto request steps', () => {
       expect(closed.headers.values.size).toBe(0);
     });
 
+    describe('with the URL tables of the unverified config', () => {
+      const tables = () => ({
+        clientOpen: true,
+        exactUrls: { '/v1/account/profile': 1 },
+        prefixUrls: { '/v1/asset/': 2 },
+        userCheckDeviceUrl: ['/v1/user/checkDevice'],
+      });
+
+      it('sends a call they do not list at once, without waiting for readiness or a key pair', async () => {
+        const signConfig = jest.fn(() => new Promise<null>(() => undefined));
+        const clientKeyPair = jest.fn(() => new Promise<ClientKeyPair>(() => undefined));
+        const step = signingStep(signingDeps({ signConfig, clientKeyPair, urlTables: async () => tables() }));
+
+        const request = await step(outgoing('/v1/mix/public/usdtRate', undefined, { a: 1 }));
+
+        expect(request.headers.values.size).toBe(0);
+        expect(request.params).toEqual({ a: 1 });
+        expect(signConfig).not.toHaveBeenCalled();
+        expect(clientKeyPair).not.toHaveBeenCalled();
+      });
+
+      it.each([
+        ['an exact URL', '/v1/account/profile'],
+        ['a prefix URL', '/v1/asset/balance'],
+      ])('signs %s they list with the verified config', async (_name, url) => {
+        const signConfig = jest.fn(async () => config);
+        const request = await signingStep(signingDeps({ signConfig, urlTables: async () => tables() }))(outgoing(url));
+        expect(signConfig).toHaveBeenCalled();
+        expect(request.headers.get('device-sign')).toBeDefined();
+      });
+
+      it('refuses a path the gateway would not take as it is, as without them', async () => {
+        const step = signingStep(signingDeps({ urlTables: async () => tables() }));
+        const error = await rejectionOf(step(outgoing('/v1/%61sset/balance')));
+        expect((error as CryptoError).reason).toBe('non-canonical path');
+      });
+
+      it('waits for the verified config on a device-check URL', async () => {
+        const signConfig = jest.fn(async () => config);
+        const step = signingStep(signingDeps({ signConfig, urlTables: async () => tables() }));
+        const request = await step(outgoing('/v1/user/checkDevice', JSON.stringify({ userCheckDeviceUserIdHash: 'h' })));
+        expect(signConfig).toHaveBeenCalled();
+        expect(request.headers.get('device-sign-key')).toBe(md5(keyPair.publicKey));
+      });
+
+      it('sends every call as it is while they say signing is off', async () => {
+        const signConfig = jest.fn(async () => config);
+        const step = signingStep(signingDeps({ signConfig, urlTables: async () => ({ ...tables(), clientOpen: false }) }));
+        const request = await step(outgoing('/v1/account/profile'));
+        expect(request.headers.values.size).toBe(0);
+        expect(signConfig).not.toHaveBeenCalled();
+      });
+
+      it('leaves the decision to the verified config when there are none', async () => {
+        const signConfig = jest.fn(async () => config);
+        const request = await signingStep(signingDeps({ signConfig, urlTables: async () => null }))(
+          outgoing('/v1/mix/public/usdtRate'),
+        );
+        expect(signConfig).toHaveBeenCalled();
+        expect(request.headers.values.size).toBe(0);
+      });
+    });
+
     it('adds userCheckDeviceSign, lastAlgorithm and the key name on device-check urls', async () => {
       const hash = await userIdHash('10000001');
       const request = await signingStep(signingDeps())(

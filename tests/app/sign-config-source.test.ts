@@ -1,0 +1,66 @@
+import type { HttpCaller } from '../../src/api/http-client';
+import { createSignConfigSource } from '../../src/app/sign-config-source';
+import { createStorageArea } from '../../src/core/storage';
+
+function gateway(...answers: (unknown | Error)[]) {
+  const get = jest.fn(async () => {
+    const next = answers.shift();
+    if (next instanceof Error) throw next;
+    return { gatewaySignConfig: next };
+  });
+  return { client: { get } as unknown as HttpCaller, get };
+}
+
+const cache = () => createStorageArea({ backend: () => window.sessionStorage, area: 'requestCache' });
+
+beforeEach(() => window.sessionStorage.clear());
+
+test('readers asking at once share one call, and the answer is cached for the session', async () => {
+  const { client, get } = gateway({ clientOpen: true });
+  const source = createSignConfigSource(client, cache());
+
+  const [first, second] = await Promise.all([source.current(), source.current()]);
+
+  expect(first).toEqual({ clientOpen: true });
+  expect(second).toBe(first);
+  expect(get).toHaveBeenCalledTimes(1);
+  expect(cache().read('gateway-sign-config', null, (v): v is unknown => v !== null)).toEqual({ clientOpen: true });
+});
+
+test('a config cached by an earlier page of the session is used without a call', async () => {
+  cache().write('gateway-sign-config', { clientOpen: false });
+  const { client, get } = gateway();
+
+  await expect(createSignConfigSource(client, cache()).current()).resolves.toEqual({ clientOpen: false });
+  expect(get).not.toHaveBeenCalled();
+});
+
+test('a refetch asks the gateway again and replaces what readers get', async () => {
+  const { client, get } = gateway({ v: 1 }, { v: 2 });
+  const source = createSignConfigSource(client, cache());
+  await source.current();
+
+  await expect(source.refetch()).resolves.toEqual({ v: 2 });
+  await expect(source.current()).resolves.toEqual({ v: 2 });
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+test('a failed call is not kept: the next reader asks again', async () => {
+  const { client, get } = gateway(new Error('network'), { v: 1 });
+  const source = createSignConfigSource(client, cache());
+
+  await expect(source.current()).rejects.toThrow('network');
+  await expect(source.current()).resolves.toEqual({ v: 1 });
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+test('forget drops the cached config, so the next reader asks the gateway', async () => {
+  const { client, get } = gateway({ v: 1 }, { v: 2 });
+  const source = createSignConfigSource(client, cache());
+  await source.current();
+
+  source.forget();
+
+  await expect(source.current()).resolves.toEqual({ v: 2 });
+  expect(get).toHaveBeenCalledTimes(2);
+});
