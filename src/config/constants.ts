@@ -34,6 +34,15 @@ export const CONTROL_HEIGHT = 32;
 export const BORDER_RADIUS = 4;
 export const PRIMARY_COLOR = '#03aac7';
 
+/**
+ * Each theme's header colour (--color-surface in src/styles/tokens.css) and page colour (--color-bg): the browser
+ * paints its address bar and the installed app's title bar with the first, its splash screen with the second.
+ */
+export const THEME_COLORS = {
+  dark: { surface: '#171b21', background: '#0f1216' },
+  light: { surface: '#ffffff', background: '#f5f7fa' },
+} as const;
+
 /** RSA modulus length of the client key pair; the gateway config may ask for the strong size. */
 export const KEY_PAIR_BITS = { default: 1024, strong: 2048 } as const;
 
