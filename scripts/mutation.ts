@@ -9,12 +9,13 @@ import removeRunIssuer from '../tests/setup/issuer.teardown';
 
 /** The folders a --mutate pattern names, without the glob parts: 'src/core/**\/*.ts' -> ['src/core']. */
 function foldersOf(pattern: string): string[] {
-  return pattern.split(',').map((glob) =>
+  const folders = pattern.split(',').map((glob) =>
     glob
       .split('/')
       .filter((part) => part !== '' && !part.includes('*') && !part.endsWith('.ts'))
       .join('/'),
   );
+  return [...new Set(folders)];
 }
 
 /** Where a layer's tests live: src/core -> tests/core, machines -> tests/machines. */
