@@ -49,7 +49,7 @@ export default {
       ...runIssuer,
       displayName: 'gateway',
       testEnvironment: 'node',
-      setupFiles: ['<rootDir>/tests/setup/issuer.env.ts'],
+      setupFiles: ['<rootDir>/tests/setup/issuer.env.ts', '<rootDir>/tests/setup/password-cost.ts'],
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
     },
     {

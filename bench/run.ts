@@ -3,6 +3,7 @@
 import { benchCrypto } from './crypto.bench';
 import { benchEngine } from './engine.bench';
 import { benchGatewayMessages } from './gateway-messages.bench';
+import { benchLogins } from './login.bench';
 import { benchSignedCalls } from './signed-calls.bench';
 import { benchSizes } from './sizes.bench';
 import { benchTracking } from './tracking.bench';
@@ -14,6 +15,7 @@ const benches: readonly (() => Promise<void>)[] = [
   benchSignedCalls,
   benchGatewayMessages,
   benchEngine,
+  benchLogins,
 ];
 
 for (const bench of benches) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerJsonDepthLimit } from './json-depth';
 
 /**
  * The API takes JSON only (fastify's own parser); any other content type, text/plain, form-urlencoded and
@@ -8,4 +9,5 @@ import type { FastifyInstance } from 'fastify';
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain');
+  registerJsonDepthLimit(app);
 }

@@ -18,6 +18,7 @@ export const GatewayCodes = {
   INVALID_PARAMETER: { code: '40002', httpStatus: 400, msg: 'Invalid parameter' },
   EMPTY_JSON_BODY: { code: '40003', httpStatus: 400, msg: 'Empty body with a JSON content type' },
   NON_CANONICAL_PATH: { code: '40004', httpStatus: 400, msg: 'Request path not in canonical form' },
+  JSON_TOO_DEEP: { code: '40005', httpStatus: 400, msg: 'JSON body nested too deeply' },
   /** A sealed login body the gateway has already accepted: a captured login sent again. */
   LOGIN_BODY_REPLAYED: { code: '40011', httpStatus: 400, msg: 'Encrypted body already used' },
   FORBIDDEN: { code: '40300', httpStatus: 403, msg: 'Forbidden' },

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../accounts';
 import type { GatewayDatabase } from '../db';
 import { GatewayError } from '../envelope';
-import { hashPassword, verifyPassword } from '../passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../passwords';
 import type { PasswordHash } from '../passwords';
 import { findNamedAccount, namesAccount } from './account-lookup';
 import { invalidParameter } from './field-rules';
@@ -31,6 +31,15 @@ export async function passwordLogin(db: GatewayDatabase, values: SensitiveValues
   const matches = await verifyPassword(values.pwd, stored);
   if (account === undefined || account.password_hash === null || !matches || account.frozen === 1) {
     throw new GatewayError(LoginCodes.BAD_CREDENTIALS);
+  }
+  // A hash from before the current cost is replaced now, while the password is at hand: the only moment it is.
+  if (needsRehash(stored)) {
+    const renewed = await hashPassword(values.pwd);
+    db.prepare('UPDATE users SET password_hash = ?, password_salt = ? WHERE id = ?').run(
+      renewed.hash,
+      renewed.salt,
+      account.id,
+    );
   }
   return account;
 }

@@ -18,8 +18,9 @@ const count = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER } 
 const short = text(64);
 const address = text(2048);
 
-// Every text is capped: the call needs no login and every event is stored. Fields not named here are kept in the
-// stored body but not checked, so a newer client may add fields.
+// Every text is capped: the call needs no login and every event is stored. Fields not named here are dropped
+// before storing (knownFields): an anonymous caller must not be able to park arbitrary data in the store. The two
+// ext objects are free-form by design; the body limit and the depth limit bound them.
 export const TRACKING_EVENT_SCHEMA = {
   type: 'object',
   required: ['event_id', 'type', 'event_tracking_id', 'timestamp'],
@@ -83,7 +84,16 @@ export const TRACKING_BATCH_SCHEMA = {
   items: TRACKING_EVENT_SCHEMA,
 } as const;
 
-/** The fields the gateway reads; the rest is stored as sent. */
+const KNOWN = TRACKING_EVENT_SCHEMA.properties;
+
+/** The event with only the fields the schema names, in the order they came. */
+export function knownFields(event: ReceivedTrackingEvent): ReceivedTrackingEvent {
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(event)) if (Object.hasOwn(KNOWN, name)) kept[name] = value;
+  return kept as ReceivedTrackingEvent;
+}
+
+/** The fields the gateway reads; the other known ones are stored as sent. */
 export interface ReceivedTrackingEvent {
   event_id: string;
   type: string;

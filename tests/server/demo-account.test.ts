@@ -21,7 +21,7 @@ describe('the seeded demo account', () => {
       const hash = user?.password_hash ?? '';
       const salt = user?.password_salt ?? '';
       expect(hash).toMatch(/^[0-9a-f]{128}$/);
-      expect(salt).toMatch(/^[0-9a-f]{32}$/);
+      expect(salt).toMatch(/^s\d{2}\.8\.1:[0-9a-f]{32}$/);
       expect(hash).not.toContain('Demo-pass-2026');
       expect(JSON.stringify(user)).not.toContain('Demo-pass-2026');
       await expect(verifyPassword('Demo-pass-2026', { hash, salt })).resolves.toBe(true);
