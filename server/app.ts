@@ -25,6 +25,11 @@ import encryptedLogin from './routes/encrypted-login';
 import events from './routes/events';
 import logout from './routes/logout';
 import market from './routes/market';
+import spotTrading from './routes/spot-trading';
+import marketStream from './routes/market-stream';
+import { Exchange } from './market/exchange';
+import type { ExchangeOptions } from './market/exchange';
+import { seedDemoFunds } from './market/demo-funds';
 import rates from './routes/rates';
 import requestSigning from './routes/request-signing';
 import securityLog from './routes/security-log';
@@ -40,7 +45,7 @@ import { registerSignedRoutes } from './signing/signed-routes';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts];
+const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts, spotTrading, marketStream];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -65,6 +70,8 @@ export interface GatewayOptions {
   timeouts?: Partial<ConnectionTimeouts>;
   /** How many trace ids of accepted signed calls are remembered at most (server/signing/trace-ids.ts). */
   traceIdCapacity?: number;
+  /** The simulated spot market: its clock, its traders' rates, and whether it runs on timers (server/market/). */
+  market?: ExchangeOptions;
 }
 
 // The router's own view of a path, spelled out: one spelling per route, which the canonical-target guard enforces
@@ -100,7 +107,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.decorate('db', db);
     app.decorate('faults', new FaultStore());
     app.decorate('clientSettings', { ...DEFAULT_CLIENT_SETTINGS });
+    const exchange = new Exchange(db, options.market);
+    seedDemoFunds(db, exchange.ledger);
+    app.decorate('exchange', exchange);
+    // The simulated traders run while the gateway serves, and stop before the database closes.
+    app.addHook('onReady', async () => exchange.start());
     app.addHook('onClose', (_instance, done) => {
+      exchange.stop();
       db.close();
       done();
     });

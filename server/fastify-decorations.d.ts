@@ -2,6 +2,7 @@ import type { GatewayDatabase } from './db';
 import type { ClientSettings } from './client-settings';
 import type { FaultStore } from './faults';
 import type { SignedRouteTable } from './signing/signed-routes';
+import type { Exchange } from './market/exchange';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,5 +14,7 @@ declare module 'fastify' {
     clientSettings: ClientSettings;
     /** Which routes are signed and with which mode: the source of the served sign config's URL tables. */
     signedRoutes: SignedRouteTable;
+    /** The simulated spot markets (real and paper), their ledger and orders. */
+    exchange: Exchange;
   }
 }
