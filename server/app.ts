@@ -26,6 +26,11 @@ import encryptedLogin from './routes/encrypted-login';
 import events from './routes/events';
 import logout from './routes/logout';
 import market from './routes/market';
+import spotTrading from './routes/spot-trading';
+import marketStream from './routes/market-stream';
+import { Exchange } from './market/exchange';
+import type { ExchangeOptions } from './market/exchange';
+import { seedDemoFunds } from './market/demo-funds';
 import rates from './routes/rates';
 import requestSigning from './routes/request-signing';
 import securityLog from './routes/security-log';
@@ -45,7 +50,7 @@ import { registerSignedRoutes } from './signing/signed-routes';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts];
+const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts, spotTrading, marketStream];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -76,6 +81,8 @@ export interface GatewayOptions {
   sessions?: Partial<SessionPolicy>;
   /** The clock of the limits, lockouts, sessions and replay checks; Date.now by default (tests simulate time). */
   now?: () => number;
+  /** The simulated spot market: its clock, its traders' rates, and whether it runs on timers (server/market/). */
+  market?: ExchangeOptions;
 }
 
 // The router's own view of a path, spelled out: one spelling per route, which the canonical-target guard enforces
@@ -113,7 +120,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.decorate('clientSettings', { ...DEFAULT_CLIENT_SETTINGS });
     app.decorate('now', options.now ?? Date.now);
     app.decorate('sessionPolicy', { ...DEFAULT_SESSION_POLICY, ...options.sessions });
+    const exchange = new Exchange(db, options.market);
+    seedDemoFunds(db, exchange.ledger);
+    app.decorate('exchange', exchange);
+    // The simulated traders run while the gateway serves, and stop before the database closes.
+    app.addHook('onReady', async () => exchange.start());
     app.addHook('onClose', (_instance, done) => {
+      exchange.stop();
       db.close();
       done();
     });

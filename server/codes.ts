@@ -3,6 +3,8 @@
 // in a log says what kind of failure it was), and the wire codes of SPEC sections 7 and 8, which the client
 // reacts to by value and which therefore must never change.
 
+import { TradingCodes } from '../src/core/trading/contract/codes';
+
 export interface CodeDefinition {
   readonly code: string;
   readonly httpStatus: number;
@@ -65,4 +67,22 @@ export const WireCodes = {
   SIGNATURE_REPLAYED: { code: '00022', httpStatus: 200, msg: 'Signature already used' },
   /** 00023: the signature does not verify. Client: toast, then logout (debounced 2 s). */
   SIGNATURE_INVALID: { code: '00023', httpStatus: 200, msg: 'Signature invalid' },
+} as const satisfies Record<string, CodeDefinition>;
+
+// Refusals of the spot order calls (src/core/trading/contract/codes.ts, docs/protocol.md "Symbol rules"). On HTTP
+// 200 like the SPEC 8 business codes: the order form reads the code and names the reason in the user's language.
+export const TradingCodeDefinitions = {
+  UNKNOWN_SYMBOL: { code: TradingCodes.UNKNOWN_SYMBOL, httpStatus: 200, msg: 'Unknown symbol' },
+  PRICE_OFF_TICK: { code: TradingCodes.PRICE_OFF_TICK, httpStatus: 200, msg: 'Price is not a multiple of the tick size' },
+  QTY_OFF_STEP: { code: TradingCodes.QTY_OFF_STEP, httpStatus: 200, msg: 'Quantity is not a multiple of the step size' },
+  QTY_OUT_OF_RANGE: { code: TradingCodes.QTY_OUT_OF_RANGE, httpStatus: 200, msg: 'Quantity is outside the allowed range' },
+  BELOW_MIN_NOTIONAL: { code: TradingCodes.BELOW_MIN_NOTIONAL, httpStatus: 200, msg: 'Order value is below the minimum' },
+  INSUFFICIENT_BALANCE: { code: TradingCodes.INSUFFICIENT_BALANCE, httpStatus: 200, msg: 'Insufficient balance' },
+  POST_ONLY_WOULD_TAKE: { code: TradingCodes.POST_ONLY_WOULD_TAKE, httpStatus: 200, msg: 'Post-only order would take liquidity' },
+  FOK_UNFILLED: { code: TradingCodes.FOK_UNFILLED, httpStatus: 200, msg: 'Fill-or-kill order cannot be filled in full' },
+  ORDER_NOT_FOUND: { code: TradingCodes.ORDER_NOT_FOUND, httpStatus: 200, msg: 'Order not found' },
+  ORDER_CLOSED: { code: TradingCodes.ORDER_CLOSED, httpStatus: 200, msg: 'Order is already closed' },
+  NO_LIQUIDITY: { code: TradingCodes.NO_LIQUIDITY, httpStatus: 200, msg: 'No liquidity for a market order' },
+  BAD_ORDER_PARAMETERS: { code: TradingCodes.BAD_ORDER_PARAMETERS, httpStatus: 200, msg: 'Order parameters do not fit the order type' },
+  TOO_MANY_OPEN_ORDERS: { code: TradingCodes.TOO_MANY_OPEN_ORDERS, httpStatus: 200, msg: 'Too many open orders' },
 } as const satisfies Record<string, CodeDefinition>;

@@ -4,6 +4,7 @@ import type { ClientSettings } from './client-settings';
 import type { FaultStore } from './faults';
 import type { SessionPolicy } from './sessions';
 import type { SignedRouteTable } from './signing/signed-routes';
+import type { Exchange } from './market/exchange';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,5 +22,7 @@ declare module 'fastify' {
     now: () => number;
     /** Charges the per-address auth budget (server/limits/rate-limits.ts); an onRequest hook. */
     authAttempt: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The simulated spot markets (real and paper), their ledger and orders. */
+    exchange: Exchange;
   }
 }

@@ -1,0 +1,189 @@
+import type { AccountKind, Balance, DepthDiff, DepthSnapshot, Fill, Kline, Order, Ticker24h, Trade } from '../../src/core/trading/contract';
+import type { GatewayDatabase } from '../db';
+import { formatUnits } from './amounts';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import { seedFunds } from './demo-funds';
+import { Ledger } from './ledger';
+import { DEFAULT_LIQUIDITY, Liquidity } from './liquidity';
+import type { LiquidityOptions } from './liquidity';
+import { OrderStore } from './order-store';
+import { SpotMarket } from './spot-market';
+import type { MarketEvents } from './spot-market';
+import { MARKET_SYMBOLS } from './symbol-rules';
+
+/** What the streams hear: the market events, plus depth diffs and tickers. */
+export interface ExchangeListener extends MarketEvents {
+  depth(market: SpotMarket, diff: DepthDiff): void;
+  ticker(market: SpotMarket, ticker: Ticker24h): void;
+}
+
+export interface ExchangeOptions {
+  readonly clock?: Clock;
+  readonly liquidity?: Partial<LiquidityOptions>;
+  /** How often the simulated traders act and depth diffs go out, in ms (default 50). */
+  readonly tickMs?: number;
+  /** Runs the simulation on timers; off, the caller drives it with `advance(now)` (tests). Default on. */
+  readonly autoStart?: boolean;
+}
+
+const TICKER_EVERY_MS = 1000;
+
+/**
+ * Every spot market of the gateway, twice: the real world and the paper world, which share nothing but the
+ * reference prices (DECISIONS "Trading": nothing moves between them). Orders, fills and balances live in SQLite;
+ * at start the books are rebuilt from the open orders, then the simulated makers fill them up.
+ */
+export class Exchange {
+  readonly ledger: Ledger;
+  readonly store: OrderStore;
+  readonly clock: Clock;
+  private readonly markets = new Map<string, SpotMarket>();
+  private readonly traders: Liquidity[] = [];
+  private readonly listeners = new Set<ExchangeListener>();
+  private orderId: number;
+  private timer: NodeJS.Timeout | undefined;
+  private lastTicker = 0;
+
+  constructor(
+    private readonly db: GatewayDatabase,
+    private readonly options: ExchangeOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.ledger = new Ledger(db);
+    this.store = new OrderStore(db);
+    const ids = this.store.maxIds();
+    this.orderId = ids.order;
+    const events = this.fanOut();
+    const liquidity = { ...DEFAULT_LIQUIDITY, ...options.liquidity };
+    const open = this.store.openOrders();
+    for (const kind of ['real', 'paper'] as const) {
+      for (const spec of MARKET_SYMBOLS) {
+        const market = new SpotMarket(kind, spec, {
+          db,
+          ledger: this.ledger,
+          store: this.store,
+          nextOrderId: () => this.nextOrderId(),
+          nextTradeId: ids.trade + 1,
+          clock: this.clock,
+          events,
+        });
+        market.restore(open.filter((row) => row.market === kind && row.symbol === spec.rules.symbol));
+        this.markets.set(`${kind}:${spec.rules.symbol}`, market);
+        this.traders.push(new Liquidity(market, () => this.nextOrderId(), liquidity));
+      }
+    }
+  }
+
+  market(kind: AccountKind, symbol: string): SpotMarket | undefined {
+    return this.markets.get(`${kind}:${symbol}`);
+  }
+
+  allMarkets(kind: AccountKind): SpotMarket[] {
+    return [...this.markets.values()].filter((market) => market.kind === kind);
+  }
+
+  listen(listener: ExchangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Runs the simulated traders up to `now`, then sends the depth diffs and, each second, the tickers. */
+  advance(now: number = this.clock()): void {
+    for (const trader of this.traders) trader.advance(now);
+    for (const market of this.markets.values()) {
+      const diff = market.engine.drainChanges();
+      if (diff === undefined) continue;
+      const depth = this.depthDiff(market, diff, now);
+      for (const listener of this.listeners) listener.depth(market, depth);
+    }
+    if (now - this.lastTicker >= TICKER_EVERY_MS) {
+      this.lastTicker = now;
+      if (this.listeners.size > 0) {
+        for (const market of this.markets.values()) {
+          const ticker = this.ticker(market, now);
+          for (const listener of this.listeners) listener.ticker(market, ticker);
+        }
+      }
+    }
+  }
+
+  start(): void {
+    if (this.timer !== undefined || this.options.autoStart === false) return;
+    this.advance();
+    this.timer = setInterval(() => this.advance(), this.options.tickMs ?? 50);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  /** The balances of a ledger account; a paper account gets its starting funds on first use. */
+  balances(accountId: string, kind: AccountKind): Balance[] {
+    if (kind === 'paper') seedFunds(this.db, this.ledger, accountId, 'paper');
+    return this.ledger.balances(accountId);
+  }
+
+  snapshot(market: SpotMarket, limit: number): DepthSnapshot {
+    const snapshot = market.engine.snapshot(limit);
+    const level = ([price, qty]: [number, number]): [string, string] => [
+      formatUnits(BigInt(price), market.spec.priceDecimals),
+      formatUnits(BigInt(qty), market.spec.qtyDecimals),
+    ];
+    return { symbol: market.symbol, lastUpdateId: snapshot.lastUpdateId, bids: snapshot.bids.map(level), asks: snapshot.asks.map(level) };
+  }
+
+  ticker(market: SpotMarket, now: number = this.clock()): Ticker24h {
+    const pd = market.spec.priceDecimals;
+    const qd = market.spec.qtyDecimals;
+    const day = market.candles.day(now);
+    const price = (ticks: number) => formatUnits(BigInt(ticks), pd);
+    const change = day.close - day.open;
+    const percent = day.open === 0 ? 0 : (change * 10_000) / day.open;
+    const bid = market.engine.bestBid();
+    const ask = market.engine.bestAsk();
+    return {
+      symbol: market.symbol,
+      lastPrice: price(day.close),
+      priceChange: (change < 0 ? '-' : '') + price(Math.abs(change)),
+      // Basis points to a percent with two decimals, rounded half away from zero, in integers.
+      priceChangePercent: `${percent < 0 ? '-' : ''}${formatUnits(BigInt(Math.round(Math.abs(percent))), 2)}`,
+      openPrice: price(day.open),
+      highPrice: price(day.high),
+      lowPrice: price(day.low),
+      volume: formatUnits(BigInt(day.volume), qd),
+      quoteVolume: formatUnits(day.quote, pd + qd),
+      bestBid: bid === undefined ? null : price(bid),
+      bestAsk: ask === undefined ? null : price(ask),
+      time: now,
+    };
+  }
+
+  private depthDiff(market: SpotMarket, diff: ReturnType<SpotMarket['engine']['drainChanges']> & object, now: number): DepthDiff {
+    const level = ([price, qty]: [number, number]): [string, string] => [
+      formatUnits(BigInt(price), market.spec.priceDecimals),
+      formatUnits(BigInt(qty), market.spec.qtyDecimals),
+    ];
+    return { symbol: market.symbol, U: diff.U, u: diff.u, bids: diff.bids.map(level), asks: diff.asks.map(level), time: now };
+  }
+
+  private nextOrderId(): number {
+    this.orderId += 1;
+    return this.orderId;
+  }
+
+  private fanOut(): MarketEvents {
+    const each = (call: (listener: ExchangeListener) => void) => {
+      for (const listener of this.listeners) call(listener);
+    };
+    return {
+      trades: (market: SpotMarket, trades: readonly Trade[]) => each((l) => l.trades(market, trades)),
+      klines: (market: SpotMarket, klines: readonly Kline[]) => each((l) => l.klines(market, klines)),
+      order: (account: string, order: Order) => each((l) => l.order(account, order)),
+      fill: (account: string, fill: Fill) => each((l) => l.fill(account, fill)),
+      balances: (account: string, balances: Balance[]) => each((l) => l.balances(account, balances)),
+    };
+  }
+}

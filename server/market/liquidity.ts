@@ -1,0 +1,158 @@
+import type { Coin } from './coins';
+import { hashString } from './hash';
+import { spotTicks } from './simulator';
+import { SIM_MAKER, SIM_TAKER } from './spot-market';
+import type { SpotMarket } from './spot-market';
+
+export interface LiquidityOptions {
+  /** Levels the makers keep on each side at least. */
+  readonly levels: number;
+  /** Book changes a second the makers aim at (each step re-quotes one order). */
+  readonly bookChangesPerSecond: number;
+  /** Trades a second the takers aim at. */
+  readonly tradesPerSecond: number;
+  /** Seeds the makers' and takers' draws (with the symbol): the same seed, the same market. */
+  readonly seed: number;
+}
+
+export const DEFAULT_LIQUIDITY: LiquidityOptions = { levels: 60, bookChangesPerSecond: 20, tradesPerSecond: 5, seed: 1 };
+
+// A seeded xorshift32: deterministic across runs and machines.
+function generator(seed: number): () => number {
+  let state = seed >>> 0 || 0x9e3779b9;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * The simulated traders of one market. Makers keep `levels` price levels a side around the reference price (the
+ * coin's simulated price, which walks every second), one level apart per 0.01 % of the price; each step they move
+ * one order to follow the reference. Takers send small market orders that lean towards the reference, so trades
+ * flow and the book follows the price. `step(now)` is driven by the caller's clock: tests step it by hand.
+ */
+export class Liquidity {
+  private readonly random: () => number;
+  private readonly spacing: number;
+  private readonly makerOrders: number[] = [];
+  private nextStep: number | undefined;
+
+  constructor(
+    private readonly market: SpotMarket,
+    private readonly nextOrderId: () => number,
+    private readonly options: LiquidityOptions = DEFAULT_LIQUIDITY,
+  ) {
+    this.random = generator(hashString(`${market.kind}:${market.symbol}`) ^ options.seed);
+    // 0.01 % of the price between levels, at least one tick.
+    this.spacing = Math.max(1, Math.round((market.spec.coin.basePrice * 10 ** market.spec.priceDecimals) / 10_000));
+  }
+
+  private get coin(): Coin {
+    return this.market.spec.coin;
+  }
+
+  /** The reference price in ticks at `now`. */
+  reference(now: number): number {
+    return spotTicks(this.coin, Math.floor(now / 1000));
+  }
+
+  /** Brings the market up to `now`: one maker re-quote per 1/bookChangesPerSecond, takers at their rate. */
+  advance(now: number): void {
+    const interval = 1000 / this.options.bookChangesPerSecond;
+    if (this.nextStep === undefined) {
+      this.fill(now);
+      this.nextStep = now + interval;
+      return;
+    }
+    // A long pause (a sleeping laptop) does not replay hours of steps: at most a second's worth.
+    if (now - this.nextStep > 1000) this.nextStep = now - 1000;
+    while (this.nextStep <= now) {
+      this.step(this.nextStep);
+      this.nextStep += interval;
+    }
+  }
+
+  /** One step: re-quote an order, top the book up to `levels`, and maybe a taker. */
+  step(now: number): void {
+    const reference = this.reference(now);
+    this.requote(reference);
+    this.fill(now);
+    if (this.random() < this.options.tradesPerSecond / this.options.bookChangesPerSecond) this.take(reference);
+  }
+
+  /** Places maker orders until each side holds `levels` levels. */
+  fill(now: number): void {
+    const reference = this.reference(now);
+    const { engine } = this.market;
+    for (const side of ['buy', 'sell'] as const) {
+      const book = side === 'buy' ? engine.bids : engine.asks;
+      let guard = 0;
+      while (book.depth < this.options.levels && guard < this.options.levels * 2) {
+        guard += 1;
+        const distance = book.depth + 1;
+        this.quote(side, this.priceAt(side, reference, distance));
+      }
+    }
+  }
+
+  /** Just outside the side's worst level, or `distance` levels from the reference in an empty book. */
+  private priceAt(side: 'buy' | 'sell', reference: number, distance: number): number {
+    const { engine } = this.market;
+    const book = side === 'buy' ? engine.bids : engine.asks;
+    let worst: number | undefined;
+    for (const level of book.walk()) worst = level.price;
+    if (side === 'buy') {
+      // Never at or above the best ask: a maker that crossed would trade with another maker.
+      const top = Math.min(reference, (engine.bestAsk() ?? Infinity) - 1);
+      return Math.max(1, worst === undefined ? top - distance * this.spacing : worst - this.spacing);
+    }
+    const bottom = Math.max(reference, (engine.bestBid() ?? 0) + 1);
+    return worst === undefined ? bottom + distance * this.spacing : worst + this.spacing;
+  }
+
+  private quote(side: 'buy' | 'sell', price: number): void {
+    const id = this.nextOrderId();
+    const lots = this.makerLots();
+    this.market.placeSim({ id, account: SIM_MAKER, side, price, qty: lots, timeInForce: 'postOnly' });
+    if (this.market.engine.order(id) !== undefined) this.makerOrders.push(id);
+  }
+
+  /** Moves one maker order: the oldest leaves, and a new one joins near the reference. */
+  private requote(reference: number): void {
+    while (this.makerOrders.length > 0) {
+      const oldest = this.makerOrders.shift() as number;
+      if (this.market.engine.cancel(oldest) !== undefined) break;
+    }
+    const side = this.random() < 0.5 ? 'buy' : 'sell';
+    const distance = 1 + Math.floor(this.random() * 10);
+    const { engine } = this.market;
+    const price =
+      side === 'buy'
+        ? Math.min(reference, (engine.bestAsk() ?? Infinity) - 1) - distance * this.spacing
+        : Math.max(reference, (engine.bestBid() ?? 0) + 1) + distance * this.spacing;
+    if (price > 0) this.quote(side, price);
+  }
+
+  /** A market order of one to three maker sizes, buying when the book sits below the reference. */
+  private take(reference: number): void {
+    const { engine } = this.market;
+    const bid = engine.bestBid();
+    const ask = engine.bestAsk();
+    if (bid === undefined || ask === undefined) return;
+    const mid = (bid + ask) / 2;
+    const lean = mid < reference ? 0.7 : mid > reference ? 0.3 : 0.5;
+    const side = this.random() < lean ? 'buy' : 'sell';
+    const qty = Math.max(1, Math.round(this.makerLots() * 0.6));
+    this.market.placeSim({ id: this.nextOrderId(), account: SIM_TAKER, side, price: undefined, qty, timeInForce: 'IOC' });
+  }
+
+  /** About a thousand dollars' worth, give or take half. */
+  private makerLots(): number {
+    const { coin } = this;
+    const lots = ((1000 / coin.basePrice) * 10 ** this.market.spec.qtyDecimals) * (0.5 + this.random());
+    return Math.max(1, Math.round(lots));
+  }
+}

@@ -1,0 +1,49 @@
+import type { PlaceOrderRequest, TimeInForce } from '../../src/core/trading/contract';
+import { quoteAtoms, toUnits } from './amounts';
+import type { MarketSymbol } from './symbol-rules';
+import { refuse } from './trading-error';
+
+/** Prices above this many ticks are refused: the engine's integers stay far below 2^53. */
+const MAX_PRICE_TICKS = 2 ** 50;
+
+export interface CheckedOrder {
+  readonly side: 'buy' | 'sell';
+  readonly type: 'limit' | 'market';
+  readonly timeInForce: TimeInForce;
+  /** Ticks; undefined for a market order. */
+  readonly price: number | undefined;
+  readonly lots: number;
+}
+
+/**
+ * The request in ticks and lots, after the symbol's rules in the documented order: parameters that fit the type,
+ * tick, step, quantity range; the minimum notional of a limit order (a market order's is checked against the book).
+ */
+export function checkOrder(request: PlaceOrderRequest, market: MarketSymbol): CheckedOrder {
+  const { type } = request;
+  const timeInForce = request.timeInForce ?? (type === 'market' ? 'IOC' : 'GTC');
+  if (type === 'limit' && request.price === undefined) throw refuse('BAD_ORDER_PARAMETERS', 'a limit order needs a price');
+  if (type === 'market' && request.price !== undefined) throw refuse('BAD_ORDER_PARAMETERS', 'a market order takes no price');
+  if (type === 'market' && timeInForce !== 'IOC') throw refuse('BAD_ORDER_PARAMETERS', 'a market order is IOC');
+  let price: number | undefined;
+  if (request.price !== undefined) {
+    const ticks = toUnits(request.price, market.priceDecimals);
+    if (ticks === undefined) throw refuse('PRICE_OFF_TICK', `tick size ${market.rules.tickSize}`);
+    if (ticks <= 0n || ticks > BigInt(MAX_PRICE_TICKS)) throw refuse('BAD_ORDER_PARAMETERS', 'price out of range');
+    price = Number(ticks);
+  }
+  const lots = toUnits(request.qty, market.qtyDecimals);
+  if (lots === undefined) throw refuse('QTY_OFF_STEP', `step size ${market.rules.stepSize}`);
+  if (lots < BigInt(market.minLots) || lots > BigInt(market.maxLots)) {
+    throw refuse('QTY_OUT_OF_RANGE', `${market.rules.minQty} to ${market.rules.maxQty}`);
+  }
+  if (price !== undefined) checkNotional(BigInt(price) * lots, market);
+  return { side: request.side, type, timeInForce, price, lots: Number(lots) };
+}
+
+/** Refuses a value (ticks x lots) under the symbol's minimum notional. */
+export function checkNotional(tickLots: bigint, market: MarketSymbol): void {
+  const value = quoteAtoms(tickLots, market.priceDecimals, market.qtyDecimals);
+  const minimum = toUnits(market.rules.minNotional, 18) ?? 0n;
+  if (value < minimum) throw refuse('BELOW_MIN_NOTIONAL', `${market.rules.minNotional} ${market.rules.quote}`);
+}

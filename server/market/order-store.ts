@@ -1,0 +1,196 @@
+import type { GatewayDatabase } from '../db';
+import type { AccountKind, Fill, Order, OrderStatus, Side, TimeInForce } from '../../src/core/trading/contract';
+import { formatAtoms, formatUnits } from './amounts';
+import { marketSymbolOf } from './symbol-rules';
+
+export interface OrderRow {
+  id: number;
+  account_id: string;
+  market: AccountKind;
+  client_order_id: string;
+  symbol: string;
+  side: Side;
+  type: 'limit' | 'market';
+  time_in_force: TimeInForce;
+  price_ticks: number | null;
+  qty_lots: number;
+  filled_lots: number;
+  filled_quote: string;
+  frozen_left: string;
+  status: OrderStatus;
+  cancel_reason: Order['cancelReason'];
+  seq: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FillRow {
+  id: number;
+  trade_id: number;
+  order_id: number;
+  account_id: string;
+  symbol: string;
+  side: Side;
+  price_ticks: number;
+  qty_lots: number;
+  quote: string;
+  fee: string;
+  fee_asset: string;
+  liquidity: 'maker' | 'taker';
+  time: number;
+  client_order_id?: string;
+  market?: AccountKind;
+}
+
+export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'partiallyFilled'];
+
+function decimals(symbol: string): { price: number; qty: number } {
+  const found = marketSymbolOf(symbol);
+  if (found === undefined) throw new RangeError(`Unknown symbol in the store: ${symbol}`);
+  return { price: found.priceDecimals, qty: found.qtyDecimals };
+}
+
+export function orderOf(row: OrderRow): Order {
+  const digits = decimals(row.symbol);
+  return {
+    orderId: String(row.id),
+    clientOrderId: row.client_order_id,
+    account: row.market,
+    symbol: row.symbol,
+    side: row.side,
+    type: row.type,
+    timeInForce: row.time_in_force,
+    price: row.price_ticks === null ? null : formatUnits(BigInt(row.price_ticks), digits.price),
+    qty: formatUnits(BigInt(row.qty_lots), digits.qty),
+    filledQty: formatUnits(BigInt(row.filled_lots), digits.qty),
+    filledQuote: formatAtoms(BigInt(row.filled_quote)),
+    status: row.status,
+    cancelReason: row.cancel_reason,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function fillOf(row: FillRow & { client_order_id: string; market: AccountKind }): Fill {
+  const digits = decimals(row.symbol);
+  return {
+    fillId: String(row.id),
+    tradeId: String(row.trade_id),
+    orderId: String(row.order_id),
+    clientOrderId: row.client_order_id,
+    account: row.market,
+    symbol: row.symbol,
+    side: row.side,
+    price: formatUnits(BigInt(row.price_ticks), digits.price),
+    qty: formatUnits(BigInt(row.qty_lots), digits.qty),
+    quoteQty: formatAtoms(BigInt(row.quote)),
+    fee: formatAtoms(BigInt(row.fee)),
+    feeAsset: row.fee_asset,
+    liquidity: row.liquidity,
+    time: row.time,
+  };
+}
+
+export interface PageOptions {
+  readonly symbol?: string;
+  readonly cursor?: number;
+  readonly limit: number;
+}
+
+/** The SQL of the spot orders and fills, prepared once. */
+export class OrderStore {
+  private readonly insertOrder;
+  private readonly updateOrder;
+  private readonly byId;
+  private readonly byClientId;
+  private readonly insertFill;
+  private readonly fillById;
+
+  constructor(private readonly db: GatewayDatabase) {
+    this.insertOrder = db.prepare(`INSERT INTO spot_orders (id, account_id, market, client_order_id, symbol, side, type,
+      time_in_force, price_ticks, qty_lots, filled_lots, filled_quote, frozen_left, status, cancel_reason, seq,
+      created_at, updated_at) VALUES (@id, @account_id, @market, @client_order_id, @symbol, @side, @type,
+      @time_in_force, @price_ticks, @qty_lots, @filled_lots, @filled_quote, @frozen_left, @status, @cancel_reason,
+      @seq, @created_at, @updated_at)`);
+    this.updateOrder = db.prepare(`UPDATE spot_orders SET filled_lots = @filled_lots, filled_quote = @filled_quote,
+      frozen_left = @frozen_left, status = @status, cancel_reason = @cancel_reason, updated_at = @updated_at
+      WHERE id = @id`);
+    this.byId = db.prepare('SELECT * FROM spot_orders WHERE id = ?');
+    this.byClientId = db.prepare('SELECT * FROM spot_orders WHERE account_id = ? AND client_order_id = ?');
+    this.insertFill = db.prepare(`INSERT INTO spot_fills (trade_id, order_id, account_id, symbol, side, price_ticks,
+      qty_lots, quote, fee, fee_asset, liquidity, time) VALUES (@trade_id, @order_id, @account_id, @symbol, @side,
+      @price_ticks, @qty_lots, @quote, @fee, @fee_asset, @liquidity, @time)`);
+    this.fillById = db.prepare(`SELECT f.*, o.client_order_id, o.market FROM spot_fills f
+      JOIN spot_orders o ON o.id = f.order_id WHERE f.id = ?`);
+  }
+
+  insert(row: OrderRow): void {
+    this.insertOrder.run(row);
+  }
+
+  update(row: OrderRow): void {
+    this.updateOrder.run(row);
+  }
+
+  find(id: number): OrderRow | undefined {
+    return this.byId.get(id) as OrderRow | undefined;
+  }
+
+  findByClientId(account: string, clientOrderId: string): OrderRow | undefined {
+    return this.byClientId.get(account, clientOrderId) as OrderRow | undefined;
+  }
+
+  addFill(row: Omit<FillRow, 'id'>): Fill {
+    const { lastInsertRowid } = this.insertFill.run(row);
+    return fillOf(this.fillById.get(lastInsertRowid) as FillRow & { client_order_id: string; market: AccountKind });
+  }
+
+  /** Every open order of every account, oldest first (the restart rebuild). */
+  openOrders(): OrderRow[] {
+    return this.db.prepare("SELECT * FROM spot_orders WHERE status IN ('new', 'partiallyFilled') ORDER BY seq").all() as OrderRow[];
+  }
+
+  openOrdersOf(account: string, symbol?: string): OrderRow[] {
+    const sql = `SELECT * FROM spot_orders WHERE account_id = ? AND status IN ('new', 'partiallyFilled')
+      ${symbol === undefined ? '' : 'AND symbol = ?'} ORDER BY id DESC`;
+    return this.db.prepare(sql).all(...(symbol === undefined ? [account] : [account, symbol])) as OrderRow[];
+  }
+
+  history(account: string, page: PageOptions): OrderRow[] {
+    return this.page('SELECT * FROM spot_orders WHERE account_id = ?', 'id', account, page) as OrderRow[];
+  }
+
+  fills(account: string, page: PageOptions): Fill[] {
+    const rows = this.page(
+      'SELECT f.*, o.client_order_id, o.market FROM spot_fills f JOIN spot_orders o ON o.id = f.order_id WHERE f.account_id = ?',
+      'f.id',
+      account,
+      page,
+    ) as Array<FillRow & { client_order_id: string; market: AccountKind }>;
+    return rows.map(fillOf);
+  }
+
+  /** Largest ids stored, so ids continue after a restart. */
+  maxIds(): { order: number; trade: number } {
+    const order = (this.db.prepare('SELECT max(id) AS id FROM spot_orders').get() as { id: number | null }).id ?? 0;
+    const trade = (this.db.prepare('SELECT max(trade_id) AS id FROM spot_fills').get() as { id: number | null }).id ?? 0;
+    return { order, trade };
+  }
+
+  private page(base: string, idColumn: string, account: string, page: PageOptions): unknown[] {
+    const clauses = [base];
+    const params: Array<string | number> = [account];
+    const symbolColumn = idColumn === 'id' ? 'symbol' : 'f.symbol';
+    if (page.symbol !== undefined) {
+      clauses.push(`AND ${symbolColumn} = ?`);
+      params.push(page.symbol);
+    }
+    if (page.cursor !== undefined) {
+      clauses.push(`AND ${idColumn} < ?`);
+      params.push(page.cursor);
+    }
+    clauses.push(`ORDER BY ${idColumn} DESC LIMIT ?`);
+    params.push(page.limit);
+    return this.db.prepare(clauses.join(' ')).all(...params);
+  }
+}

@@ -1,0 +1,310 @@
+import type { AccountKind, Balance, Fill, Order, PlaceOrderAnswer, PlaceOrderRequest, Trade } from '../../src/core/trading/contract';
+import type { GatewayDatabase } from '../db';
+import { feeAtoms, lotAtoms, quoteAtoms } from './amounts';
+import { CandleSeries } from './candles';
+import { MatchingEngine } from './engine/matching-engine';
+import type { EngineOrderInput, EngineTrade, PlaceResult } from './engine/types';
+import { InsufficientBalance } from './ledger';
+import type { Ledger } from './ledger';
+import { checkNotional, checkOrder } from './order-check';
+import { orderOf } from './order-store';
+import type { OrderRow, OrderStore } from './order-store';
+import { MAKER_FEE_PPM, MAX_OPEN_ORDERS, TAKER_FEE_PPM } from './symbol-rules';
+import type { MarketSymbol } from './symbol-rules';
+import { refuse } from './trading-error';
+import { formatUnits } from './amounts';
+import type { Kline } from '../../src/core/trading/contract';
+
+/** Engine accounts of the simulated traders start with '~', which no ledger account does. */
+export const SIM_MAKER = '~maker';
+export const SIM_TAKER = '~taker';
+
+function isUser(account: string): boolean {
+  return !account.startsWith('~');
+}
+
+/** Everything a market tells the streams, after the transaction that caused it has committed. */
+export interface MarketEvents {
+  trades(market: SpotMarket, trades: readonly Trade[]): void;
+  klines(market: SpotMarket, klines: readonly Kline[]): void;
+  order(accountId: string, order: Order): void;
+  fill(accountId: string, fill: Fill): void;
+  balances(accountId: string, balances: Balance[]): void;
+}
+
+export interface MarketDeps {
+  readonly db: GatewayDatabase;
+  readonly ledger: Ledger;
+  readonly store: OrderStore;
+  readonly nextOrderId: () => number;
+  readonly nextTradeId: number;
+  readonly clock: () => number;
+  readonly events: MarketEvents;
+}
+
+const RECENT_TRADES = 500;
+
+/**
+ * One symbol's market in one of the two worlds (real or paper): its engine, its recent trades and candles, and
+ * the settlement of its users' orders into the ledger. Placing freezes funds, each fill settles both sides, and a
+ * cancel returns what stays frozen, each in one transaction.
+ */
+export class SpotMarket {
+  readonly engine: MatchingEngine;
+  readonly candles: CandleSeries;
+  private readonly recent: Trade[] = [];
+  private pendingOrders: Array<[string, Order]> = [];
+  private pendingFills: Array<[string, Fill]> = [];
+
+  constructor(
+    readonly kind: AccountKind,
+    readonly spec: MarketSymbol,
+    private readonly deps: MarketDeps,
+  ) {
+    this.engine = new MatchingEngine({ nextTradeId: deps.nextTradeId });
+    this.candles = new CandleSeries(spec.rules.symbol, spec.coin, spec.qtyDecimals);
+  }
+
+  get symbol(): string {
+    return this.spec.rules.symbol;
+  }
+
+  /** Puts the stored open orders of this market back into the book. */
+  restore(rows: readonly OrderRow[]): void {
+    this.engine.restore(
+      rows.map((row) => ({
+        id: row.id,
+        account: row.account_id,
+        side: row.side,
+        price: row.price_ticks as number,
+        qty: row.qty_lots,
+        remaining: row.qty_lots - row.filled_lots,
+        seq: row.seq,
+      })),
+    );
+  }
+
+  recentTrades(limit: number): Trade[] {
+    return this.recent.slice(-limit);
+  }
+
+  /** A user's order: checked, frozen, matched and settled in one transaction. */
+  placeUser(accountId: string, request: PlaceOrderRequest): PlaceOrderAnswer {
+    const { store, ledger, db } = this.deps;
+    if (request.clientOrderId !== undefined) {
+      const earlier = store.findByClientId(accountId, request.clientOrderId);
+      if (earlier !== undefined) return { order: orderOf(earlier), fills: [], duplicate: true };
+    }
+    const checked = checkOrder(request, this.spec);
+    const input = { side: checked.side, price: checked.price, account: accountId, qty: checked.lots };
+    if (checked.timeInForce === 'postOnly' && this.engine.fillable({ ...input, qty: 1 }) > 0) {
+      throw refuse('POST_ONLY_WOULD_TAKE');
+    }
+    const cost = this.engine.cost(input);
+    if (checked.timeInForce === 'FOK' && cost.lots < checked.lots) throw refuse('FOK_UNFILLED');
+    if (checked.type === 'market') {
+      if (cost.lots === 0) throw refuse('NO_LIQUIDITY');
+      checkNotional(cost.tickLots, this.spec);
+    }
+    if (store.openOrdersOf(accountId, this.symbol).length >= MAX_OPEN_ORDERS) throw refuse('TOO_MANY_OPEN_ORDERS');
+    const { base, quote } = this.spec.rules;
+    const frozen =
+      checked.side === 'sell'
+        ? lotAtoms(checked.lots, this.spec.qtyDecimals)
+        : quoteAtoms(checked.type === 'market' ? cost.tickLots : BigInt(checked.price as number) * BigInt(checked.lots), this.spec.priceDecimals, this.spec.qtyDecimals);
+    const now = this.deps.clock();
+    const id = this.deps.nextOrderId();
+    const row: OrderRow = {
+      id,
+      account_id: accountId,
+      market: this.kind,
+      client_order_id: request.clientOrderId ?? `g${id}`,
+      symbol: this.symbol,
+      side: checked.side,
+      type: checked.type,
+      time_in_force: checked.timeInForce,
+      price_ticks: checked.price ?? null,
+      qty_lots: checked.lots,
+      filled_lots: 0,
+      filled_quote: '0',
+      frozen_left: frozen.toString(),
+      status: 'new',
+      cancel_reason: null,
+      seq: id,
+      created_at: now,
+      updated_at: now,
+    };
+    let result: PlaceResult | undefined;
+    let fills: Fill[] = [];
+    try {
+      db.transaction(() => {
+        ledger.freeze(accountId, checked.side === 'sell' ? base : quote, frozen);
+        store.insert(row);
+        const engineInput: EngineOrderInput = { id, account: accountId, side: checked.side, price: checked.price, qty: checked.lots, timeInForce: checked.timeInForce };
+        result = this.engine.place(engineInput);
+        fills = this.settle(result.trades, row, now);
+        this.closeTaker(row, result, now);
+      })();
+    } catch (error) {
+      ledger.dropChanged();
+      this.pendingOrders = [];
+      this.pendingFills = [];
+      if (error instanceof InsufficientBalance) throw refuse('INSUFFICIENT_BALANCE', error.asset);
+      throw error;
+    }
+    this.publish((result as PlaceResult).trades, now);
+    const stored = store.find(id) as OrderRow;
+    return { order: orderOf(stored), fills, duplicate: false };
+  }
+
+  /** Cancels a user's resting order; the frozen rest goes back to available. */
+  cancelUser(row: OrderRow): Order {
+    if (row.status !== 'new' && row.status !== 'partiallyFilled') throw refuse('ORDER_CLOSED');
+    const now = this.deps.clock();
+    this.deps.db.transaction(() => {
+      this.engine.cancel(row.id);
+      this.close(row, 'canceled', 'user', now);
+    })();
+    this.publish([], now);
+    return orderOf(this.deps.store.find(row.id) as OrderRow);
+  }
+
+  /** A simulated trader's order: not stored; fills against users' resting orders settle those. */
+  placeSim(input: EngineOrderInput): PlaceResult {
+    const result = this.engine.place(input);
+    const now = this.deps.clock();
+    if (result.trades.some((trade) => isUser(trade.makerAccount))) {
+      this.deps.db.transaction(() => void this.settle(result.trades, undefined, now))();
+    }
+    this.publish(result.trades, now);
+    return result;
+  }
+
+  /**
+   * Settles the user sides of `trades`: the taker's (when `taker` is a user's order being placed) and every user
+   * maker's. Returns the taker's fills.
+   */
+  private settle(trades: readonly EngineTrade[], taker: OrderRow | undefined, now: number): Fill[] {
+    const takerFills: Fill[] = [];
+    for (const trade of trades) {
+      if (taker !== undefined) takerFills.push(this.fill(taker, trade, 'taker', now));
+      if (isUser(trade.makerAccount)) {
+        const maker = this.deps.store.find(trade.makerId) as OrderRow;
+        this.fill(maker, trade, 'maker', now);
+        if (trade.makerRemaining === 0) this.close(maker, 'filled', null, now);
+        else this.saveOrder(maker, 'partiallyFilled', null, now);
+      }
+    }
+    return takerFills;
+  }
+
+  /** One fill of one user order: frozen funds pay the other side, the proceeds less the fee arrive. */
+  private fill(row: OrderRow, trade: EngineTrade, liquidity: 'maker' | 'taker', now: number): Fill {
+    const { ledger, store } = this.deps;
+    const { base, quote } = this.spec.rules;
+    const { priceDecimals: pd, qtyDecimals: qd } = this.spec;
+    const baseAtoms = lotAtoms(trade.qty, qd);
+    const quoteValue = quoteAtoms(BigInt(trade.price) * BigInt(trade.qty), pd, qd);
+    const ppm = liquidity === 'maker' ? MAKER_FEE_PPM : TAKER_FEE_PPM;
+    let fee: bigint;
+    let frozenLeft = BigInt(row.frozen_left);
+    if (row.side === 'buy') {
+      // A limit buy froze its own price for each lot; a better fill price returns the difference.
+      const reserved = row.price_ticks === null ? quoteValue : quoteAtoms(BigInt(row.price_ticks) * BigInt(trade.qty), pd, qd);
+      ledger.spendFrozen(row.account_id, quote, quoteValue);
+      ledger.unfreeze(row.account_id, quote, reserved - quoteValue);
+      frozenLeft -= reserved;
+      fee = feeAtoms(baseAtoms, ppm);
+      ledger.credit(row.account_id, base, baseAtoms - fee);
+    } else {
+      ledger.spendFrozen(row.account_id, base, baseAtoms);
+      frozenLeft -= baseAtoms;
+      fee = feeAtoms(quoteValue, ppm);
+      ledger.credit(row.account_id, quote, quoteValue - fee);
+    }
+    row.frozen_left = frozenLeft.toString();
+    row.filled_lots += trade.qty;
+    row.filled_quote = (BigInt(row.filled_quote) + quoteValue).toString();
+    row.updated_at = now;
+    const filled = store.addFill({
+      trade_id: trade.tradeId,
+      order_id: row.id,
+      account_id: row.account_id,
+      symbol: this.symbol,
+      side: row.side,
+      price_ticks: trade.price,
+      qty_lots: trade.qty,
+      quote: quoteValue.toString(),
+      fee: fee.toString(),
+      fee_asset: row.side === 'buy' ? base : quote,
+      liquidity,
+      time: now,
+    });
+    this.pendingFills.push([row.account_id, filled]);
+    return filled;
+  }
+
+  private closeTaker(row: OrderRow, result: PlaceResult, now: number): void {
+    switch (result.outcome) {
+      case 'resting':
+        this.saveOrder(row, result.filled > 0 ? 'partiallyFilled' : 'new', null, now);
+        return;
+      case 'filled':
+        this.close(row, 'filled', null, now);
+        return;
+      case 'selfTrade':
+        this.close(row, 'canceled', 'selfTrade', now);
+        return;
+      default:
+        this.close(row, 'expired', 'unfilled', now);
+    }
+  }
+
+  /** Ends an order: whatever it still holds frozen goes back to available. */
+  private close(row: OrderRow, status: OrderRow['status'], reason: OrderRow['cancel_reason'], now: number): void {
+    const left = BigInt(row.frozen_left);
+    if (left > 0n) this.deps.ledger.unfreeze(row.account_id, row.side === 'buy' ? this.spec.rules.quote : this.spec.rules.base, left);
+    row.frozen_left = '0';
+    this.saveOrder(row, status, reason, now);
+  }
+
+  private saveOrder(row: OrderRow, status: OrderRow['status'], reason: OrderRow['cancel_reason'], now: number): void {
+    row.status = status;
+    row.cancel_reason = reason;
+    row.updated_at = now;
+    this.deps.store.update(row);
+    this.pendingOrders.push([row.account_id, orderOf(row)]);
+  }
+
+  /** After a commit: trades to the tape and candles, and every event to the streams. */
+  private publish(trades: readonly EngineTrade[], now: number): void {
+    const { events, ledger } = this.deps;
+    if (trades.length > 0) {
+      const pd = this.spec.priceDecimals;
+      const qd = this.spec.qtyDecimals;
+      const tape = trades.map((trade): Trade => ({
+        symbol: this.symbol,
+        tradeId: String(trade.tradeId),
+        price: formatUnits(BigInt(trade.price), pd),
+        qty: formatUnits(BigInt(trade.qty), qd),
+        takerSide: trade.takerSide,
+        time: now,
+      }));
+      this.recent.push(...tape);
+      if (this.recent.length > RECENT_TRADES) this.recent.splice(0, this.recent.length - RECENT_TRADES);
+      const klines = new Map<string, Kline>();
+      for (const trade of trades) {
+        for (const kline of this.candles.add(now, trade.price, trade.qty)) klines.set(kline.interval, kline);
+      }
+      events.trades(this, tape);
+      events.klines(this, [...klines.values()]);
+    }
+    const orders = this.pendingOrders;
+    const fills = this.pendingFills;
+    this.pendingOrders = [];
+    this.pendingFills = [];
+    for (const [account, order] of orders) events.order(account, order);
+    for (const [account, fill] of fills) events.fill(account, fill);
+    for (const [account, balances] of ledger.takeChanged()) events.balances(account, balances);
+  }
+}

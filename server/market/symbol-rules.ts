@@ -1,0 +1,76 @@
+import type { SymbolRules } from '../../src/core/trading/contract';
+import { COINS, QUOTE, symbolOf } from './coins';
+import type { Coin } from './coins';
+
+// Quantity decimals per coin: about a dollar's worth or less per step, as the large exchanges set their lot sizes.
+const QTY_DECIMALS: Readonly<Record<string, number>> = {
+  BTC: 5,
+  ETH: 4,
+  SOL: 2,
+  XRP: 1,
+  DOGE: 0,
+  BNB: 3,
+  ADA: 1,
+  TON: 2,
+  TRX: 0,
+  LINK: 2,
+};
+
+/** Smallest order value in USDT, as Binance's spot NOTIONAL filter. */
+export const MIN_NOTIONAL_USDT = '5';
+/** 0.1 % maker and taker, Binance's base spot rate, in parts per million. */
+export const MAKER_FEE_PPM = 1000n;
+export const TAKER_FEE_PPM = 1000n;
+const FEE_RATE = '0.001';
+/** Open orders one account may hold on one symbol. */
+export const MAX_OPEN_ORDERS = 200;
+
+/** A symbol's rules with the integers the engine and the ledger work in. */
+export interface MarketSymbol {
+  readonly coin: Coin;
+  readonly rules: SymbolRules;
+  readonly priceDecimals: number;
+  readonly qtyDecimals: number;
+  /** Lots of minQty and maxQty. */
+  readonly minLots: number;
+  readonly maxLots: number;
+}
+
+function unit(decimals: number): string {
+  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
+
+function marketSymbol(listed: Coin): MarketSymbol {
+  const qtyDecimals = QTY_DECIMALS[listed.base] ?? 2;
+  // At most about a hundred million dollars in one order, and never past 2^53 lots.
+  const maxLots = Math.min(Math.floor((1e8 / listed.basePrice) * 10 ** qtyDecimals), 2 ** 52);
+  const maxQty = (maxLots / 10 ** qtyDecimals).toFixed(qtyDecimals).replace(/\.?0+$/, '');
+  return {
+    coin: listed,
+    priceDecimals: listed.priceDecimals,
+    qtyDecimals,
+    minLots: 1,
+    maxLots,
+    rules: {
+      symbol: symbolOf(listed),
+      base: listed.base,
+      quote: QUOTE,
+      tickSize: unit(listed.priceDecimals),
+      stepSize: unit(qtyDecimals),
+      minQty: unit(qtyDecimals),
+      maxQty,
+      minNotional: MIN_NOTIONAL_USDT,
+      priceDecimals: listed.priceDecimals,
+      qtyDecimals,
+      makerFee: FEE_RATE,
+      takerFee: FEE_RATE,
+    },
+  };
+}
+
+export const MARKET_SYMBOLS: readonly MarketSymbol[] = COINS.map(marketSymbol);
+const BY_NAME = new Map(MARKET_SYMBOLS.map((entry) => [entry.rules.symbol, entry]));
+
+export function marketSymbolOf(symbol: string): MarketSymbol | undefined {
+  return BY_NAME.get(symbol);
+}

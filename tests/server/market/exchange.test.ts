@@ -1,0 +1,172 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../../server/db';
+import type { GatewayDatabase } from '../../../server/db';
+import { Exchange } from '../../../server/market/exchange';
+import { seedFunds } from '../../../server/market/demo-funds';
+import { GatewayError } from '../../../server/envelope';
+import { TradingCodes } from '../../../src/core/trading/contract';
+import type { PlaceOrderRequest } from '../../../src/core/trading/contract';
+
+const T0 = Date.UTC(2026, 10, 25, 12, 0, 0);
+
+function open(location = ':memory:'): GatewayDatabase {
+  return openDatabase(location);
+}
+
+function exchangeAt(db: GatewayDatabase, now = { value: T0 }): Exchange {
+  return new Exchange(db, { clock: () => now.value, autoStart: false });
+}
+
+function codeOf(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof GatewayError) return error.code;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('exchange: liquidity', () => {
+  it('keeps at least 50 levels a side that never cross, while the reference walks and takers trade', () => {
+    const db = open();
+    const now = { value: T0 };
+    const exchange = exchangeAt(db, now);
+    const market = exchange.market('real', 'BTCUSDT');
+    if (market === undefined) throw new Error('no market');
+    let trades = 0;
+    let diffs = 0;
+    exchange.listen({
+      trades: (_m, list) => void (trades += _m === market ? list.length : 0),
+      klines: () => undefined,
+      order: () => undefined,
+      fill: () => undefined,
+      balances: () => undefined,
+      depth: (m) => void (diffs += m === market ? 1 : 0),
+      ticker: () => undefined,
+    });
+    exchange.advance(now.value);
+    for (let second = 0; second < 20; second += 1) {
+      for (let tick = 0; tick < 20; tick += 1) {
+        now.value += 50;
+        exchange.advance(now.value);
+        expect(market.engine.bids.depth).toBeGreaterThanOrEqual(50);
+        expect(market.engine.asks.depth).toBeGreaterThanOrEqual(50);
+        expect(market.engine.bestBid() as number).toBeLessThan(market.engine.bestAsk() as number);
+      }
+    }
+    // About 5 trades and 20 book changes a second (one diff per tick carries them).
+    expect(trades).toBeGreaterThan(50);
+    expect(trades).toBeLessThan(200);
+    expect(diffs).toBeGreaterThan(350);
+  });
+
+  it('plays the same market twice from the same seed and clock', () => {
+    const run = () => {
+      const now = { value: T0 };
+      const exchange = exchangeAt(open(), now);
+      for (let tick = 0; tick < 200; tick += 1) {
+        now.value += 50;
+        exchange.advance(now.value);
+      }
+      return exchange.snapshot(exchange.market('real', 'ETHUSDT') as never, 20);
+    };
+    expect(run()).toEqual(run());
+  });
+});
+
+describe('exchange: orders and settlement', () => {
+  const limit = (over: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
+    symbol: 'BTCUSDT',
+    side: 'buy',
+    type: 'limit',
+    price: '90000.00',
+    qty: '0.01',
+    ...over,
+  });
+
+  it('freezes a resting buy, returns it on cancel, and refuses what the rules refuse', () => {
+    const db = open();
+    const exchange = exchangeAt(db);
+    exchange.advance(T0);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    const market = exchange.market('real', 'BTCUSDT');
+    if (market === undefined) throw new Error('no market');
+    const answer = market.placeUser('42', limit());
+    expect(answer.order).toMatchObject({ status: 'new', price: '90000.00', qty: '0.01000', filledQty: '0.00000' });
+    expect(exchange.ledger.get('42', 'USDT')).toEqual({ available: 9100n * 10n ** 18n, frozen: 900n * 10n ** 18n });
+    const row = exchange.store.find(Number(answer.order.orderId));
+    expect(market.cancelUser(row as never).status).toBe('canceled');
+    expect(exchange.ledger.get('42', 'USDT')).toEqual({ available: 10000n * 10n ** 18n, frozen: 0n });
+    expect(codeOf(() => market.placeUser('42', limit({ price: '90000.001' })))).toBe(TradingCodes.PRICE_OFF_TICK);
+    expect(codeOf(() => market.placeUser('42', limit({ qty: '0.000001' })))).toBe(TradingCodes.QTY_OFF_STEP);
+    expect(codeOf(() => market.placeUser('42', limit({ qty: '0.00001' })))).toBe(TradingCodes.BELOW_MIN_NOTIONAL);
+    expect(codeOf(() => market.placeUser('42', limit({ qty: '1' })))).toBe(TradingCodes.INSUFFICIENT_BALANCE);
+    expect(codeOf(() => market.placeUser('42', limit({ qty: '100000' })))).toBe(TradingCodes.QTY_OUT_OF_RANGE);
+    expect(codeOf(() => market.placeUser('42', limit({ type: 'market' })))).toBe(TradingCodes.BAD_ORDER_PARAMETERS);
+    // A refused order leaves nothing frozen behind.
+    expect(exchange.ledger.get('42', 'USDT').frozen).toBe(0n);
+  });
+
+  it('settles a market buy against the makers: base in less the taker fee, quote out at the fill prices', () => {
+    const db = open();
+    const exchange = exchangeAt(db);
+    exchange.advance(T0);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    const market = exchange.market('real', 'BTCUSDT');
+    if (market === undefined) throw new Error('no market');
+    const answer = market.placeUser('42', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.02' });
+    expect(answer.order.status).toBe('filled');
+    const spent = answer.fills.reduce((sum, fill) => sum + fillAtoms(fill.quoteQty), 0n);
+    expect(exchange.ledger.get('42', 'USDT')).toEqual({ available: 10000n * 10n ** 18n - spent, frozen: 0n });
+    // 0.5 BTC + 0.02 BTC - 0.1 % of 0.02 BTC.
+    expect(exchange.ledger.get('42', 'BTC')).toEqual({ available: (5n * 10n ** 17n) + 2n * 10n ** 16n - 2n * 10n ** 13n, frozen: 0n });
+    expect(answer.fills.every((fill) => fill.liquidity === 'taker' && fill.feeAsset === 'BTC')).toBe(true);
+  });
+
+  it('answers a retried placement with the first order and places nothing twice', () => {
+    const db = open();
+    const exchange = exchangeAt(db);
+    exchange.advance(T0);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
+    const first = market.placeUser('42', limit({ clientOrderId: 'retry-1' }));
+    const again = market.placeUser('42', limit({ clientOrderId: 'retry-1' }));
+    expect(again).toMatchObject({ duplicate: true, order: { orderId: first.order.orderId } });
+    expect(exchange.store.openOrdersOf('42')).toHaveLength(1);
+    expect(exchange.ledger.get('42', 'USDT').frozen).toBe(900n * 10n ** 18n);
+  });
+
+  it('rebuilds the book from open orders after a restart, and settles a later fill of them', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'exchange-')), 'gateway.sqlite');
+    let db = open(file);
+    let exchange = exchangeAt(db);
+    exchange.advance(T0);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    seedFunds(db, exchange.ledger, '43', 'real');
+    const before = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
+    const resting = before.placeUser('42', limit({ side: 'sell', price: '200000.00', qty: '0.1' }));
+    db.close();
+
+    db = open(file);
+    exchange = exchangeAt(db);
+    const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
+    expect(market.engine.order(Number(resting.order.orderId))?.remaining).toBe(10_000);
+    expect(exchange.ledger.get('42', 'BTC').frozen).toBe(10n ** 17n);
+    // Another user lifts it: both sides settle in one go.
+    exchange.ledger.credit('43', 'USDT', 20_000n * 10n ** 18n);
+    const taker = market.placeUser('43', limit({ side: 'buy', price: '200000.00', qty: '0.1', timeInForce: 'IOC' }));
+    expect(taker.order.status).toBe('filled');
+    expect(taker.fills.map((fill) => fill.price)).toEqual(expect.arrayContaining(['200000.00']));
+    expect(exchange.store.find(Number(resting.order.orderId))?.status).toBe('filled');
+    expect(exchange.ledger.get('42', 'BTC')).toEqual({ available: 4n * 10n ** 17n, frozen: 0n });
+    db.close();
+  });
+});
+
+function fillAtoms(text: string): bigint {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 10n ** 18n + BigInt(fraction.padEnd(18, '0'));
+}
