@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The Trusted Types policies the client may create; any other name is refused by the browser. */
 export const TRUSTED_TYPES_POLICIES = ['exchange-html', 'dompurify'] as const;
-export type TrustedTypesPolicyName = (typeof TRUSTED_TYPES_POLICIES)[number];
 
 export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['default-src', "'self'"],
