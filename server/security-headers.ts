@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * (src/core/service-worker-url.ts).
  */
 export const TRUSTED_TYPES_POLICIES = ['exchange-html', 'dompurify', 'exchange-sw'] as const;
-export type TrustedTypesPolicyName = (typeof TRUSTED_TYPES_POLICIES)[number];
 
 export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['default-src', "'self'"],

@@ -42,5 +42,4 @@ const appConfig = createSlice({
 
 export const { imageDomainChosen, commonConfigLoaded, commonConfigFailed } = appConfig.actions;
 export const { selectImageDomain, selectUploadEnabled, selectSupportUrl } = appConfig.selectors;
-export const appConfigReducer = appConfig.reducer;
 export const appConfigSlice = appConfig;

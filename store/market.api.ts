@@ -3,8 +3,7 @@ import { dynamicMiddleware } from './dynamic-middleware';
 import { marketApi } from './market.api.definition';
 import { rootReducer } from './root-reducer';
 
-export { marketApi, TICKER_POLL_MS, useTickerQuery, useWikiArticleQuery, useWikiCoinsQuery } from './market.api.definition';
-export type { Ticker, WikiArticle, WikiCoin } from './market.api.definition';
+export { TICKER_POLL_MS, useTickerQuery, useWikiArticleQuery, useWikiCoinsQuery } from './market.api.definition';
 
 rootReducer.inject(marketApi);
 dynamicMiddleware.addMiddleware(marketApi.middleware);

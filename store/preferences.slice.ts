@@ -69,5 +69,4 @@ export const {
   selectShowAsset,
   selectPreferences,
 } = preferences.selectors;
-export const preferencesReducer = preferences.reducer;
 export const preferencesSlice = preferences;

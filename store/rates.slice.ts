@@ -45,7 +45,6 @@ const rates = createSlice({
 
 export const { ratesRequested, ratesLoaded, ratesFailed } = rates.actions;
 export const { selectRateTable, selectSupportedCurrencies, selectRatesFetchedAt } = rates.selectors;
-export const ratesReducer = rates.reducer;
 export const ratesSlice = rates;
 
 /** The display currency (DECISIONS.md): saved choice, else the locale's default, else USD. */

@@ -62,5 +62,4 @@ const toasts = createSlice({
 
 export const { toastShown, toastDismissed } = toasts.actions;
 export const { selectToasts } = toasts.selectors;
-export const toastsReducer = toasts.reducer;
 export const toastsSlice = toasts;

@@ -69,7 +69,6 @@ const user = createSlice({
 
 export const { userInfoRequested, userInfoLoaded, userInfoFailed, userCleared, balancesLoaded, accountsLoaded } = user.actions;
 export const { selectUser, selectUserStatus, selectIsLoggedIn, selectBalances, selectAccounts } = user.selectors;
-export const userReducer = user.reducer;
 export const userSlice = user;
 
 export const subAccountSwitchRequested = createAction<{ userId: string; back: boolean }>('user/subAccountSwitchRequested');

@@ -4,7 +4,7 @@ import { FUTURES_FEE_HOLIDAY } from './events/futures-fee-holiday';
 import { TON_LISTING_AIRDROP } from './events/ton-listing-airdrop';
 import { UNSAFE_CTA_TEST } from './events/unsafe-cta-test';
 
-export type { EventSeed, EventText } from './event-seed';
+export type { EventSeed } from './event-seed';
 
 /** Event ids: lower-case words joined by hyphens. */
 export const EVENT_ID_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';

@@ -8,7 +8,6 @@ import { gatewaySignConfig } from '../signing/sign-config';
 import type { SignedUrls } from '../signing/sign-config';
 import { serverKeyFor } from '../signing/server-key';
 
-export { SIGN_ERROR_HEADER } from '../signing/signed-routes';
 
 const requestSigning: RoutePlugin = async (app) => {
   const issuer = loadIssuer();

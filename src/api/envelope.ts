@@ -6,13 +6,6 @@ import type { Flavour } from './flavours';
 import { isUserInfoPath } from './paths';
 import { isPlainObject } from './plain-object';
 
-export interface Envelope<T> {
-  status?: string;
-  code?: string | number;
-  msg?: string;
-  data?: T;
-}
-
 /** The part of an axios response the rules read. */
 export interface EnvelopeResponse {
   readonly status: number;

@@ -16,5 +16,3 @@ export interface RequestContext {
   /** Optional environment name the events shell forwards to the gateway. */
   readonly environment?: string;
 }
-
-export type GetRequestContext = () => RequestContext;

@@ -25,8 +25,6 @@ export const STORAGE_KEYS = {
   chunkReload: 'chunk-reload',
 } as const;
 
-export type StorageKeyName = keyof typeof STORAGE_KEYS;
-
 /** Named partitions (SPEC 3); a key in one is stored as `${area}:${key}`. */
 export const STORAGE_AREAS = [
   'separation',

@@ -27,11 +27,6 @@ export function utf8(text: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
 }
 
-export function fromUtf8(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
-
-
 export function concatBytes(...parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
   let offset = 0;

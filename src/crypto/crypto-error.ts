@@ -26,7 +26,3 @@ export class CryptoError extends Error {
     this.reason = reason;
   }
 }
-
-export function isCryptoError(value: unknown): value is CryptoError {
-  return value instanceof CryptoError;
-}

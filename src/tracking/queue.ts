@@ -15,16 +15,15 @@
 //
 // Each event is turned into JSON once and the text is kept, so a write joins cached strings instead of
 // serialising the whole queue again; events are only re-serialised when they change (merge, retry count).
-import { isEventType, isValidTrackingId } from './event';
 import type { EventExt, TrackingEvent } from './event';
+import { createHeldExposures } from './held-exposures';
 import { MAX_HELD_EXPOSURES, MAX_QUEUE_BYTES, MAX_QUEUE_EVENTS, OUTBOX_IDLE_MS, PERSIST_DELAY_MS } from './limits';
-
-/** The part of Web Storage the queue uses. */
-export type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+import { CURSOR_KEEP_MS, isStoredEvent, parseCursors, parseStored as parse, utf8Length, type Cursors } from './queue-codec';
+import { keysStartingWith, safeStorage, type StorageSource } from './queue-storage';
 
 export interface QueueOptions {
   /** Called on every access, so storage that appears or fails later is noticed; null when there is none. */
-  storage: () => QueueStorage | null | undefined;
+  storage: StorageSource;
   /** Unique per page load: names this tab's outbox. */
   tabId: string;
   /** STORAGE_KEYS.trackingQueue. */
@@ -94,58 +93,6 @@ interface Item {
   sealed: boolean;
 }
 
-type Cursors = Record<string, [number, number]>;
-
-/** A cursor unused for this long belongs to a tab long gone. */
-const CURSOR_KEEP_MS = 24 * 60 * 60 * 1000;
-
-/** Bytes of `text` in UTF-8, without encoding it. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code < 0xdc00 && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-function isStoredEvent(value: unknown): value is TrackingEvent {
-  const event = value as Partial<TrackingEvent> | null;
-  return (
-    typeof event === 'object' &&
-    event !== null &&
-    typeof event.event_id === 'string' &&
-    isEventType(event.type) &&
-    isValidTrackingId(event.event_tracking_id)
-  );
-}
-
-function parse(raw: string | null): unknown {
-  if (raw === null) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function parseCursors(raw: string | null): Cursors {
-  const value = parse(raw);
-  const cursors: Cursors = {};
-  if (typeof value !== 'object' || value === null) return cursors;
-  for (const [tab, entry] of Object.entries(value)) {
-    if (Array.isArray(entry) && typeof entry[0] === 'number' && typeof entry[1] === 'number') {
-      cursors[tab] = [entry[0], entry[1]];
-    }
-  }
-  return cursors;
-}
-
 export function createQueue(options: QueueOptions): TrackingQueue {
   const { tabId, key } = options;
   const maxEvents = options.maxEvents ?? MAX_QUEUE_EVENTS;
@@ -159,8 +106,7 @@ export function createQueue(options: QueueOptions): TrackingQueue {
   let items: Item[] = [];
   const byId = new Map<string, Item>();
   const mergeTargets = new Map<string, Item>();
-  const held = new Map<string, TrackingEvent[]>();
-  let heldCount = 0;
+  const held = createHeldExposures(MAX_HELD_EXPOSURES);
   let counter = 0;
   let leader = false;
   let dropped = 0;
@@ -175,51 +121,9 @@ export function createQueue(options: QueueOptions): TrackingQueue {
   // Follower only: the items of the outbox last written.
   let writtenOutbox: string | null = null;
 
-  const backend = (): QueueStorage | null => {
-    try {
-      return options.storage() ?? null;
-    } catch {
-      return null;
-    }
-  };
-  const read = (name: string): string | null => {
-    try {
-      return backend()?.getItem(name) ?? null;
-    } catch {
-      return null;
-    }
-  };
-  const write = (name: string, text: string): boolean => {
-    try {
-      const storage = backend();
-      if (!storage) return false;
-      storage.setItem(name, text);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const remove = (name: string): void => {
-    try {
-      backend()?.removeItem(name);
-    } catch {
-      // Nothing to clean where nothing was stored.
-    }
-  };
-  const outboxKeys = (): string[] => {
-    const found: string[] = [];
-    try {
-      const storage = backend();
-      if (!storage) return found;
-      for (let i = 0; i < storage.length; i++) {
-        const name = storage.key(i);
-        if (name !== null && name.startsWith(outboxPrefix) && name !== ownOutbox) found.push(name);
-      }
-    } catch {
-      // Unreadable storage holds no outboxes we could take over.
-    }
-    return found;
-  };
+  const { read, write, remove } = safeStorage(options.storage);
+  /** Outbox keys of the other tabs. */
+  const outboxKeys = (): string[] => keysStartingWith(options.storage, outboxPrefix).filter((name) => name !== ownOutbox);
 
   const serialize = (item: Item): string => {
     if (item.json === null) {
@@ -450,29 +354,16 @@ export function createQueue(options: QueueOptions): TrackingQueue {
     },
 
     hold(page, event) {
-      const list = held.get(page);
-      if (list) list.push(event);
-      else held.set(page, [event]);
-      heldCount++;
-      while (heldCount > MAX_HELD_EXPOSURES) {
-        const [oldestPage, oldest] = held.entries().next().value as [string, TrackingEvent[]];
-        oldest.shift();
-        if (oldest.length === 0) held.delete(oldestPage);
-        heldCount--;
-        dropped++;
-      }
+      dropped += held.hold(page, event);
     },
 
     release(page, patch) {
-      const list = held.get(page);
-      if (!list) return 0;
-      held.delete(page);
-      heldCount -= list.length;
-      for (const event of list) {
+      const events = held.release(page);
+      for (const event of events) {
         patch?.(event);
         this.push(event);
       }
-      return list.length;
+      return events.length;
     },
 
     take(maxCount, maxSize) {

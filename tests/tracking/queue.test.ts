@@ -1,6 +1,6 @@
 import type { TrackingEvent } from '../../src/tracking/event';
 import { BEACON_MAX_BYTES, MAX_BATCH_BYTES, MAX_HELD_EXPOSURES, MAX_QUEUE_EVENTS } from '../../src/tracking/limits';
-import { utf8Length } from '../../src/tracking/queue';
+import { utf8Length } from '../../src/tracking/queue-codec';
 import { FakeStorage, QUEUE_KEY, ids, makeEvent, makeQueue } from './support';
 
 const stored = (storage: FakeStorage): TrackingEvent[] => JSON.parse(storage.getItem(QUEUE_KEY) ?? 'null') as TrackingEvent[];
