@@ -1,5 +1,7 @@
 // StrykerJS: `npm run mutation` (see docs/mutation.md). It mutates the layers the budget names and runs the Jest
 // unit project against each mutant; the gateway and browser projects test other code and would only slow it down.
+// scripts/mutation.ts gives each folder run its own reports and sandboxes, so runs of two folders can go side by side.
+const reports = process.env.MUTATION_REPORT_DIR ?? 'reports/mutation';
 const concurrency = Number.parseInt(process.env.STRYKER_CONCURRENCY ?? '1', 10);
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -24,12 +26,15 @@ export default {
   // `npm run mutation -- --ignoreStatic false` measures them too.
   ignoreStatic: true,
   incremental: true,
-  incrementalFile: 'reports/mutation/incremental.json',
-  reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  incrementalFile: `${reports}/incremental.json`,
+  // event-recorder writes each tested mutant as it goes (events/*-onMutantTested.json): survivors can be read, and
+  // tests written for them, while a long run is still going.
+  reporters: ['clear-text', 'progress', 'html', 'json', 'event-recorder'],
+  htmlReporter: { fileName: `${reports}/index.html` },
+  jsonReporter: { fileName: `${reports}/mutation.json` },
+  eventReporter: { baseDir: `${reports}/events` },
   thresholds: { high: 90, low: 85, break: null },
   timeoutMS: 10000,
-  tempDirName: '.stryker-tmp',
+  tempDirName: `.stryker-tmp/${reports.replaceAll('/', '-')}`,
   cleanTempDir: true,
 };

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config';
 import { MISSING_CLIENT_ISSUER, clientIssuerCertificate } from './server/signing/issuer';
 import { productionRouter } from './build-plugins/production-router';
 
@@ -34,7 +36,12 @@ export default defineConfig(({ mode }) => {
   const issuerCertificate = clientIssuerCertificate({ ...loadEnv(mode, process.cwd(), ''), ...process.env });
   if (issuerCertificate === undefined) throw new Error(MISSING_CLIENT_ISSUER);
   return {
-    plugins: [react(), builtInModule(ISSUER_CERTIFICATE_MODULE, issuerCertificate), productionRouter()],
+    plugins: [
+      react(),
+      builtInModule(ISSUER_CERTIFICATE_MODULE, issuerCertificate),
+      productionRouter(),
+      VitePWA(pwaOptions),
+    ],
     // The client's version travels with every tracking event (`ver`).
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {

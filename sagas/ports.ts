@@ -82,6 +82,17 @@ export interface TrackingPort {
   subscribeVisibility(listener: (change: VisibilityChange) => void): () => void;
 }
 
+/** The installable app's service worker (src/app/service-worker.ts). */
+export interface ServiceWorkerPort {
+  /**
+   * Registers the worker once the page has loaded; `onUpdateReady` is called when a new version is installed and
+   * waits. Resolves whether or not the browser could register it.
+   */
+  register(onUpdateReady: () => void): Promise<void>;
+  /** The waiting version takes over, then the page reloads into it. */
+  activateUpdate(): void;
+}
+
 export interface SagaContext {
   flavour: PrefsFlavour;
   api: ApiPort;
@@ -90,4 +101,6 @@ export interface SagaContext {
   /** The app's actors, created on first need so XState loads only when a feature uses it. */
   loadActors: () => Promise<AppActors>;
   tracking: TrackingPort;
+  /** Only the exchange app's production build has one. */
+  serviceWorker?: ServiceWorkerPort;
 }

@@ -2,6 +2,7 @@ import { spawn, take } from 'redux-saga/effects';
 import { appStarted } from '../store/session.actions';
 import { apiErrorsSaga } from './api-errors.saga';
 import { appErrorsSaga } from './app-errors.saga';
+import { appUpdateSaga } from './app-update.saga';
 import { authSaga } from './auth.saga';
 import { bootstrapSaga } from './bootstrap.saga';
 import { crossTabSaga } from './cross-tab.saga';
@@ -18,6 +19,11 @@ import { trackingSaga } from './tracking.saga';
 /** The exchange app's workflows: paper trading, then those the events site shares. */
 export function* rootSaga() {
   yield spawn(simulationSaga);
+  yield spawn(function* installable() {
+    // The service worker registers after the first render, never competing with it.
+    yield take(appStarted.type);
+    yield* appUpdateSaga();
+  });
   yield* sharedWorkflows();
 }
 

@@ -1,27 +1,42 @@
 // `npm run mutation [-- stryker options]`: StrykerJS over the unit tests (stryker.config.mjs), with one issuer made
 // for the whole run, as Jest's globalSetup would make it, so that no mutant pays for a new RSA key.
-//   npm run mutation                                  every folder the budget names
-//   npm run mutation -- --mutate 'src/core/**/*.ts'   one folder, with its own incremental file
+//   npm run mutation                                  every folder the budget names, against every unit test
+//   npm run mutation -- --mutate 'src/core/**/*.ts'   one folder, against its own tests (tests/core), with its
+//                                                     own reports and incremental file (reports/mutation/src-core)
 import { spawn } from 'node:child_process';
 import makeRunIssuer from '../tests/setup/issuer.global';
 import removeRunIssuer from '../tests/setup/issuer.teardown';
 
-/** A run restricted with --mutate keeps its own incremental results, so runs of different folders don't erase each other's. */
-function withIncrementalFile(args: readonly string[]): string[] {
-  const at = args.findIndex((arg) => arg === '--mutate' || arg === '-m');
-  const pattern = at >= 0 ? args[at + 1] : undefined;
-  if (pattern === undefined || args.includes('--incrementalFile')) return [...args];
-  const slug = pattern
-    .split(/[/,]/)
-    .filter((part) => part !== '' && !part.includes('*'))
-    .join('-')
-    .replace(/[^A-Za-z0-9.-]/g, '_');
-  return [...args, '--incrementalFile', `reports/mutation/${slug || 'selection'}.incremental.json`];
+/** The folders a --mutate pattern names, without the glob parts: 'src/core/**\/*.ts' -> ['src/core']. */
+function foldersOf(pattern: string): string[] {
+  const folders = pattern.split(',').map((glob) =>
+    glob
+      .split('/')
+      .filter((part) => part !== '' && !part.includes('*') && !part.endsWith('.ts'))
+      .join('/'),
+  );
+  return [...new Set(folders)];
 }
 
-function run(args: readonly string[]): Promise<number> {
+/** Where a layer's tests live: src/core -> tests/core, machines -> tests/machines. */
+function testsOf(folder: string): string {
+  return `tests/${folder.replace(/^src\//, '')}/**/*.test.ts?(x)`;
+}
+
+function plan(args: readonly string[], env: NodeJS.ProcessEnv): { args: string[]; env: NodeJS.ProcessEnv } {
+  const at = args.findIndex((arg) => arg === '--mutate' || arg === '-m');
+  const pattern = at >= 0 ? args[at + 1] : undefined;
+  if (pattern === undefined) return { args: [...args], env };
+  const folders = foldersOf(pattern);
+  const slug = folders.join('+').replace(/[^A-Za-z0-9.+-]/g, '-') || 'selection';
+  // Runs of different folders keep their own reports and incremental results, so they don't erase each other's.
+  const tests = env['MUTATION_TESTS'] ?? folders.filter(Boolean).map(testsOf).join(',');
+  return { args: [...args], env: { ...env, MUTATION_TESTS: tests, MUTATION_REPORT_DIR: `reports/mutation/${slug}` } };
+}
+
+function run(args: readonly string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn('stryker', ['run', ...args], { stdio: 'inherit', env: process.env });
+    const child = spawn('stryker', ['run', ...args], { stdio: 'inherit', env });
     child.on('error', reject);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -30,7 +45,9 @@ function run(args: readonly string[]): Promise<number> {
 let status: number;
 try {
   await makeRunIssuer();
-  status = await run(withIncrementalFile(process.argv.slice(2)));
+  const { args, env } = plan(process.argv.slice(2), process.env);
+  console.info(`mutation: tests ${env['MUTATION_TESTS'] ?? 'all unit tests'}`);
+  status = await run(args, env);
 } finally {
   removeRunIssuer();
 }

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The Trusted Types policies the client may create; any other name is refused by the browser. */
-export const TRUSTED_TYPES_POLICIES = ['exchange-html', 'dompurify'] as const;
+/**
+ * The Trusted Types policies the client may create; any other name is refused by the browser. exchange-html makes
+ * sanitised markup (src/core/sanitize-html.ts); exchange-sw answers only the service worker's own URL
+ * (src/core/service-worker-url.ts).
+ */
+export const TRUSTED_TYPES_POLICIES = ['exchange-html', 'dompurify', 'exchange-sw'] as const;
 export type TrustedTypesPolicyName = (typeof TRUSTED_TYPES_POLICIES)[number];
 
 export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [

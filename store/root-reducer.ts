@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { appConfigSlice } from './app-config.slice';
+import { appUpdateSlice } from './app-update.slice';
 import { authSlice } from './auth.slice';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { marketApi } from './market.api.definition';
@@ -11,7 +12,7 @@ import { trackingSlice } from './tracking.slice';
 import { userSlice } from './user.slice';
 
 // Page data (RTK Query) is injected by the pages that use it, so it loads with them.
-export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice, simulationSlice, authSlice, trackingSlice).withLazyLoadedSlices<
+export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice, simulationSlice, authSlice, trackingSlice, appUpdateSlice).withLazyLoadedSlices<
   WithSlice<typeof marketApi>
 >();
 

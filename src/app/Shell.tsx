@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineNotice } from '../components/app-update/OfflineNotice';
+import { UpdatePrompt } from '../components/app-update/UpdatePrompt';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
 import { SimulationBanner } from '../components/simulation/SimulationBanner';
@@ -27,6 +29,8 @@ export function Shell() {
   return (
     <div className="shell">
       <SimulationBanner />
+      <OfflineNotice />
+      <UpdatePrompt />
       <Header />
       <div className="shell__page">{hidden ? null : <Outlet />}</div>
       <Footer />

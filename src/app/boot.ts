@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AppActors } from '../../machines/system';
 import { reportSecurityEvent } from '../api/endpoints';
+import { env } from '../config/env';
 import type { Flavour } from '../api/flavours';
 import { localStore, sessionArea } from '../core/storage';
 import { setUnsafeUrlReporter } from '../core/unsafe-url-reporter';
@@ -11,6 +12,7 @@ import { createBrowserPort } from './browser-port';
 import { createCryptoSteps } from './crypto-steps';
 import { makeStore } from './make-store';
 import { createSignConfigSource } from './sign-config-source';
+import { createServiceWorkerPort } from './service-worker';
 import { createTrackingPort } from './tracking-port';
 
 export interface BootOptions {
@@ -68,6 +70,8 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
         locale: () => store.getState().preferences.locale,
         uid: () => store.getState().user.info?.userId ?? '',
       }),
+      // The installable app is the exchange's production build; `npm run dev` builds no worker to register.
+      serviceWorker: flavour.name === 'app' && env.mode === 'production' ? createServiceWorkerPort() : undefined,
     },
   });
   setUnsafeUrlReporter(({ value, context, reason }) => {

@@ -25,6 +25,15 @@ export const DEFAULT_THEME = 'black';
 /** Side of the trading panel on a first visit. */
 export const DEFAULT_LAYOUT = 'right';
 
+/**
+ * Each theme's header colour (--color-surface in src/styles/tokens.css) and page colour (--color-bg): the browser
+ * paints its address bar and the installed app's title bar with the first, its splash screen with the second.
+ */
+export const THEME_COLORS = {
+  dark: { surface: '#171b21', background: '#0f1216' },
+  light: { surface: '#ffffff', background: '#f5f7fa' },
+} as const;
+
 /** After this, the backup key pair generated in the background is used instead (SPEC 4). */
 export const KEY_GENERATION_TIMEOUT_MS = 8_000;
 

@@ -41,3 +41,66 @@ test('amounts are converted and formatted for the locale with the table symbol',
   expect(formatAmount(1, 'XYZ', table, 'en')).toBe('$1.00');
   expect(formatAmount(1, 'USD', table, 'not a locale!')).toBe('$1.00');
 });
+
+test('a null rates object or null and half-filled entries are skipped, never a crash', () => {
+  const eur = { name: 'Euro', symbol: '€', value: 'EUR' };
+  expect(buildRateTable({ supported: [eur], rates: null }).supported).toEqual([]);
+  const { table, supported } = buildRateTable({
+    supported: [null, { name: 'No symbol', value: 'GBP' }, { name: 'No code', symbol: '£' }, eur],
+    rates: { EUR: 0.92, GBP: 0.8 },
+  });
+  expect(Object.keys(table).sort()).toEqual(['EUR', 'USD']);
+  expect(supported.map((entry) => entry.value)).toEqual(['EUR']);
+});
+
+test('a currency code is read trimmed and upper-case, its rate found under either spelling', () => {
+  const { table } = buildRateTable({ supported: [{ name: 'Euro', symbol: '€', value: ' eur ' }], rates: { EUR: 0.92 } });
+  expect(table.EUR).toEqual({ symbol: '€', rate: 0.92, fiatName: 'Euro' });
+});
+
+test('a zero rate is refused; a symbol of up to 8 characters is kept, a longer one refused', () => {
+  const { table } = buildRateTable({
+    supported: [
+      { name: 'Zero', symbol: 'Z', value: 'ZER' },
+      { name: 'Eight', symbol: 'ABCDEFGH', value: 'EGT' },
+      { name: 'Nine', symbol: 'ABCDEFGHI', value: 'NIN' },
+    ],
+    rates: { ZER: 0, EGT: 2, NIN: 2 },
+  });
+  expect(table.ZER).toBeUndefined();
+  expect(table.EGT?.symbol).toBe('ABCDEFGH');
+  expect(table.NIN).toBeUndefined();
+});
+
+test('a missing name falls back to the code and a long name is cut to 64 characters', () => {
+  const { table, supported } = buildRateTable({
+    supported: [
+      { name: 7, symbol: 'A', value: 'AAA' },
+      { name: 'N'.repeat(100), symbol: 'B', value: 'BBB' },
+    ],
+    rates: { AAA: 1, BBB: 1 },
+  });
+  expect(table.AAA?.fiatName).toBe('AAA');
+  expect(table.BBB?.fiatName).toBe('N'.repeat(64));
+  expect(supported[0]).toEqual({ name: 'AAA', symbol: 'A', value: 'AAA' });
+});
+
+test('a currency listed twice is offered once, with the last entry in the table', () => {
+  const { table, supported } = buildRateTable({
+    supported: [
+      { name: 'Euro', symbol: '€', value: 'EUR' },
+      { name: 'Euro again', symbol: 'EUR', value: 'eur' },
+    ],
+    rates: { EUR: 0.92 },
+  });
+  expect(supported).toEqual([{ name: 'Euro', symbol: '€', value: 'EUR' }]);
+  expect(table.EUR?.symbol).toBe('EUR');
+});
+
+test('an amount under one shows up to six decimals; one and over shows two', () => {
+  const usd = DEFAULT_RATE_TABLE;
+  expect(formatAmount(0.123456, 'USD', usd, 'en')).toBe('$0.123456');
+  expect(formatAmount(-0.5, 'USD', usd, 'en')).toBe('$-0.50');
+  expect(formatAmount(1.23456, 'USD', usd, 'en')).toBe('$1.23');
+  expect(formatAmount(0, 'USD', usd, 'en')).toBe('$0.00');
+});

@@ -32,3 +32,24 @@ test('a language change keeps the path and the rest of the query, without a loca
     '/spot/BTCUSDT?appTheme=dark&locale=ar#depth',
   );
 });
+
+test.each([
+  // Only the events site nests its locale under /events/; the app reads the first segment.
+  ['/events/ja/launch', 'app', undefined],
+  // An events page outside /events/ carries its locale first.
+  ['/ja/launch', 'events', 'ja'],
+  // The events site takes any supported locale from its path, the app only its path locales.
+  ['/events/nl/launch', 'events', 'nl'],
+  ['/nl/launch', 'app', undefined],
+] as const)('%s in the %s reads locale %p from its path', (pathname, flavour, expected) => {
+  expect(localeFromUrl({ pathname, search: '' }, flavour)?.code).toBe(expected);
+});
+
+test.each([
+  ['/events/ja/launch', 'app', '/events/ja/launch'],
+  ['/ja/launch', 'events', '/launch'],
+  ['/events/nl/launch', 'events', '/events/launch'],
+  ['/nl/launch', 'app', '/nl/launch'],
+] as const)('stripping the locale from %s in the %s gives %s', (pathname, flavour, expected) => {
+  expect(stripLocaleSegment(pathname, flavour)).toBe(expected);
+});

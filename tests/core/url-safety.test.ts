@@ -5,6 +5,7 @@ import {
   isSafeUrl,
   MAX_URL_LENGTH,
   openWindow,
+  opensNewWindow,
   relForNewWindow,
   reportUnsafeUrl,
   type WindowOpener,
@@ -348,4 +349,36 @@ test.each([
   ['noreferrer NOOPENER', 'noreferrer NOOPENER'],
 ])('a new window with rel %p gets rel %p', (rel, expected) => {
   expect(relForNewWindow(rel)).toBe(expected);
+});
+
+test.each([
+  [undefined, false],
+  [null, false],
+  ['', false],
+  ['_self', false],
+  [' _SELF ', false],
+  ['_parent', false],
+  ['_top', false],
+  ['_blank', true],
+  ['chart', true],
+])('a link with target %p opens a new window: %p', (target, expected) => {
+  expect(opensNewWindow(target)).toBe(expected);
+});
+
+// Character references a router or server may decode after percent-decoding, by number as well as by name.
+test.each([
+  ['/%26%2347%3B%26%2347%3Bevil.com', 'decimal'],
+  ['/%26%23x2f%3B%26%23X2F%3Bevil.com', 'hexadecimal'],
+])('%j, slashes written as %s references, is refused as leaving the origin', (value) => {
+  expect(checkUrl(value)).toEqual({ ok: false, reason: 'path-leaves-origin' });
+});
+
+test('a scheme split by an encoded NUL reference is still named an encoded scheme', () => {
+  // &#0; decodes to a control character, which browsers drop from a scheme name.
+  expect(checkUrl('javascript%26%230%3B:alert(1)')).toEqual({ ok: false, reason: 'encoded-scheme' });
+});
+
+test('a reference past the last code point is left as written, not a crash', () => {
+  expect(checkUrl('/%26%231114112%3Bx')).toEqual({ ok: true, url: 'http://localhost/%26%231114112%3Bx' });
+  expect(checkUrl('/%26%23x110000%3Bx')).toEqual({ ok: true, url: 'http://localhost/%26%23x110000%3Bx' });
 });

@@ -20,6 +20,12 @@ describe('issuer certificate', () => {
     expect(resolveIssuerCertificate(pem.trim().replace(/\n/g, '\\n'))).toBe(pem);
   });
 
+  it('takes a PEM saved with Windows or old Mac line endings', () => {
+    const pem = otherIssuer().certificatePem;
+    expect(resolveIssuerCertificate(pem.replace(/\n/g, '\r\n'))).toBe(pem);
+    expect(resolveIssuerCertificate(pem.replace(/\n/g, '\r'))).toBe(pem);
+  });
+
   it.each([
     ['not PEM', 'hello'],
     ['a public key', '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----'],

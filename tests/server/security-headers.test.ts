@@ -5,12 +5,14 @@ import {
   TRUSTED_TYPES_POLICIES,
   buildContentSecurityPolicy,
 } from '../../server/security-headers';
+import { HTML_POLICY_NAME } from '../../src/core/sanitize-html';
+import { SERVICE_WORKER_POLICY_NAME } from '../../src/core/service-worker-url';
 import { makeStaticDir, removeDir, testGateway } from './support';
 
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
-  "require-trusted-types-for 'script'; trusted-types exchange-html dompurify";
+  "require-trusted-types-for 'script'; trusted-types exchange-html dompurify exchange-sw";
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['content-security-policy']).toBe(EXPECTED_CSP);
@@ -27,7 +29,7 @@ describe('the Content-Security-Policy builder', () => {
   it('builds the policy of the design, with the Trusted Types policy names', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(EXPECTED_CSP);
     expect(buildContentSecurityPolicy()).toBe(EXPECTED_CSP);
-    expect(TRUSTED_TYPES_POLICIES).toEqual(['exchange-html', 'dompurify']);
+    expect(TRUSTED_TYPES_POLICIES).toEqual([HTML_POLICY_NAME, 'dompurify', SERVICE_WORKER_POLICY_NAME]);
   });
 
   it('never allows inline or evaluated script', () => {
