@@ -2,7 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayCodes } from './codes';
 import type { CodeDefinition } from './codes';
 import { GatewayError, fail } from './envelope';
-import { localizeEnvelope } from './i18n/localized-messages';
+import { localizeEnvelope, markMessageLanguage } from './i18n/localized-messages';
 import { LANGUAGE_HEADER } from './i18n/request-language';
 import { applyRequestTime } from './request-time';
 import { applySecurityHeaders } from './security-headers';
@@ -77,6 +77,7 @@ export function frameworkErrorHandler(production: boolean) {
     applyRequestTime(reply);
     // No route was chosen, so no hook runs: the message is put in the user's language here.
     const envelope = localizeEnvelope(fail(code, msg), request.headers[LANGUAGE_HEADER]);
+    markMessageLanguage(reply, request.headers[LANGUAGE_HEADER]);
     void reply.code(httpStatus).type('application/json; charset=utf-8').send(envelope);
   };
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Envelope } from '../envelope';
 import { serverMessage } from './messages';
-import { LANGUAGE_HEADER } from './request-language';
+import { LANGUAGE_HEADER, catalogOfLanguage, languageTagOf } from './request-language';
 
 function isErrorEnvelope(payload: unknown): payload is Envelope<unknown> {
   if (typeof payload !== 'object' || payload === null) return false;
@@ -20,13 +20,28 @@ export function localizeEnvelope<T>(payload: T, language: unknown): T {
 }
 
 /**
+ * Says which language an error answer's msg is in, and that it depends on the `language` header, so a cache in
+ * between keeps one copy per language instead of handing a Japanese message to the next visitor.
+ */
+export function markMessageLanguage(reply: FastifyReply, language: unknown): void {
+  void reply.header('content-language', languageTagOf(catalogOfLanguage(language)));
+  const vary = String(reply.getHeader('vary') ?? '');
+  const listed = vary.split(',').map((name) => name.trim().toLowerCase());
+  if (!listed.includes(LANGUAGE_HEADER) && !listed.includes('*')) {
+    void reply.header('vary', vary.trim() === '' ? LANGUAGE_HEADER : `${vary}, ${LANGUAGE_HEADER}`);
+  }
+}
+
+/**
  * Every error envelope the gateway sends as an object, from a handler, a hook, the error handler or the not-found
  * handler, leaves in the language of the request's `language` header. Registered before the route plugins, which
  * inherit only the hooks that exist when they load.
  */
 export function registerLocalizedMessages(app: FastifyInstance): void {
   // Callback style, not async: it runs on every answer, and a promise per hook is measurable there.
-  app.addHook('preSerialization', (request, _reply, payload, done) => {
-    done(null, localizeEnvelope(payload, request.headers[LANGUAGE_HEADER]));
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    const language = request.headers[LANGUAGE_HEADER];
+    if (isErrorEnvelope(payload)) markMessageLanguage(reply, language);
+    done(null, localizeEnvelope(payload, language));
   });
 }

@@ -25,6 +25,11 @@ for (const locale of LOCALES) {
   }
 }
 
+/** The BCP 47 tag of the language a catalog is written in: that of the locale the catalog is named after. */
+export function languageTagOf(catalog: CatalogCode): string {
+  return findLocale(catalog)?.htmlLang ?? 'en';
+}
+
 /**
  * The catalog for a `language` header: a language key or tag of the table (es_ES, pt-BR), else a locale code
  * (ja, pt-PT, zh-TC), else the same with its last subtag dropped (de_AT reads de, es_AR reads es), else English.

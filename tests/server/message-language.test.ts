@@ -93,6 +93,32 @@ describe('a request with a language header', () => {
     expect(msgOf(response)).not.toContain(english);
   });
 
+  it.each([
+    ['ja_JP', 'ja'],
+    ['es_ES', 'es-ES'],
+    ['es_MX', 'es-419'],
+    ['pt_BR', 'pt-BR'],
+    ['zh_HK', 'zh-Hant-TW'],
+    [undefined, 'en'],
+    ['ja<script>', 'en'],
+  ])('marks an error answered for %s as %s, varying with the header', async (language, tag) => {
+    const response = await userInfo(language);
+    expect(response.headers['content-language']).toBe(tag);
+    expect(response.headers['vary']).toMatch(/(^|, *)language$/);
+  });
+
+  it('marks an error the framework refused before any route as well', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/x/%E0%A4%A', headers: { language: 'ja' } });
+    expect(response.headers['content-language']).toBe('ja');
+    expect(response.headers['vary']).toMatch(/language/);
+  });
+
+  it('leaves a success answer without a message language', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/test/ok', headers: { language: 'ja' } });
+    expect(response.headers['content-language']).toBeUndefined();
+    expect(String(response.headers['vary'] ?? '')).not.toMatch(/language/);
+  });
+
   it('translates the message and keeps the detail after it as written', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/test/detail', headers: { language: 'es_ES' } });
     expect(msgOf(response)).toBe(`${esES[GatewayCodes.INVALID_PARAMETER.msg]}: pwd must be a string`);
