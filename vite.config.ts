@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { MISSING_CLIENT_ISSUER, clientIssuerCertificate } from './server/signing/issuer';
+import { precompress } from './build-plugins/precompress';
 import { productionRouter } from './build-plugins/production-router';
 
 const ISSUER_CERTIFICATE_MODULE = 'virtual:issuer-certificate';
@@ -34,7 +35,7 @@ export default defineConfig(({ mode }) => {
   const issuerCertificate = clientIssuerCertificate({ ...loadEnv(mode, process.cwd(), ''), ...process.env });
   if (issuerCertificate === undefined) throw new Error(MISSING_CLIENT_ISSUER);
   return {
-    plugins: [react(), builtInModule(ISSUER_CERTIFICATE_MODULE, issuerCertificate), productionRouter()],
+    plugins: [react(), builtInModule(ISSUER_CERTIFICATE_MODULE, issuerCertificate), productionRouter(), precompress()],
     // The client's version travels with every tracking event (`ver`).
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {
