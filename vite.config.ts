@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
 import { MISSING_CLIENT_ISSUER, clientIssuerCertificate } from './server/signing/issuer';
+import { precompress } from './build-plugins/precompress';
 import { productionRouter } from './build-plugins/production-router';
 
 const ISSUER_CERTIFICATE_MODULE = 'virtual:issuer-certificate';
@@ -41,6 +42,8 @@ export default defineConfig(({ mode }) => {
       builtInModule(ISSUER_CERTIFICATE_MODULE, issuerCertificate),
       productionRouter(),
       VitePWA(pwaOptions),
+      // Last, so the service worker and its manifest are compressed too.
+      precompress(),
     ],
     // The client's version travels with every tracking event (`ver`).
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },

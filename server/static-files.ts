@@ -9,7 +9,11 @@ export const REVALIDATE_CACHE = 'no-cache';
 // another build is still not served.
 const SOURCE_MAP = /\.map$/i;
 
-/** Serves the built app. Vite fingerprints everything under assets/; the HTML shells and root files are not. */
+/**
+ * Serves the built app. Vite fingerprints everything under assets/; the HTML shells and root files are not. The build
+ * writes brotli and gzip copies of every text file beside it (build-plugins/precompress.ts): each response is the
+ * copy the browser accepts, brotli first, or the file itself, with `Vary: Accept-Encoding`.
+ */
 export function registerStaticFiles(app: FastifyInstance, staticDir: string): void {
   const root = path.resolve(staticDir);
   const assets = path.join(root, 'assets') + path.sep;
@@ -18,6 +22,7 @@ export function registerStaticFiles(app: FastifyInstance, staticDir: string): vo
     index: false,
     wildcard: true,
     dotfiles: 'ignore',
+    preCompressed: true,
     allowedPath: (pathName: string) => !SOURCE_MAP.test(pathName),
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {

@@ -7,7 +7,8 @@ import { encodeForm } from '../api/body';
 import type { ServerClock } from '../api/clock';
 import type { RequestStep } from '../api/http-client';
 import type { ClientKeyPair } from '../crypto/key-pair';
-import type { CryptoRequestStep, SignUrlTables } from '../crypto/request-steps';
+import type { CryptoRequestStep } from '../crypto/request-steps';
+import type { SignUrlTables } from '../crypto/sign-targets';
 import type { SignDebugInfo } from '../crypto/request-signer';
 import { env } from '../config/env';
 import type { VerifiedSignConfig } from '../crypto/sign-config';
@@ -103,5 +104,16 @@ export function createCryptoSteps({ loadActors, actorsLoaded, signConfig: config
       }),
     })));
 
-  return [async (config) => (await load()).encrypt(config), async (config) => (await load()).sign(config)];
+  // Whether a call is encrypted or may be signed is known from its path and the URL tables, which load apart from
+  // the ciphers and the signer: those load with the first call that needs them.
+  const targets = () => Promise.all([import('../core/login-paths'), import('../crypto/sign-targets')]);
+  const encrypt: RequestStep = async (config) => {
+    const [{ isEncryptedPath, pathOnly }] = await targets();
+    return isEncryptedPath(pathOnly(config.url ?? '')) ? (await load()).encrypt(config) : config;
+  };
+  const sign: RequestStep = async (config) => {
+    const [, { mayBeSigned }] = await targets();
+    return (await mayBeSigned(config, { urlTables, serializeQuery: encodeForm })) ? (await load()).sign(config) : config;
+  };
+  return [encrypt, sign];
 }

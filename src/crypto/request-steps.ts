@@ -6,13 +6,13 @@ import { CryptoError } from './crypto-error';
 import type { ClientKeyPair } from './key-pair';
 import { encryptLoginBody } from './login-cipher';
 import { isEncryptedPath, pathOnly } from '../core/login-paths';
-import { parseRequestTarget, targetText } from '../core/request-target';
-import type { RequestTarget } from '../core/request-target';
+import { targetText } from '../core/request-target';
 import { md5Hex } from './digest';
 import { deviceCheckFields, signRequest } from './request-signer';
 import type { SignDebugInfo } from './request-signer';
 import { isDeviceCheckUrl, signModeFor } from './sign-config';
-import type { GatewaySignConfig, VerifiedSignConfig } from './sign-config';
+import type { VerifiedSignConfig } from './sign-config';
+import type { SignTargetDeps } from './sign-targets';
 import type { VerifiedServerKey } from './server-key';
 
 export interface OutgoingRequest {
@@ -65,12 +65,7 @@ export function loginEncryptionStep(deps: LoginEncryptionDeps): CryptoRequestSte
   };
 }
 
-// The sign config itself is fetched before signing can be ready; waiting for readiness there would never end.
-const SIGN_CONFIG_SUFFIX = '/mix/config/gatewaySignConfig';
-
-export type SignUrlTables = Pick<GatewaySignConfig, 'clientOpen' | 'exactUrls' | 'prefixUrls' | 'userCheckDeviceUrl'>;
-
-export interface SigningDeps {
+export interface SigningDeps extends SignTargetDeps {
   /**
    * The verified config once signing readiness is 'ready' (waits until then); null when signing is off
    * (clientOpen false, or readiness gave up), and the call then goes unsigned. A rejection fails the call.
@@ -79,56 +74,9 @@ export interface SigningDeps {
   readonly clientKeyPair: () => Promise<ClientKeyPair>;
   /** The server-corrected clock, ms since the epoch. */
   readonly now: () => number;
-  /** The query serializer the transport uses, so the signed query is byte for byte the one sent. */
-  readonly serializeQuery: (params: unknown) => string;
-  /**
-   * The config's URL tables, read before its server key is verified (the issuer's signature covers the key only):
-   * a call they do not list is sent as it is, without waiting for readiness, a key pair or the issuer check. Null
-   * when there is nothing to go by, and every call then waits for the verified config.
-   */
-  readonly urlTables?: () => Promise<SignUrlTables | null>;
-  /** Paths that never wait for readiness; by default the sign config call. */
-  readonly skip?: (path: string) => boolean;
   readonly newTraceId?: () => string;
   /** Receives SPEC 3's sign debug info of every signed call (development tools). */
   readonly onSigned?: (info: SignDebugInfo) => void;
-}
-
-/**
- * The path and query exactly as they will go on the wire. Browsers (and Node's http) put a URL through the WHATWG
- * parser before sending, which percent-encodes a few characters a query serializer may leave as they are (a quote,
- * for one); signing the parser's output is signing the bytes the gateway receives.
- */
-export function wirePathWithQuery(url: string, query: string): string {
-  const joined = query === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${query}`;
-  const parsed = new URL(joined, 'http://gateway.invalid');
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-/**
- * The canonical request target (src/core/request-target.ts) the call will be sent as, which is what the gateway
- * routes on and what the signature covers. A path the gateway would refuse as non-canonical is refused here,
- * before anything is signed or sent.
- */
-export function canonicalWireTarget(url: string, query: string): RequestTarget {
-  const parsed = parseRequestTarget(wirePathWithQuery(url, query));
-  if (!parsed.ok) throw new CryptoError('non-canonical path');
-  return { path: parsed.path, query: parsed.query };
-}
-
-/** Whether the URL tables list the call (signed or device-checked), or cannot tell: only then is it worth waiting. */
-async function mayNeedSigning(request: OutgoingRequest, deps: SigningDeps): Promise<boolean> {
-  const tables = deps.urlTables ? await deps.urlTables() : null;
-  if (tables === null) return true;
-  if (!tables.clientOpen) return false;
-  let target: RequestTarget;
-  try {
-    target = canonicalWireTarget(request.url ?? '', deps.serializeQuery(request.params));
-  } catch {
-    // A path the gateway would refuse is refused by the full check below, as before.
-    return true;
-  }
-  return signModeFor(target.path, tables) !== undefined || isDeviceCheckUrl(target.path, tables);
 }
 
 /**
@@ -136,10 +84,11 @@ async function mayNeedSigning(request: OutgoingRequest, deps: SigningDeps): Prom
  * query moves into the URL here, serialized once, so what is signed cannot differ from what is sent.
  */
 export function signingStep(deps: SigningDeps): CryptoRequestStep {
-  const skip = deps.skip ?? ((path: string) => path.endsWith(SIGN_CONFIG_SUFFIX));
   return async (request) => {
-    if (skip(pathOnly(request.url ?? ''))) return request;
-    if (!(await mayNeedSigning(request, deps))) return request;
+    // Imported on use, as the app imports it: a static import here would let the bundler merge the check into
+    // this module's chunk, and every call would load the signer and the ciphers to be told it is not signed.
+    const { canonicalWireTarget, mayBeSigned } = await import('./sign-targets');
+    if (!(await mayBeSigned(request, deps))) return request;
     const config = await deps.signConfig();
     if (config === null || !config.clientOpen) return request;
     // The mode is looked up on the path as the gateway will route it, not as the caller spelled it.

@@ -100,24 +100,35 @@ test('a sub-account switch moves the pair to the new user; logging out deletes i
   expect(await storedPairs(page)).toEqual([]);
 });
 
-test('an anonymous first visit verifies the sign config with WebCrypto and never loads node-forge', async () => {
+/** The built chunks whose text contains `marker`. */
+function chunksWith(marker: string): string[] {
   const assets = path.join(STATIC_DIR, 'assets');
-  const forgeChunks = readdirSync(assets)
+  return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
-    .filter((file) => readFileSync(path.join(assets, file), 'utf8').includes('Invalid PEM formatted message'))
+    .filter((file) => readFileSync(path.join(assets, file), 'utf8').includes(marker))
     .map((file) => `/assets/${file}`);
-  // The build has a forge chunk (the backup key generator): the check below is about not loading it.
+}
+
+test('an anonymous first visit reads the sign config but loads neither the issuer check nor node-forge', async () => {
+  const forgeChunks = chunksWith('Invalid PEM formatted message');
+  // The certificate reader of the issuer check (src/crypto/x509.ts).
+  const issuerCheckChunks = chunksWith('validity without both times');
+  // The build has both (the backup key generator, the issuer check): the checks below are about not loading them.
   expect(forgeChunks).toHaveLength(1);
+  expect(issuerCheckChunks).toHaveLength(1);
 
   const page = await harness.newPage();
   const warnings: string[] = [];
   page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
   const requests = recordRequests(page);
-  await page.goto(`${harness.url}/spot/BTCUSDT`, { waitUntil: 'networkidle' });
+  const signConfig = page.waitForResponse((response) => response.url().includes('/v1/mix/config/gatewaySignConfig'));
+  await page.goto(`${harness.url}/spot/BTCUSDT`);
+  await signConfig;
+  await page.waitForLoadState('networkidle');
   await page.locator('main h1').waitFor();
   const paths = requests.map((request) => new URL(request.url()).pathname);
-  expect(paths).toContain('/v1/mix/config/gatewaySignConfig');
-  expect(paths.filter((name) => forgeChunks.includes(name))).toEqual([]);
+  expect(paths).toContain('/v1/market/ticker');
+  expect(paths.filter((name) => forgeChunks.includes(name) || issuerCheckChunks.includes(name))).toEqual([]);
   expect(warnings.filter((text) => text.includes('login encryption is unavailable'))).toEqual([]);
   const reports = (await (await fetch(`${harness.url}/__dev/security-log`)).json()) as { data: { event: string }[] };
   expect(reports.data.filter((report) => report.event === 'login-encryption-failed')).toEqual([]);

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseRequestTarget, targetText } from '../../src/core/request-target';
 import { encodeForm } from '../../src/api/body';
-import { canonicalWireTarget } from '../../src/crypto/request-steps';
+import { canonicalWireTarget } from '../../src/crypto/sign-targets';
 import { signatureBase as clientSignatureBase } from '../../src/crypto/request-signer';
 import { SIGN_MODES } from '../../server/signing/sign-config';
 import { signatureBase as gatewaySignatureBase } from '../../server/signing/verify-request';

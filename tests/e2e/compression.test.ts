@@ -1,0 +1,34 @@
+import { useHarness } from './support/harness';
+
+const harness = useHarness();
+
+test('a visit to the spot page gets its HTML, scripts and styles compressed by the encoding the browser offers', async () => {
+  const page = await harness.newPage();
+  const served: { path: string; type: string; encoding: string | undefined; offered: string }[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/v1/') || url.pathname.startsWith('/__dev/')) return;
+    const headers = await response.allHeaders();
+    served.push({
+      path: url.pathname,
+      type: headers['content-type'] ?? '',
+      encoding: headers['content-encoding'],
+      offered: (await response.request().allHeaders())['accept-encoding'] ?? '',
+    });
+  });
+  await page.goto(`${harness.url}/spot/BTCUSDT`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').waitFor();
+
+  const html = served.find((item) => item.path === '/spot/BTCUSDT');
+  const offered = html?.offered ?? '';
+  const expected = /\bbr\b/.test(offered) ? 'br' : 'gzip';
+  expect(offered).toMatch(/\bgzip\b/);
+  expect(html?.encoding).toBe(expected);
+  const assets = served.filter((item) => /^\/assets\/.+\.(js|css)$/.test(item.path));
+  expect(assets.length).toBeGreaterThan(5);
+  // Every script and style sheet big enough to gain from it; the build leaves a copy out only where it would be larger.
+  const compressed = assets.filter((item) => item.encoding === expected);
+  expect(compressed.length).toBeGreaterThanOrEqual(assets.length - 3);
+  // The page still works from the compressed files: the price came in.
+  await page.getByText(/BTC/).first().waitFor();
+});
