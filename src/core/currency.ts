@@ -55,15 +55,25 @@ export function displayCurrency(chosen: string | null, localeDefault: string, ta
  * Formats a USDT amount in `currency` for `locale`, with the table's symbol
  * (Intl's own symbol differs by locale; the exchange shows one symbol per currency).
  */
-export function formatAmount(usdtAmount: number, currency: string, table: RateTable, locale: string): string {
+export function formatAmount(
+  usdtAmount: number,
+  currency: string,
+  table: RateTable,
+  locale: string,
+  { compact = false }: { compact?: boolean } = {},
+): string {
   const entry = table[currency] ?? DEFAULT_RATE_TABLE.USD!;
   const value = usdtAmount * entry.rate;
   const digits = value !== 0 && Math.abs(value) < 1 ? 6 : 2;
+  // Compact where space is short (market caps): "1.91T" in English, "1,91 Bio." in German, "1.91兆" in Japanese.
+  const options: Intl.NumberFormatOptions = compact
+    ? { notation: 'compact', maximumFractionDigits: 2 }
+    : { minimumFractionDigits: 2, maximumFractionDigits: digits };
   let formatted: string;
   try {
-    formatted = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(value);
+    formatted = new Intl.NumberFormat(locale, options).format(value);
   } catch {
-    formatted = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(value);
+    formatted = new Intl.NumberFormat('en', options).format(value);
   }
   return `${entry.symbol}${formatted}`;
 }

@@ -104,3 +104,15 @@ test('an amount under one shows up to six decimals; one and over shows two', () 
   expect(formatAmount(1.23456, 'USD', usd, 'en')).toBe('$1.23');
   expect(formatAmount(0, 'USD', usd, 'en')).toBe('$0.00');
 });
+
+test('compact amounts (market caps) use each locale\'s own short form', () => {
+  const { table } = buildRateTable(answer);
+  const cap = 1_909_632_883_600;
+  expect(formatAmount(cap, 'USD', table, 'en', { compact: true })).toBe('$1.91T');
+  expect(formatAmount(cap, 'USD', table, 'de', { compact: true })).toBe('$1,91\u00a0Bio.');
+  expect(formatAmount(cap, 'USD', table, 'ja', { compact: true })).toBe('$1.91兆');
+  expect(formatAmount(5_400_000, 'USD', table, 'en', { compact: true })).toBe('$5.4M');
+  expect(formatAmount(cap, 'USD', table, 'not a locale!', { compact: true })).toBe('$1.91T');
+  // Without the option nothing changes.
+  expect(formatAmount(cap, 'USD', table, 'en')).toBe('$1,909,632,883,600.00');
+});

@@ -27,7 +27,7 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
     return (
       <div className="header__account">
         <span className="visually-hidden">{t('header.anonymous')}</span>
-        <Link className="control header__link-button" to="/login" reloadDocument={reloadDocument}>
+        <Link className="control header__link-button header__login" to="/login" reloadDocument={reloadDocument}>
           {t('header.login')}
         </Link>
         <Link className="button-primary header__link-button" to="/register" reloadDocument={reloadDocument}>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { AccountButton } from '../../components/header/AccountButton';
 import { AccountControls } from '../../components/header/AccountControls';
 import { CurrencyPicker } from '../../components/header/CurrencyPicker';
+import { HeaderMenu } from '../../components/header/HeaderMenu';
 import { LanguagePicker } from '../../components/header/LanguagePicker';
 import { ThemeToggle } from '../../components/header/ThemeToggle';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from '../../config/constants';
@@ -25,23 +27,25 @@ export function EventsHeader() {
         <span>{t('app.name')}</span>
         <span className="events-header__site">{t('events.header.brand')}</span>
       </Link>
-      <nav aria-label={t('events.header.nav')} className="header__nav">
-        <NavLink to={EVENTS_BASE} end>
-          {t('events.header.allEvents')}
-        </NavLink>
-        <Link to={DEFAULT_SPOT_PATH} reloadDocument>
-          {t('header.nav.spot')}
-        </Link>
-        <Link to={DEFAULT_FUTURES_PATH} reloadDocument>
-          {t('header.nav.futures')}
-        </Link>
-      </nav>
-      <div className="header__controls">
-        <LanguagePicker locales={eventsPickerOptions(locale)} flavour="events" />
-        <CurrencyPicker />
-        <ThemeToggle />
-        <AccountControls reloadDocument />
-      </div>
+      <HeaderMenu quick={<AccountButton reloadDocument />}>
+        <nav aria-label={t('events.header.nav')} className="header__nav">
+          <NavLink to={EVENTS_BASE} end>
+            {t('events.header.allEvents')}
+          </NavLink>
+          <Link to={DEFAULT_SPOT_PATH} reloadDocument>
+            {t('header.nav.spot')}
+          </Link>
+          <Link to={DEFAULT_FUTURES_PATH} reloadDocument>
+            {t('header.nav.futures')}
+          </Link>
+        </nav>
+        <div className="header__controls">
+          <LanguagePicker locales={eventsPickerOptions(locale)} flavour="events" />
+          <CurrencyPicker />
+          <ThemeToggle />
+          <AccountControls reloadDocument />
+        </div>
+      </HeaderMenu>
     </header>
   );
 }

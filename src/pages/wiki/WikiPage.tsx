@@ -12,6 +12,7 @@ export function WikiPage() {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const money = useMoney();
+  const compactMoney = useMoney({ compact: true });
   const percent = usePercent();
   const { data, isError } = useWikiCoinsQuery({ locale }, { pollingInterval: TICKER_POLL_MS * 5, skipPollingIfUnfocused: true });
   useDocumentTitle('pages.wiki.title');
@@ -23,36 +24,42 @@ export function WikiPage() {
         <span aria-hidden="true"> › </span>
         <span aria-current="page">{t('pages.wiki.subsection')}</span>
       </nav>
-      <h1>{t('pages.wiki.title')}</h1>
+      <h1 id="wiki-title">{t('pages.wiki.title')}</h1>
       {!data ? (
         <p role="status">{isError ? t('pages.wiki.unavailable') : t('app.loading')}</p>
       ) : (
-        <table className="wiki__table card">
-          <thead>
-            <tr>
-              <th scope="col">{t('pages.wiki.rank')}</th>
-              <th scope="col">{t('pages.wiki.coin')}</th>
-              <th scope="col">{t('pages.wiki.price')}</th>
-              <th scope="col">{t('pages.wiki.change')}</th>
-              <th scope="col">{t('pages.wiki.marketCap')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((coin) => (
-              <tr key={coin.id}>
-                <td className="number">{coin.rank}</td>
-                <th scope="row">
-                  <Link to={`/wiki/${encodeURIComponent(coin.id)}`}>{coin.name}</Link> <span className="wiki__symbol">{coin.symbol}</span>
-                </th>
-                <td className="number" data-testid={`price-${coin.symbol}`}>
-                  {money(coin.priceUsdt)}
-                </td>
-                <td className={`number ${Number(coin.change24h) >= 0 ? 'up' : 'down'}`}>{percent(coin.change24h)}</td>
-                <td className="number">{money(coin.marketCapUsdt)}</td>
+        // A narrow screen scrolls the table inside its own box, never the page; the box takes focus so a keyboard
+        // can scroll it too.
+        <div className="wiki__scroll card" role="region" aria-labelledby="wiki-title" tabIndex={0}>
+          <table className="wiki__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('pages.wiki.rank')}</th>
+                <th scope="col">{t('pages.wiki.coin')}</th>
+                <th scope="col">{t('pages.wiki.price')}</th>
+                <th scope="col">{t('pages.wiki.change')}</th>
+                <th scope="col">{t('pages.wiki.marketCap')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.map((coin) => (
+                <tr key={coin.id}>
+                  <td className="number">{coin.rank}</td>
+                  <th scope="row">
+                    <Link to={`/wiki/${encodeURIComponent(coin.id)}`}>{coin.name}</Link> <span className="wiki__symbol">{coin.symbol}</span>
+                  </th>
+                  <td className="number" data-testid={`price-${coin.symbol}`}>
+                    {money(coin.priceUsdt)}
+                  </td>
+                  <td className={`number ${Number(coin.change24h) >= 0 ? 'up' : 'down'}`}>{percent(coin.change24h)}</td>
+                  <td className="number" title={money(coin.marketCapUsdt)}>
+                    {compactMoney(coin.marketCapUsdt)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </main>
   );
