@@ -10,11 +10,13 @@ import { ratesSaga } from './rates.saga';
 import { requestContextSaga } from './request-context.saga';
 import { simulationSaga } from './simulation.saga';
 import { toastsSaga } from './toasts.saga';
+import { tradingSaga } from './trading.saga';
 import { trackingSaga } from './tracking.saga';
 
 /** The exchange app's workflows: paper trading, then those the events site shares. */
 export function* rootSaga() {
   yield spawn(simulationSaga);
+  yield spawn(tradingSaga);
   yield* sharedWorkflows();
 }
 
