@@ -92,6 +92,8 @@ export const marketStreamMachine = setup({
   actors: {
     // Provided by the app: a WebSocket to /v1/ws that sends SOCKET.OPEN / FRAME / CLOSED and obeys SEND.
     socket: fromCallback<SocketCommand>(() => () => {}),
+    /** Provided by the app: the page's visibility and the network coming back, as PAGE.* and NETWORK.ONLINE. */
+    pageEvents: fromCallback(() => () => {}),
     fetchSnapshot: fromPromise<unknown, { symbol: string }>(async () => {
       throw new Error('fetchSnapshot not provided');
     }),
@@ -153,6 +155,7 @@ export const marketStreamMachine = setup({
     badFrames: 0,
   }),
   type: 'parallel',
+  invoke: { src: 'pageEvents', id: 'pageEvents' },
   states: {
     stream: {
       initial: 'online',

@@ -96,7 +96,9 @@ export interface MarketPort {
 }
 
 export interface SagaContext {
-  /** Absent in the events site, which does not trade. */
+  /** Absent in the events site, which does not trade. Loaded with the first trading page (XState, the stream). */
+  loadMarket?: () => Promise<MarketPort>;
+  /** Set once loaded (tests set it directly). */
   market?: MarketPort;
   flavour: PrefsFlavour;
   api: ApiPort;

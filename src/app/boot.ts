@@ -8,7 +8,7 @@ import { applyDocumentLocale, createI18n } from '../i18n/i18n';
 import type { PreferencesState } from '../../store/preferences.slice';
 import { createApiPort } from './api-port';
 import { createBrowserPort } from './browser-port';
-import { createCryptoSteps } from './crypto-steps';
+import { createCryptoSteps, type CryptoSteps } from './crypto-steps';
 import { makeStore } from './make-store';
 import { createTrackingPort } from './tracking-port';
 
@@ -33,6 +33,7 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
   // The actors need the client (for the sign config) and the client's signing step needs the actors: both sides
   // only reach for the other lazily, at the first request.
   let loadActors: () => Promise<AppActors> = () => Promise.reject(new Error('actors requested before start'));
+  let signStream: CryptoSteps['signStream'] = () => Promise.reject(new Error('signing requested before the client loaded'));
   const api = createApiPort(
     flavour,
     {
@@ -42,7 +43,11 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
       simulation: paperTrading,
       deviceId: preferences.terminalCode,
     },
-    (clock) => createCryptoSteps(() => loadActors(), clock),
+    (clock) => {
+      const steps = createCryptoSteps(() => loadActors(), clock);
+      signStream = steps.signStream;
+      return steps;
+    },
   );
   const router = createBrowserRouter(routes);
   let actors: Promise<AppActors> | undefined;
@@ -61,6 +66,20 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
       browser: createBrowserPort(flavour.name, (path) => void router.navigate(path)),
       storage: localStore,
       loadActors,
+      ...(flavour.name === 'app'
+        ? {
+            loadMarket: () =>
+              import('./market-port').then(({ createMarketPort }) =>
+                createMarketPort({
+                  client: api.client,
+                  signStream: async (path, body) => {
+                    await api.ready();
+                    return signStream(path, body);
+                  },
+                }),
+              ),
+          }
+        : {}),
       // Read when each event is made; `store` exists by then.
       tracking: createTrackingPort({
         locale: () => store.getState().preferences.locale,

@@ -33,7 +33,15 @@ function keepSignDebugInfo(info: SignDebugInfo): void {
   holder.__signDebug = [...(holder.__signDebug ?? []), info].slice(-SIGN_DEBUG_KEPT);
 }
 
-export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: ServerClock): RequestStep[] {
+export type CryptoSteps = RequestStep[] & {
+  /**
+   * The mode 2 headers that authorise a stream's private channels (docs/protocol.md "Authorising private
+   * channels"): the path `/v1/ws` and `body` signed like a call, though the stream is not in the sign config.
+   */
+  signStream(path: string, body: string): Promise<Record<string, string>>;
+};
+
+export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: ServerClock): CryptoSteps {
   // Outside a secure context there is no key pair (SPEC 5), so nothing can be signed or encrypted: calls go as they
   // are, and XState, the sign config and its verification never load. Asked at the first request, so the check's
   // module is not part of the first render.
@@ -81,5 +89,16 @@ export function createCryptoSteps(loadActors: () => Promise<AppActors>, clock: S
       }),
     })));
 
-  return [async (config) => (await load()).encrypt(config), async (config) => (await load()).sign(config)];
+  async function signStream(path: string, body: string): Promise<Record<string, string>> {
+    const config = await signConfig();
+    const { CryptoError } = await import('../crypto/crypto-error');
+    const parts = config?.signModes['2'];
+    if (!parts) throw new CryptoError('sign mode not configured');
+    const [{ signRequest }, keyPair] = await Promise.all([import('../crypto/request-signer'), clientKeyPair()]);
+    const signed = await signRequest({ mode: 2, parts, pathWithQuery: path, body, keyPair, now: clock.now() });
+    return { ...signed.headers };
+  }
+
+  const requestSteps: RequestStep[] = [async (config) => (await load()).encrypt(config), async (config) => (await load()).sign(config)];
+  return Object.assign(requestSteps, { signStream });
 }
