@@ -1,5 +1,7 @@
 // What sagas reach outside the store, injected through the saga context so the
 // app passes real implementations and tests pass fakes.
+import type { Actor } from 'xstate';
+import type { MarketStreamInput, MarketStreamMachine } from '../machines/market-stream.machine';
 import type { AppActors } from '../machines/system';
 import type { TrackerActor } from '../machines/tracker.machine';
 import type { PreferenceRecord, PrefsFlavour } from '../src/core/prefs-cookie';
@@ -93,7 +95,27 @@ export interface ServiceWorkerPort {
   activateUpdate(): void;
 }
 
+export type MarketStreamActor = Actor<MarketStreamMachine>;
+
+/** The trading calls and the market stream (src/app/market-port.ts wires them to the gateway and the page). */
+export interface MarketPort {
+  /** A market-stream actor over a WebSocket to the gateway, hearing the page's visibility and the network; not started. */
+  createStream(input: MarketStreamInput): MarketStreamActor;
+  /** Runs `callback` before the next paint (requestAnimationFrame); answers a cancel. */
+  nextFrame(callback: () => void): () => void;
+  /** A public market call (GET with a query); rejects with an error carrying `kind` and maybe `code`. */
+  get(path: string, params: Record<string, string>): Promise<unknown>;
+  /** A signed account call (POST, JSON); the paper account when simulation is on. */
+  post(path: string, body: unknown): Promise<unknown>;
+  /** A new client order id, so a retried placement cannot place twice. */
+  newClientOrderId(): string;
+}
+
 export interface SagaContext {
+  /** Absent in the events site, which does not trade. Loaded with the first trading page (XState, the stream). */
+  loadMarket?: () => Promise<MarketPort>;
+  /** Set once loaded (tests set it directly). */
+  market?: MarketPort;
   flavour: PrefsFlavour;
   api: ApiPort;
   browser: BrowserPort;

@@ -14,6 +14,7 @@ import { requestContextSaga } from './request-context.saga';
 import { resumeSaga } from './resume.saga';
 import { simulationSaga } from './simulation.saga';
 import { toastsSaga } from './toasts.saga';
+import { tradingSaga } from './trading.saga';
 import { trackingSaga } from './tracking.saga';
 
 /** The exchange app's workflows: paper trading, then those the events site shares. */
@@ -24,6 +25,7 @@ export function* rootSaga() {
     yield take(appStarted.type);
     yield* appUpdateSaga();
   });
+  yield spawn(tradingSaga);
   yield* sharedWorkflows();
 }
 

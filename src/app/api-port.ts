@@ -11,6 +11,8 @@ import type { ApiPort, RequestContextInput } from '../../sagas/ports';
 export interface AppApi {
   port: ApiPort;
   client: HttpCaller;
+  /** Resolves once the HTTP client (and the request steps made with it) has loaded. */
+  ready(): Promise<void>;
 }
 
 /**
@@ -107,5 +109,5 @@ export function createApiPort(
     switchSubAccount: (userId, back) =>
       client.post(back ? '/v1/user/subAccount/switchBack' : '/v1/user/subAccount/switch', { userId }),
   };
-  return { port, client };
+  return { port, client, ready: () => load().then(() => undefined) };
 }

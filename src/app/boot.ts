@@ -9,7 +9,7 @@ import { applyDocumentLocale, createI18n } from '../i18n/i18n';
 import type { PreferencesState } from '../../store/preferences.slice';
 import { createApiPort } from './api-port';
 import { createBrowserPort } from './browser-port';
-import { createCryptoSteps } from './crypto-steps';
+import { createCryptoSteps, type CryptoSteps } from './crypto-steps';
 import { makeStore } from './make-store';
 import { createSignConfigSource } from './sign-config-source';
 import { createServiceWorkerPort } from './service-worker';
@@ -36,6 +36,7 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
   // The actors need the client (for the sign config) and the client's signing step needs the actors: both sides
   // only reach for the other lazily, at the first request.
   let loadActors: () => Promise<AppActors> = () => Promise.reject(new Error('actors requested before start'));
+  let signStream: CryptoSteps['signStream'] = () => Promise.reject(new Error('signing requested before the client loaded'));
   const api = createApiPort(
     flavour,
     {
@@ -45,7 +46,11 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
       simulation: paperTrading,
       deviceId: preferences.terminalCode,
     },
-    (clock) => createCryptoSteps({ loadActors: () => loadActors(), actorsLoaded: () => actors !== undefined, signConfig }, clock),
+    (clock) => {
+      const steps = createCryptoSteps({ loadActors: () => loadActors(), actorsLoaded: () => actors !== undefined, signConfig }, clock);
+      signStream = steps.signStream;
+      return steps;
+    },
   );
   const signConfig = createSignConfigSource(api.client, sessionArea('requestCache'));
   const router = createBrowserRouter(routes);
@@ -65,6 +70,20 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
       browser: createBrowserPort(flavour.name, (path) => void router.navigate(path)),
       storage: localStore,
       loadActors,
+      ...(flavour.name === 'app'
+        ? {
+            loadMarket: () =>
+              import('./market-port').then(({ createMarketPort }) =>
+                createMarketPort({
+                  client: api.client,
+                  signStream: async (path, body) => {
+                    await api.ready();
+                    return signStream(path, body);
+                  },
+                }),
+              ),
+          }
+        : {}),
       // Read when each event is made; `store` exists by then.
       tracking: createTrackingPort({
         locale: () => store.getState().preferences.locale,

@@ -43,7 +43,18 @@ export interface CryptoStepsDeps {
   signConfig: SignConfigSource;
 }
 
-export function createCryptoSteps({ loadActors, actorsLoaded, signConfig: configSource }: CryptoStepsDeps, clock: ServerClock): RequestStep[] {
+export type CryptoSteps = RequestStep[] & {
+  /**
+   * The mode 2 headers that authorise a stream's private channels (docs/protocol.md "Authorising private
+   * channels"): the path `/v1/ws` and `body` signed like a call, though the stream is not in the sign config.
+   */
+  signStream(path: string, body: string): Promise<Record<string, string>>;
+};
+
+export function createCryptoSteps(
+  { loadActors, actorsLoaded, signConfig: configSource }: CryptoStepsDeps,
+  clock: ServerClock,
+): CryptoSteps {
   // Outside a secure context there is no key pair (SPEC 5), so nothing can be signed or encrypted: calls go as they
   // are, and XState, the sign config and its verification never load. Asked at the first request, so the check's
   // module is not part of the first render.
@@ -104,6 +115,16 @@ export function createCryptoSteps({ loadActors, actorsLoaded, signConfig: config
       }),
     })));
 
+  async function signStream(path: string, body: string): Promise<Record<string, string>> {
+    const config = await signConfig();
+    const { CryptoError } = await import('../crypto/crypto-error');
+    const parts = config?.signModes['2'];
+    if (!parts) throw new CryptoError('sign mode not configured');
+    const [{ signRequest }, keyPair] = await Promise.all([import('../crypto/request-signer'), clientKeyPair()]);
+    const signed = await signRequest({ mode: 2, parts, pathWithQuery: path, body, keyPair, now: clock.now() });
+    return { ...signed.headers };
+  }
+
   // Whether a call is encrypted or may be signed is known from its path and the URL tables, which load apart from
   // the ciphers and the signer: those load with the first call that needs them.
   const targets = () => Promise.all([import('../core/login-paths'), import('../crypto/sign-targets')]);
@@ -115,5 +136,5 @@ export function createCryptoSteps({ loadActors, actorsLoaded, signConfig: config
     const [, { mayBeSigned }] = await targets();
     return (await mayBeSigned(config, { urlTables, serializeQuery: encodeForm })) ? (await load()).sign(config) : config;
   };
-  return [encrypt, sign];
+  return Object.assign([encrypt, sign], { signStream });
 }

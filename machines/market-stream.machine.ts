@@ -1,0 +1,303 @@
+// The market stream of one symbol (DESIGN "Trading"): the machine owns the socket (an injected callback actor) and
+// the local order book. It connects, subscribes, goes stale when the stream falls silent, reconnects with
+// exponential backoff and jitter, resubscribes, and keeps the book right by docs/protocol.md's resync rule: a gap
+// drops the book, buffers the stream and takes a fresh snapshot. A tab that slept resyncs as it wakes.
+// Everything but the book leaves the machine as emitted events; the saga batches them into the store.
+import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { receiveDiff, receiveSnapshot, startSync, type BookSync } from '../src/core/trading/book-sync';
+import { PRIVATE_CHANNELS, depthChannel, klineChannel, tickerChannel, tradesChannel } from '../src/core/trading/contract/channels';
+import type { ClientFrame, DataFrame, SubscribeAuth } from '../src/core/trading/contract/frames';
+import { ServerFrame } from '../src/core/trading/contract/frames';
+import type { KlineInterval } from '../src/core/trading/contract/market-data';
+import { DepthSnapshot } from '../src/core/trading/contract/market-data';
+import type { AccountKind } from '../src/core/trading/contract/primitives';
+import { parseWith } from '../src/core/trading/contract/parse';
+
+/** Named delays, in ms. The ticker alone sends a frame a second, so five silent seconds mean trouble. */
+export const STREAM_DELAYS = {
+  connectTimeout: 10_000,
+  staleAfter: 5_000,
+  /** In stale, after a ping of our own: no answer by then and the socket is given up. */
+  deadAfter: 10_000,
+  snapshotRetry: 1_000,
+  /** A tab hidden this long may have slept (timers frozen, frames missed): it resyncs when shown. */
+  sleepAfter: 10_000,
+} as const;
+
+/** Reconnect backoff: from 1 s, x1.5 per attempt, at most 30 s; then between half and all of it (jitter). */
+export const BACKOFF = { firstMs: 1_000, factor: 1.5, maxMs: 30_000 } as const;
+
+export function backoffDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(BACKOFF.maxMs, BACKOFF.firstMs * BACKOFF.factor ** Math.max(0, attempt - 1));
+  return Math.round(ceiling * (0.5 + 0.5 * random));
+}
+
+export interface MarketStreamInput {
+  symbol: string;
+  interval: KlineInterval;
+  account: AccountKind;
+  /** Subscribe the account's orders, fills and balances (there is a session to authorise them). */
+  privateChannels: boolean;
+  /** Jitter source; tests pass a fixed one. */
+  random?: () => number;
+}
+
+export interface MarketStreamContext extends Required<MarketStreamInput> {
+  sync: BookSync;
+  /** Reconnect attempts since the last open socket. */
+  attempt: number;
+  /** Whether a socket was open before: the next open is a reconnect, and REST state must be re-read. */
+  wasOpen: boolean;
+  /** Frames that did not match the contract (dropped). */
+  badFrames: number;
+}
+
+/** What the socket actor is told to do. */
+export type SocketCommand = { type: 'SEND'; frame: ClientFrame };
+
+export type MarketStreamEvent =
+  | { type: 'SOCKET.OPEN' }
+  | { type: 'SOCKET.FRAME'; frame: unknown }
+  | { type: 'SOCKET.CLOSED'; code?: number }
+  | { type: 'PAGE.HIDDEN' }
+  | { type: 'PAGE.SHOWN' }
+  | { type: 'NETWORK.ONLINE' }
+  | { type: 'INTERVAL.CHANGED'; interval: KlineInterval }
+  | { type: 'RESYNC' }
+  /** Internal: a frame arrived (resets the silence timer). */
+  | { type: 'FRAME.SEEN' }
+  /** Internal: the book lost its footing and needs a snapshot. */
+  | { type: 'BOOK.GAP' };
+
+export type MarketStreamEmitted =
+  | { type: 'data'; frame: Exclude<DataFrame, { kind: 'depth' }> }
+  /** A socket opened again after one was lost: what streams carry no sequence for must be re-read by REST. */
+  | { type: 'reconnected' }
+  | { type: 'streamError'; code: string; msg: string };
+
+function publicChannels(context: Pick<MarketStreamContext, 'symbol' | 'interval'>): string[] {
+  const { symbol, interval } = context;
+  return [tickerChannel(symbol), depthChannel(symbol), tradesChannel(symbol), klineChannel(symbol, interval)];
+}
+
+const send = (frame: ClientFrame): SocketCommand => ({ type: 'SEND', frame });
+
+export const marketStreamMachine = setup({
+  types: {
+    context: {} as MarketStreamContext,
+    input: {} as MarketStreamInput,
+    events: {} as MarketStreamEvent,
+    emitted: {} as MarketStreamEmitted,
+  },
+  actors: {
+    // Provided by the app: a WebSocket to /v1/ws that sends SOCKET.OPEN / FRAME / CLOSED and obeys SEND.
+    socket: fromCallback<SocketCommand>(() => () => {}),
+    /** Provided by the app: the page's visibility and the network coming back, as PAGE.* and NETWORK.ONLINE. */
+    pageEvents: fromCallback(() => () => {}),
+    fetchSnapshot: fromPromise<unknown, { symbol: string }>(async () => {
+      throw new Error('fetchSnapshot not provided');
+    }),
+    /** Signs a private subscribe (docs/protocol.md "Authorising private channels"). */
+    authorize: fromPromise<SubscribeAuth, { account: AccountKind; channels: string[] }>(async () => {
+      throw new Error('authorize not provided');
+    }),
+  },
+  delays: {
+    ...STREAM_DELAYS,
+    backoff: ({ context }) => backoffDelay(context.attempt, context.random()),
+  },
+  guards: {
+    wantsPrivate: ({ context }) => context.privateChannels,
+    snapshotShort: ({ context }) => context.sync.status === 'buffering',
+  },
+  actions: {
+    restartBook: assign({ sync: () => startSync() }),
+    subscribePublic: sendTo('socket', ({ context }) => send({ op: 'subscribe', channels: publicChannels(context) })),
+    ping: sendTo('socket', () => send({ op: 'ping', ts: Date.now() })),
+    handleFrame: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SOCKET.FRAME') return;
+      const parsed = parseWith(ServerFrame, event.frame, 1);
+      enqueue.raise({ type: 'FRAME.SEEN' });
+      if (!parsed.ok) {
+        enqueue.assign({ badFrames: context.badFrames + 1 });
+        return;
+      }
+      const frame = parsed.value;
+      switch (frame.op) {
+        case 'ping':
+          enqueue.sendTo('socket', send({ op: 'pong', ts: frame.ts }));
+          return;
+        case 'error':
+          enqueue.emit({ type: 'streamError', code: frame.code, msg: frame.msg });
+          return;
+        case 'data':
+          if (frame.kind === 'depth') {
+            const step = receiveDiff(context.sync, frame.data);
+            enqueue.assign({ sync: step.sync });
+            if (step.needsSnapshot) enqueue.raise({ type: 'BOOK.GAP' });
+          } else {
+            enqueue.emit({ type: 'data', frame });
+          }
+          return;
+        default:
+        // ack and pong need nothing: any frame already counted as a sign of life.
+      }
+    }),
+  },
+}).createMachine({
+  id: 'marketStream',
+  context: ({ input }) => ({
+    ...input,
+    random: input.random ?? Math.random,
+    sync: startSync(),
+    attempt: 0,
+    wasOpen: false,
+    badFrames: 0,
+  }),
+  type: 'parallel',
+  invoke: { src: 'pageEvents', id: 'pageEvents' },
+  states: {
+    stream: {
+      initial: 'online',
+      states: {
+        online: {
+          // Leaving the socket leaves the book untrusted: nobody may read a stale book as live.
+          exit: 'restartBook',
+          invoke: { src: 'socket', id: 'socket' },
+          on: {
+            'SOCKET.CLOSED': { target: 'reconnecting' },
+            'SOCKET.FRAME': { actions: 'handleFrame' },
+            RESYNC: { target: 'online', reenter: true },
+            'NETWORK.ONLINE': { target: 'online', reenter: true },
+            'INTERVAL.CHANGED': {
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                if (event.interval === context.interval) return;
+                enqueue.sendTo('socket', send({ op: 'unsubscribe', channels: [klineChannel(context.symbol, context.interval)] }));
+                enqueue.sendTo('socket', send({ op: 'subscribe', channels: [klineChannel(context.symbol, event.interval)] }));
+                enqueue.assign({ interval: event.interval });
+              }),
+            },
+          },
+          type: 'parallel',
+          states: {
+            connection: {
+              initial: 'connecting',
+              states: {
+                connecting: {
+                  tags: ['connecting'],
+                  on: {
+                    'SOCKET.OPEN': {
+                      target: 'live',
+                      actions: [
+                        'subscribePublic',
+                        enqueueActions(({ context, enqueue }) => {
+                          if (context.wasOpen) enqueue.emit({ type: 'reconnected' });
+                          enqueue.assign({ attempt: 0, wasOpen: true });
+                        }),
+                      ],
+                    },
+                  },
+                  after: { connectTimeout: { target: '#marketStream.stream.reconnecting' } },
+                },
+                live: {
+                  tags: ['live'],
+                  on: { 'FRAME.SEEN': { target: 'live', reenter: true } },
+                  after: { staleAfter: { target: 'stale' } },
+                },
+                stale: {
+                  tags: ['stale'],
+                  entry: 'ping',
+                  on: { 'FRAME.SEEN': { target: 'live' } },
+                  after: { deadAfter: { target: '#marketStream.stream.reconnecting' } },
+                },
+              },
+            },
+            book: {
+              initial: 'waiting',
+              states: {
+                waiting: { on: { 'SOCKET.OPEN': { target: 'fetching' } } },
+                fetching: {
+                  invoke: {
+                    src: 'fetchSnapshot',
+                    input: ({ context }) => ({ symbol: context.symbol }),
+                    onDone: [
+                      {
+                        actions: assign({
+                          sync: ({ context, event }) => {
+                            const parsed = parseWith(DepthSnapshot, event.output, 1);
+                            // A malformed answer counts as no answer: buffer on and ask again.
+                            return parsed.ok ? receiveSnapshot(context.sync, parsed.value).sync : context.sync;
+                          },
+                        }),
+                        target: 'checking',
+                      },
+                    ],
+                    onError: { target: 'retrying' },
+                  },
+                },
+                checking: {
+                  always: [{ guard: 'snapshotShort', target: 'retrying' }, { target: 'synced' }],
+                },
+                retrying: {
+                  after: { snapshotRetry: { target: 'fetching' } },
+                },
+                synced: {
+                  tags: ['synced'],
+                  on: { 'BOOK.GAP': { target: 'fetching' } },
+                },
+              },
+            },
+            private: {
+              initial: 'waiting',
+              states: {
+                waiting: {
+                  on: { 'SOCKET.OPEN': [{ guard: 'wantsPrivate', target: 'authorizing' }, { target: 'off' }] },
+                },
+                off: {},
+                authorizing: {
+                  invoke: {
+                    src: 'authorize',
+                    input: ({ context }) => ({ account: context.account, channels: [...PRIVATE_CHANNELS] }),
+                    onDone: {
+                      target: 'subscribed',
+                      actions: sendTo('socket', ({ context, event }) =>
+                        send({ op: 'subscribe', channels: [...PRIVATE_CHANNELS], account: context.account, auth: event.output }),
+                      ),
+                    },
+                    onError: {
+                      target: 'refused',
+                      actions: emit({ type: 'streamError', code: 'authorize', msg: 'the private channels could not be signed' }),
+                    },
+                  },
+                },
+                subscribed: { tags: ['private'] },
+                refused: {},
+              },
+            },
+          },
+        },
+        reconnecting: {
+          tags: ['reconnecting'],
+          entry: assign({ attempt: ({ context }) => context.attempt + 1 }),
+          on: { RESYNC: { target: 'online' }, 'NETWORK.ONLINE': { target: 'online' } },
+          after: { backoff: { target: 'online' } },
+        },
+      },
+    },
+    page: {
+      initial: 'visible',
+      states: {
+        visible: { on: { 'PAGE.HIDDEN': { target: 'hidden' } } },
+        hidden: {
+          on: { 'PAGE.SHOWN': { target: 'visible' } },
+          after: { sleepAfter: { target: 'asleep' } },
+        },
+        asleep: {
+          on: { 'PAGE.SHOWN': { target: 'visible', actions: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'RESYNC' })) } },
+        },
+      },
+    },
+  },
+});
+
+export type MarketStreamMachine = typeof marketStreamMachine;

@@ -1,0 +1,124 @@
+// The order form's and the order tabs' calls: place, cancel, cancel all, and the next page of history or fills.
+// Refusals come back as codes the form words in the user's language; nothing here toasts.
+import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { TradingPaths } from '../src/core/trading/contract/paths';
+import { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
+import { parseWith } from '../src/core/trading/contract/parse';
+import type { RootState } from '../store/root-reducer';
+import {
+  fillsLoaded,
+  fillsPageRequested,
+  orderCancelAllRequested,
+  orderCancelFailed,
+  orderCancelRequested,
+  orderHistoryLoaded,
+  orderHistoryPageRequested,
+  orderPlaceRequested,
+  orderPlaced,
+  orderRefused,
+  ordersCanceled,
+} from '../store/trading.actions';
+import { selectFills, selectOrders } from '../store/trading.selectors';
+import { loadAccount, PAGE_SIZE } from './market-stream.saga';
+import type { MarketPort } from './ports';
+
+/** The code a failed call is worded by: the gateway's code when it gave one, else the kind of failure. */
+export function refusalCode(error: unknown): string {
+  const { code, kind } = (error ?? {}) as { code?: unknown; kind?: unknown };
+  if (typeof code === 'string' && code !== '') return code;
+  return typeof kind === 'string' ? kind : 'unknown';
+}
+
+/** A call whose answer must match the contract; a mismatch counts as a failure. */
+function* checkedPost<T>(market: MarketPort, path: string, body: unknown, check: (value: unknown) => T | null) {
+  const answer: unknown = yield call([market, market.post], path, body);
+  const value = check(answer);
+  if (value === null) throw Object.assign(new Error(`${path} answered outside the contract`), { kind: 'malformed' });
+  return value;
+}
+
+const checker =
+  <T>(schema: Parameters<typeof parseWith>[0]) =>
+  (value: unknown): T | null => {
+    const parsed = parseWith(schema, value);
+    return parsed.ok ? (parsed.value as T) : null;
+  };
+
+function* place(market: MarketPort, action: ReturnType<typeof orderPlaceRequested>) {
+  const request = { ...action.payload, clientOrderId: action.payload.clientOrderId ?? market.newClientOrderId() };
+  try {
+    const answer: PlaceOrderAnswer = yield* checkedPost(market, TradingPaths.place, request, checker<PlaceOrderAnswer>(PlaceOrderAnswer));
+    yield put(orderPlaced(answer));
+  } catch (error) {
+    yield put(orderRefused({ code: refusalCode(error) }));
+    return;
+  }
+  // The private channels bring the balances too; reading them once more costs little and covers a late socket.
+  yield call(loadAccount, market, request.symbol, false);
+}
+
+function* cancel(market: MarketPort, action: ReturnType<typeof orderCancelRequested>) {
+  try {
+    const answer: CancelOrderAnswer = yield* checkedPost(market, TradingPaths.cancel, action.payload, checker<CancelOrderAnswer>(CancelOrderAnswer));
+    yield put(ordersCanceled([answer.order]));
+  } catch (error) {
+    yield put(orderCancelFailed({ orderId: action.payload.orderId, code: refusalCode(error) }));
+  }
+}
+
+function* cancelAll(market: MarketPort, action: ReturnType<typeof orderCancelAllRequested>) {
+  try {
+    const answer: CancelAllAnswer = yield* checkedPost(market, TradingPaths.cancelAll, action.payload, checker<CancelAllAnswer>(CancelAllAnswer));
+    yield put(ordersCanceled(answer.orders));
+  } catch (error) {
+    yield put(orderCancelFailed({ orderId: null, code: refusalCode(error) }));
+  }
+}
+
+const symbolOf = (state: RootState) => (state as RootState & { trading?: { ticker: { symbol: string } } }).trading?.ticker.symbol ?? '';
+
+function* historyPage(market: MarketPort) {
+  const symbol: string = yield select(symbolOf);
+  const orders: ReturnType<typeof selectOrders> = yield select(selectOrders);
+  const cursor = orders?.historyNext ?? null;
+  try {
+    const answer: OrderHistoryAnswer = yield* checkedPost(
+      market,
+      TradingPaths.history,
+      { symbol, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      checker<OrderHistoryAnswer>(OrderHistoryAnswer),
+    );
+    yield put(orderHistoryLoaded({ orders: answer.orders, next: answer.next, append: cursor !== null }));
+  } catch (error) {
+    console.warn('the next page of order history could not be loaded', error);
+    yield put(orderHistoryLoaded({ orders: [], next: cursor, append: true }));
+  }
+}
+
+function* fillsPage(market: MarketPort) {
+  const symbol: string = yield select(symbolOf);
+  const fills: ReturnType<typeof selectFills> = yield select(selectFills);
+  const cursor = fills?.next ?? null;
+  try {
+    const answer: FillsAnswer = yield* checkedPost(
+      market,
+      TradingPaths.fills,
+      { symbol, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      checker<FillsAnswer>(FillsAnswer),
+    );
+    yield put(fillsLoaded({ fills: answer.fills, next: answer.next, append: cursor !== null }));
+  } catch (error) {
+    console.warn('the next page of fills could not be loaded', error);
+    yield put(fillsLoaded({ fills: [], next: cursor, append: true }));
+  }
+}
+
+export function* ordersSaga() {
+  const market: MarketPort | undefined = yield getContext('market');
+  if (!market) return;
+  yield takeEvery(orderPlaceRequested.type, place, market);
+  yield takeEvery(orderCancelRequested.type, cancel, market);
+  yield takeEvery(orderCancelAllRequested.type, cancelAll, market);
+  yield takeLatest(orderHistoryPageRequested.type, historyPage, market);
+  yield takeLatest(fillsPageRequested.type, fillsPage, market);
+}

@@ -1,0 +1,20 @@
+// The trading workflows load with the first trading page: until a page starts a stream, the first load carries
+// none of their code (the contract's checks, the book, the stream's bridge).
+import { call, fork, getContext, setContext, take } from 'redux-saga/effects';
+import { streamStarted } from '../store/trading.actions';
+import type { MarketPort } from './ports';
+import type * as MarketStreamSagas from './market-stream.saga';
+import type * as OrdersSagas from './orders.saga';
+
+export function* tradingSaga() {
+  const first: ReturnType<typeof streamStarted> = yield take(streamStarted.type);
+  const [{ marketStreamSaga }, { ordersSaga }]: [typeof MarketStreamSagas, typeof OrdersSagas] = yield call(() =>
+    Promise.all([import('./market-stream.saga'), import('./orders.saga')]),
+  );
+  const loadMarket: (() => Promise<MarketPort>) | undefined = yield getContext('loadMarket');
+  const loaded: MarketPort | undefined = yield getContext('market');
+  if (!loaded && loadMarket) yield setContext({ market: (yield call(loadMarket)) as MarketPort });
+  yield fork(ordersSaga);
+  // The action that woke this saga was taken before the workflows listened: it is handed over.
+  yield fork(marketStreamSaga, first);
+}

@@ -1,0 +1,87 @@
+// The market stream and the trading calls, wired to the browser: a WebSocket to the gateway's /v1/ws, the page's
+// visibility and the network, the shared HTTP client (signing, the paper-trading header), animation frames.
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { marketStreamMachine, type MarketStreamEvent, type SocketCommand } from '../../machines/market-stream.machine';
+import type { MarketPort } from '../../sagas/ports';
+import { TradingPaths } from '../core/trading/contract/paths';
+import { STREAM_SIGN_PATH, privateSubscribeBody, type SubscribeAuth } from '../core/trading/contract/frames';
+import { randomUuid } from '../core/uuid';
+import type { HttpCaller } from '../api/http-client';
+
+/** Levels a side of the snapshot the book starts from. */
+const SNAPSHOT_DEPTH = '100';
+
+export interface MarketPortDeps {
+  client: HttpCaller;
+  /** Mode 2 signature headers over a path and body (src/app/crypto-steps.ts). */
+  signStream(path: string, body: string): Promise<Record<string, string>>;
+}
+
+function streamUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${TradingPaths.stream}`;
+}
+
+const socket = fromCallback<SocketCommand>(({ sendBack, receive }) => {
+  const send = sendBack as (event: MarketStreamEvent) => void;
+  const ws = new WebSocket(streamUrl());
+  ws.onopen = () => send({ type: 'SOCKET.OPEN' });
+  ws.onmessage = (message) => {
+    let frame: unknown;
+    try {
+      frame = typeof message.data === 'string' ? JSON.parse(message.data) : undefined;
+    } catch {
+      frame = undefined;
+    }
+    send({ type: 'SOCKET.FRAME', frame });
+  };
+  ws.onclose = (event) => send({ type: 'SOCKET.CLOSED', code: event.code });
+  receive((command) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(command.frame));
+  });
+  return () => {
+    ws.onopen = ws.onmessage = ws.onclose = null;
+    ws.close();
+  };
+});
+
+const pageEvents = fromCallback(({ sendBack }) => {
+  const send = sendBack as (event: MarketStreamEvent) => void;
+  const onVisibility = () => send({ type: document.visibilityState === 'hidden' ? 'PAGE.HIDDEN' : 'PAGE.SHOWN' });
+  const onOnline = () => send({ type: 'NETWORK.ONLINE' });
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('online', onOnline);
+  };
+});
+
+export function createMarketPort({ client, signStream }: MarketPortDeps): MarketPort {
+  return {
+    createStream: (input) =>
+      createActor(
+        marketStreamMachine.provide({
+          actors: {
+            socket,
+            pageEvents,
+            fetchSnapshot: fromPromise(({ input: { symbol }, signal }) =>
+              client.get(TradingPaths.depth, { symbol, limit: SNAPSHOT_DEPTH }, { signal, toast: false }),
+            ),
+            authorize: fromPromise(async ({ input: { account, channels } }) => {
+              const headers = await signStream(STREAM_SIGN_PATH, privateSubscribeBody(account, channels));
+              return headers as unknown as SubscribeAuth;
+            }),
+          },
+        }),
+        { input },
+      ),
+    nextFrame: (callback) => {
+      const id = requestAnimationFrame(() => callback());
+      return () => cancelAnimationFrame(id);
+    },
+    get: (path, params) => client.get(path, params, { toast: false }),
+    post: (path, body) => client.post(path, body, { toast: false }),
+    newClientOrderId: () => randomUuid(),
+  };
+}

@@ -1,0 +1,35 @@
+// Comparing the gateway's decimal strings without turning them into binary floats (DECISIONS "Trading"): the book
+// sorts and looks up levels by their text, which is exact and needs no arithmetic.
+
+/** Integer part and fraction of a non-negative decimal string ("97000.5" -> ["97000", "5"]). */
+function parts(value: string): [string, string] {
+  const dot = value.indexOf('.');
+  if (dot < 0) return [value, ''];
+  return [value.slice(0, dot), value.slice(dot + 1)];
+}
+
+/** Drops the zeros a fraction may end with, so "1.50" and "1.5" name the same price. */
+export function canonicalDecimal(value: string): string {
+  const [whole, fraction] = parts(value);
+  const trimmed = fraction.replace(/0+$/, '');
+  const integer = whole.replace(/^0+(?=\d)/, '');
+  return trimmed === '' ? integer : `${integer}.${trimmed}`;
+}
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`; both are non-negative decimal strings. */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const [wa, fa] = parts(canonicalDecimal(a));
+  const [wb, fb] = parts(canonicalDecimal(b));
+  if (wa.length !== wb.length) return wa.length < wb.length ? -1 : 1;
+  if (wa !== wb) return wa < wb ? -1 : 1;
+  if (fa === fb) return 0;
+  const width = Math.max(fa.length, fb.length);
+  const pa = fa.padEnd(width, '0');
+  const pb = fb.padEnd(width, '0');
+  return pa < pb ? -1 : pa > pb ? 1 : 0;
+}
+
+/** Whether a decimal string is zero ("0", "0.000"). */
+export function isZeroDecimal(value: string): boolean {
+  return /^0*(\.0*)?$/.test(value);
+}

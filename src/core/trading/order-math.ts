@@ -1,0 +1,91 @@
+// The order form's arithmetic, exact (big.js): price x amount = total, an amount from a total or a share of the
+// balance rounded down to the step, grouping book prices to tick multiples, and the symbol rules of
+// docs/protocol.md checked in the gateway's order. No binary float ever holds a price or an amount.
+import Big from 'big.js';
+import type { SymbolRules } from './contract/market-data';
+
+const DECIMAL = /^(0|[1-9]\d{0,19})(\.\d{1,18})?$/;
+
+/** Whether the text is a decimal the gateway accepts (no sign, no exponent). Leading zeros like "00.5" are not. */
+export function isDecimalText(value: string): boolean {
+  return DECIMAL.test(value);
+}
+
+/** Normalises what a user typed: a comma as decimal separator, spaces dropped, "." alone kept as typing goes on. */
+export function cleanDecimalInput(value: string): string {
+  return value.replace(/\s/g, '').replace(',', '.');
+}
+
+/** `value` rounded down to a whole multiple of `step`, written with the step's decimals. */
+export function floorToStep(value: string, step: string): string {
+  const stepBig = new Big(step);
+  const units = new Big(value).div(stepBig).round(0, Big.roundDown);
+  return units.times(stepBig).toFixed(decimalsOf(step));
+}
+
+export function decimalsOf(step: string): number {
+  const dot = step.indexOf('.');
+  return dot < 0 ? 0 : step.length - dot - 1;
+}
+
+/** price x amount in the quote asset, with the decimals of both. */
+export function totalOf(price: string, amount: string): string {
+  return new Big(price).times(amount).toFixed(decimalsOf(price) + decimalsOf(amount));
+}
+
+/** The amount a total buys at `price`, rounded down to the step. */
+export function amountForTotal(total: string, price: string, step: string): string {
+  if (new Big(price).eq(0)) return new Big(0).toFixed(decimalsOf(step));
+  return floorToStep(new Big(total).div(price).toFixed(20), step);
+}
+
+/**
+ * The amount for `percent` (0-100) of the available balance: of the quote for a buy (divided by the price), of the
+ * base for a sell; rounded down to the step so the order never asks for more than there is.
+ */
+export function amountForShare(options: { side: 'buy' | 'sell'; percent: number; available: string; price: string; step: string }): string {
+  const share = new Big(options.available).times(options.percent).div(100);
+  if (options.side === 'sell') return floorToStep(share.toFixed(20), options.step);
+  return amountForTotal(share.toFixed(20), options.price, options.step);
+}
+
+/** A book price grouped to a multiple of `group`: bids round down and asks up, so no bucket straddles the spread. */
+export function groupPrice(price: string, group: string, side: 'bids' | 'asks'): string {
+  const units = new Big(price).div(group).round(0, side === 'bids' ? Big.roundDown : Big.roundUp);
+  return units.times(group).toFixed(decimalsOf(group));
+}
+
+export function addDecimal(a: string, b: string): string {
+  return new Big(a).plus(b).toString();
+}
+
+export function compareBig(a: string, b: string): number {
+  return new Big(a).cmp(b);
+}
+
+/** Why an order breaks the symbol's rules, as a message key (with values), or null when it keeps them. */
+export type RuleBreach = { key: string; values?: Record<string, string> } | null;
+
+export function checkOrder(
+  rules: SymbolRules,
+  order: { type: 'limit' | 'market'; price: string; amount: string; side: 'buy' | 'sell'; available: string | null; marketPrice: string | null },
+): RuleBreach {
+  if (order.type === 'limit') {
+    if (!isDecimalText(order.price) || new Big(order.price).eq(0)) return { key: 'trading.form.error.price' };
+    if (!new Big(order.price).mod(rules.tickSize).eq(0)) return { key: 'trading.form.error.tick', values: { tick: rules.tickSize } };
+  }
+  if (!isDecimalText(order.amount) || new Big(order.amount).eq(0)) return { key: 'trading.form.error.amount' };
+  if (!new Big(order.amount).mod(rules.stepSize).eq(0)) return { key: 'trading.form.error.step', values: { step: rules.stepSize } };
+  if (new Big(order.amount).lt(rules.minQty) || new Big(order.amount).gt(rules.maxQty)) {
+    return { key: 'trading.form.error.qtyRange', values: { min: rules.minQty, max: rules.maxQty } };
+  }
+  const price = order.type === 'limit' ? order.price : order.marketPrice;
+  if (price !== null && new Big(price).times(order.amount).lt(rules.minNotional)) {
+    return { key: 'trading.form.error.minNotional', values: { min: rules.minNotional, quote: rules.quote } };
+  }
+  if (order.available !== null && price !== null) {
+    const needed = order.side === 'buy' ? new Big(price).times(order.amount) : new Big(order.amount);
+    if (needed.gt(order.available)) return { key: 'trading.form.error.balance' };
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Trade } from '../src/core/trading/contract/market-data';
+import { compareDecimal } from '../src/core/trading/decimal-text';
+import { recentTradesLoaded, streamBatchReceived, streamStarted } from './trading.actions';
+
+/** How many recent trades the list keeps (and shows). */
+export const RECENT_TRADES_KEPT = 50;
+
+export interface MarketTradesState {
+  /** Newest first. */
+  trades: Trade[];
+}
+
+function newestFirst(trades: readonly Trade[]): Trade[] {
+  return [...trades].sort((a, b) => compareDecimal(b.tradeId, a.tradeId));
+}
+
+export const marketTradesSlice = createSlice({
+  name: 'trades',
+  initialState: { trades: [] } as MarketTradesState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(streamStarted, (state) => {
+        state.trades = [];
+      })
+      .addCase(recentTradesLoaded, (state, { payload }) => {
+        // The REST list replaces what streamed before it, keeping streamed trades that are newer than it
+        // (docs/protocol.md: after a reconnect, drop streamed trades not above the last one fetched).
+        const last = newestFirst(payload)[0]?.tradeId ?? '0';
+        const newer = state.trades.filter((trade) => compareDecimal(trade.tradeId, last) > 0);
+        state.trades = newestFirst([...newer, ...payload]).slice(0, RECENT_TRADES_KEPT);
+      })
+      .addCase(streamBatchReceived, (state, { payload }) => {
+        if (payload.trades.length === 0) return;
+        const newest = state.trades[0]?.tradeId ?? '0';
+        const fresh = payload.trades.filter((trade) => compareDecimal(trade.tradeId, newest) > 0);
+        if (fresh.length > 0) state.trades = newestFirst([...fresh, ...state.trades]).slice(0, RECENT_TRADES_KEPT);
+      });
+  },
+});

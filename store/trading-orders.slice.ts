@@ -1,0 +1,108 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Order } from '../src/core/trading/contract/orders';
+import { compareDecimal } from '../src/core/trading/decimal-text';
+import {
+  openOrdersLoaded,
+  orderCancelFailed,
+  orderCancelRequested,
+  orderHistoryLoaded,
+  orderHistoryPageRequested,
+  orderPlaceRequested,
+  orderPlaced,
+  orderRefused,
+  ordersCanceled,
+  streamBatchReceived,
+  streamStarted,
+} from './trading.actions';
+
+/** The last placement, shown next to the form's buttons. */
+export type Placement =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'answered'; order: Order }
+  | { status: 'refused'; code: string };
+
+export interface TradingOrdersState {
+  /** Open orders, newest first. */
+  open: Order[];
+  /** Closed and open orders, newest first, as far as the pages loaded reach. */
+  history: Order[];
+  historyNext: string | null;
+  historyLoading: boolean;
+  placement: Placement;
+  /** Orders with a cancel on its way (their buttons are disabled). */
+  cancelling: string[];
+  cancelError: string | null;
+}
+
+const initialState: TradingOrdersState = {
+  open: [],
+  history: [],
+  historyNext: null,
+  historyLoading: false,
+  placement: { status: 'idle' },
+  cancelling: [],
+  cancelError: null,
+};
+
+const isOpen = (order: Order) => order.status === 'new' || order.status === 'partiallyFilled';
+const newestFirst = (a: Order, b: Order) => compareDecimal(b.orderId, a.orderId);
+
+/** Takes in an order's newest state; an older update (by updatedAt) never overwrites a newer one. */
+function upsert(state: TradingOrdersState, order: Order): void {
+  const known = state.history.find((entry) => entry.orderId === order.orderId) ?? state.open.find((entry) => entry.orderId === order.orderId);
+  if (known && known.updatedAt > order.updatedAt) return;
+  state.open = state.open.filter((entry) => entry.orderId !== order.orderId);
+  if (isOpen(order)) state.open = [order, ...state.open].sort(newestFirst);
+  state.cancelling = state.cancelling.filter((id) => id !== order.orderId || isOpen(order));
+  const index = state.history.findIndex((entry) => entry.orderId === order.orderId);
+  if (index >= 0) state.history[index] = order;
+  else state.history = [order, ...state.history].sort(newestFirst);
+}
+
+export const tradingOrdersSlice = createSlice({
+  name: 'orders',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(streamStarted, () => initialState)
+      .addCase(openOrdersLoaded, (state, { payload }) => {
+        state.open = [...payload].sort(newestFirst);
+      })
+      .addCase(orderHistoryPageRequested, (state) => {
+        state.historyLoading = true;
+      })
+      .addCase(orderHistoryLoaded, (state, { payload }) => {
+        const kept = payload.append ? state.history : [];
+        const ids = new Set(kept.map((order) => order.orderId));
+        state.history = [...kept, ...payload.orders.filter((order) => !ids.has(order.orderId))];
+        state.historyNext = payload.next;
+        state.historyLoading = false;
+      })
+      .addCase(orderPlaceRequested, (state) => {
+        state.placement = { status: 'submitting' };
+      })
+      .addCase(orderPlaced, (state, { payload }) => {
+        state.placement = { status: 'answered', order: payload.order };
+        upsert(state, payload.order);
+      })
+      .addCase(orderRefused, (state, { payload }) => {
+        state.placement = { status: 'refused', code: payload.code };
+      })
+      .addCase(orderCancelRequested, (state, { payload }) => {
+        state.cancelling.push(payload.orderId);
+        state.cancelError = null;
+      })
+      .addCase(ordersCanceled, (state, { payload }) => {
+        for (const order of payload) upsert(state, order);
+      })
+      .addCase(orderCancelFailed, (state, { payload }) => {
+        state.cancelling = state.cancelling.filter((id) => id !== payload.orderId);
+        state.cancelError = payload.code;
+      })
+      .addCase(streamBatchReceived, (state, { payload }) => {
+        for (const order of payload.orders) upsert(state, order);
+      });
+  },
+});

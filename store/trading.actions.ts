@@ -1,0 +1,53 @@
+// The trading workspace's actions, named as events (STYLE 3). The page starts and stops the stream; the saga
+// reports what arrives, at most once per animation frame, as one batch.
+import { createAction } from '@reduxjs/toolkit';
+import type { SymbolRules, Kline, KlineInterval, Ticker24h, Trade } from '../src/core/trading/contract/market-data';
+import type { Balance, Fill, Order, PlaceOrderAnswer, PlaceOrderRequest } from '../src/core/trading/contract/orders';
+import type { Level } from '../src/core/trading/contract/primitives';
+
+export type StreamStatus = 'idle' | 'connecting' | 'live' | 'stale' | 'reconnecting';
+
+export interface BookView {
+  lastUpdateId: number;
+  /** Best first: bids highest, asks lowest. */
+  bids: Level[];
+  asks: Level[];
+}
+
+/** Everything one animation frame brought. `book` is absent when the book did not change, null when untrusted. */
+export interface StreamBatch {
+  status?: { status: StreamStatus; privateChannels: boolean };
+  book?: BookView | null;
+  ticker?: Ticker24h;
+  trades: Trade[];
+  klines: Kline[];
+  orders: Order[];
+  fills: Fill[];
+  balances: Balance[];
+}
+
+export const streamStarted = createAction<{ symbol: string; interval: KlineInterval }>('trading/streamStarted');
+export const streamStopped = createAction('trading/streamStopped');
+export const streamBatchReceived = createAction<StreamBatch>('trading/streamBatchReceived');
+export const klineIntervalChosen = createAction<KlineInterval>('trading/klineIntervalChosen');
+
+export const symbolRulesLoaded = createAction<SymbolRules | null>('trading/symbolRulesLoaded');
+export const recentTradesLoaded = createAction<Trade[]>('trading/recentTradesLoaded');
+export const klinesLoaded = createAction<{ interval: KlineInterval; klines: Kline[] }>('trading/klinesLoaded');
+export const openOrdersLoaded = createAction<Order[]>('trading/openOrdersLoaded');
+export const balancesLoaded = createAction<Balance[]>('trading/balancesLoaded');
+export const orderHistoryLoaded = createAction<{ orders: Order[]; next: string | null; append: boolean }>('trading/orderHistoryLoaded');
+export const fillsLoaded = createAction<{ fills: Fill[]; next: string | null; append: boolean }>('trading/fillsLoaded');
+export const orderHistoryPageRequested = createAction('trading/orderHistoryPageRequested');
+export const fillsPageRequested = createAction('trading/fillsPageRequested');
+
+export const orderPlaceRequested = createAction<PlaceOrderRequest>('trading/orderPlaceRequested');
+export const orderPlaced = createAction<PlaceOrderAnswer>('trading/orderPlaced');
+/** `code` is the gateway's (31xxx) or a client kind ("network", "timeout"); the form words it. */
+export const orderRefused = createAction<{ code: string }>('trading/orderRefused');
+export const orderCancelRequested = createAction<{ symbol: string; orderId: string }>('trading/orderCancelRequested');
+export const orderCancelAllRequested = createAction<{ symbol: string }>('trading/orderCancelAllRequested');
+export const ordersCanceled = createAction<Order[]>('trading/ordersCanceled');
+export const orderCancelFailed = createAction<{ orderId: string | null; code: string }>('trading/orderCancelFailed');
+/** A price in the book was clicked: the order form takes it. */
+export const bookPricePicked = createAction<string>('trading/bookPricePicked');

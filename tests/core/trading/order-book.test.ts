@@ -1,0 +1,74 @@
+import { applyDiff, bookFromSnapshot, topLevels } from '../../../src/core/trading/order-book';
+import { compareDecimal } from '../../../src/core/trading/decimal-text';
+import type { DepthDiff } from '../../../src/core/trading/contract/market-data';
+
+const diff = (U: number, u: number, bids: [string, string][] = [], asks: [string, string][] = []): DepthDiff => ({
+  symbol: 'BTCUSDT',
+  U,
+  u,
+  bids,
+  asks,
+  time: 0,
+});
+
+describe('order book', () => {
+  const book = bookFromSnapshot({
+    lastUpdateId: 10,
+    bids: [['97000.10', '1.5'], ['96999.9', '0.2']],
+    asks: [['97000.2', '0.30'], ['97001', '2']],
+  });
+
+  it('keeps levels by their canonical price, so "97000.10" and "97000.1" are one level', () => {
+    const next = applyDiff(book, diff(11, 11, [['97000.1', '2']]));
+    expect(next.kind).toBe('applied');
+    expect(next.book.bids.get('97000.1')).toBe('2');
+    expect(next.book.bids.size).toBe(2);
+  });
+
+  it('removes a level on quantity "0", and ignores removing a level it does not hold', () => {
+    const next = applyDiff(book, diff(11, 12, [['96999.9', '0'], ['1', '0.000']], [['97001', '0']]));
+    expect([...next.book.bids.keys()]).toEqual(['97000.1']);
+    expect([...next.book.asks.keys()]).toEqual(['97000.2']);
+    expect(next.book.lastUpdateId).toBe(12);
+  });
+
+  it('ignores a diff the book already holds and leaves the book as it was', () => {
+    const next = applyDiff(book, diff(9, 10, [['97000.1', '9']]));
+    expect(next.kind).toBe('stale');
+    expect(next.book).toBe(book);
+  });
+
+  it('applies a diff that overlaps the book (U at or below the next id, u above it)', () => {
+    expect(applyDiff(book, diff(8, 11, [['5', '1']])).kind).toBe('applied');
+  });
+
+  it('reports a gap when updates between the book and the diff are missing', () => {
+    const next = applyDiff(book, diff(12, 12, [['5', '1']]));
+    expect(next.kind).toBe('gap');
+    expect(next.book.bids.has('5')).toBe(false);
+  });
+
+  it('lists bids highest first and asks lowest first, by decimal value rather than text', () => {
+    const wide = bookFromSnapshot({
+      lastUpdateId: 1,
+      bids: [['9.5', '1'], ['10', '1'], ['9.45', '1']],
+      asks: [['100', '1'], ['99.99', '1'], ['1000', '1']],
+    });
+    expect(topLevels(wide, 2)).toEqual({
+      bids: [['10', '1'], ['9.5', '1']],
+      asks: [['99.99', '1'], ['100', '1']],
+    });
+  });
+});
+
+describe('compareDecimal', () => {
+  it.each([
+    ['1', '1.0', 0],
+    ['0.3', '0.25', 1],
+    ['10', '9.99', 1],
+    ['0.0001', '0.001', -1],
+    ['170', '169.9999', 1],
+  ] as const)('compares %s with %s as %d', (a, b, expected) => {
+    expect(compareDecimal(a, b)).toBe(expected);
+  });
+});

@@ -1,0 +1,71 @@
+import { amountForShare, amountForTotal, checkOrder, cleanDecimalInput, floorToStep, groupPrice, totalOf } from '../../../src/core/trading/order-math';
+import { intervalFromSaved, savedFromInterval } from '../../../src/core/trading/kline-interval';
+import type { SymbolRules } from '../../../src/core/trading/contract/market-data';
+
+const RULES: SymbolRules = {
+  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+};
+const limit = (price: string, amount: string, available: string | null = '1000000') =>
+  checkOrder(RULES, { type: 'limit', side: 'buy', price, amount, available, marketPrice: null });
+
+describe('order arithmetic is exact', () => {
+  it('keeps 0.0003 BTC as 0.0003 and 170 as 170 (the float failures traders report)', () => {
+    expect(totalOf('0.1', '0.0003')).toBe('0.00003');
+    expect(totalOf('1.7', '100')).toBe('170.0');
+    expect(floorToStep('0.0003', '0.00001')).toBe('0.00030');
+  });
+
+  it('turns a total into an amount rounded down to the step', () => {
+    expect(amountForTotal('100', '97000.01', '0.00001')).toBe('0.00103');
+    expect(amountForTotal('100', '0', '0.00001')).toBe('0.00000');
+  });
+
+  it('takes a share of the quote for a buy and of the base for a sell, never more than there is', () => {
+    expect(amountForShare({ side: 'buy', percent: 25, available: '1000', price: '97000', step: '0.00001' })).toBe('0.00257');
+    expect(amountForShare({ side: 'sell', percent: 100, available: '0.123456789', price: '97000', step: '0.00001' })).toBe('0.12345');
+  });
+
+  it('groups bids down and asks up, so no bucket crosses the spread', () => {
+    expect(groupPrice('97000.57', '1', 'bids')).toBe('97000');
+    expect(groupPrice('97000.57', '1', 'asks')).toBe('97001');
+    expect(groupPrice('97000.50', '0.1', 'asks')).toBe('97000.5');
+  });
+
+  it('reads a comma as the decimal separator', () => {
+    expect(cleanDecimalInput(' 97 000,5 ')).toBe('97000.5');
+  });
+});
+
+describe('symbol rules, in the gateway\'s order', () => {
+  it.each([
+    ['', '0.01', 'trading.form.error.price'],
+    ['97000.001', '0.01', 'trading.form.error.tick'],
+    ['97000', '0', 'trading.form.error.amount'],
+    ['97000', '0.000015', 'trading.form.error.step'],
+    ['97000', '101', 'trading.form.error.qtyRange'],
+    ['1', '1', 'trading.form.error.minNotional'],
+    ['97000', '20', 'trading.form.error.balance'],
+  ])('price %s amount %s breaks %s', (price, amount, key) => {
+    expect(limit(price, amount)?.key).toBe(key);
+  });
+
+  it('accepts an order that keeps every rule', () => {
+    expect(limit('97000.01', '0.001')).toBeNull();
+  });
+
+  it('checks a market order against the price it would fill at', () => {
+    expect(checkOrder(RULES, { type: 'market', side: 'sell', price: '', amount: '0.00001', available: '1', marketPrice: '97000' })?.key).toBe(
+      'trading.form.error.minNotional',
+    );
+  });
+});
+
+describe('kline interval preference', () => {
+  it('reads the spec default (1) and unknown values as one minute, and saves minutes', () => {
+    expect(intervalFromSaved(1)).toBe('1m');
+    expect(intervalFromSaved('240')).toBe('4h');
+    expect(intervalFromSaved('bogus')).toBe('1m');
+    expect(savedFromInterval('1d')).toBe(1440);
+  });
+});

@@ -1,0 +1,253 @@
+import { BACKOFF, STREAM_DELAYS, backoffDelay } from '../../machines/market-stream.machine';
+import type { DepthDiff, Trade } from '../../src/core/trading/contract/market-data';
+import { AUTH, flushMicrotasks, startStream } from './market-stream.support';
+
+const depth = (U: number, u: number, bids: [string, string][] = [], asks: [string, string][] = []) => ({
+  op: 'data',
+  channel: 'depth:BTCUSDT',
+  kind: 'depth',
+  data: { symbol: 'BTCUSDT', U, u, bids, asks, time: 1 } satisfies DepthDiff,
+});
+const ticker = { op: 'pong', ts: 1 };
+const snapshot = (lastUpdateId: number, bids: [string, string][] = [['100', '1']]) => ({
+  symbol: 'BTCUSDT',
+  lastUpdateId,
+  bids,
+  asks: [['101', '2']],
+});
+const bookOf = (stream: ReturnType<typeof startStream>) => {
+  const { sync } = stream.actor.getSnapshot().context;
+  return sync.status === 'synced' ? { id: sync.book.lastUpdateId, bids: Object.fromEntries(sync.book.bids) } : sync.status;
+};
+
+describe('market stream: connection', () => {
+  it('subscribes ticker, depth, trades and the kline interval once the socket opens, then is live', () => {
+    const stream = startStream({ interval: '15m' });
+    expect(stream.tags()).toEqual(['connecting']);
+    stream.open();
+    expect(stream.sent).toEqual([
+      { op: 'subscribe', channels: ['ticker:BTCUSDT', 'depth:BTCUSDT', 'trades:BTCUSDT', 'kline:BTCUSDT:15m'] },
+    ]);
+    expect(stream.tags()).toEqual(['live']);
+  });
+
+  it(`goes stale after ${STREAM_DELAYS.staleAfter} ms without a frame, pings, and is live again on the next frame`, async () => {
+    const stream = startStream();
+    stream.open();
+    await stream.advance(STREAM_DELAYS.staleAfter - 100);
+    stream.frame(ticker);
+    await stream.advance(STREAM_DELAYS.staleAfter - 100);
+    expect(stream.tags()).toContain('live');
+    await stream.advance(100);
+    expect(stream.tags()).toContain('stale');
+    expect(stream.sent.at(-1)).toMatchObject({ op: 'ping' });
+    stream.frame(ticker);
+    expect(stream.tags()).toContain('live');
+  });
+
+  it('gives up a socket that stays silent after going stale, and connects again after the backoff', async () => {
+    const stream = startStream();
+    stream.open();
+    await stream.advance(STREAM_DELAYS.staleAfter + STREAM_DELAYS.deadAfter);
+    expect(stream.tags()).toEqual(['reconnecting']);
+    expect(stream.hasSocket()).toBe(false);
+    await stream.advance(BACKOFF.firstMs);
+    expect(stream.sockets()).toBe(2);
+    expect(stream.tags()).toEqual(['connecting']);
+  });
+
+  it('gives up a socket that never opens', async () => {
+    const stream = startStream();
+    await stream.advance(STREAM_DELAYS.connectTimeout);
+    expect(stream.tags()).toEqual(['reconnecting']);
+  });
+
+  it('backs off 1 s, 1.5 s, 2.25 s ... between failed connections, and from 1 s again once one opens', async () => {
+    const stream = startStream();
+    stream.close();
+    await stream.advance(BACKOFF.firstMs - 100);
+    expect(stream.sockets()).toBe(1);
+    await stream.advance(100);
+    expect(stream.sockets()).toBe(2);
+    stream.close();
+    await stream.advance(1_400);
+    expect(stream.sockets()).toBe(2);
+    await stream.advance(100);
+    expect(stream.sockets()).toBe(3);
+    stream.open();
+    stream.close();
+    await stream.advance(BACKOFF.firstMs);
+    expect(stream.sockets()).toBe(4);
+  });
+
+  it('spreads reconnects between half and all of the backoff (jitter), never past 30 s', () => {
+    expect(backoffDelay(1, 0)).toBe(500);
+    expect(backoffDelay(1, 1)).toBe(1_000);
+    expect(backoffDelay(3, 1)).toBe(2_250);
+    expect(backoffDelay(40, 1)).toBe(BACKOFF.maxMs);
+    expect(backoffDelay(40, 0)).toBe(BACKOFF.maxMs / 2);
+  });
+
+  it('answers the gateway\'s ping with a pong of the same ts', () => {
+    const stream = startStream();
+    stream.open();
+    stream.frame({ op: 'ping', ts: 42 });
+    expect(stream.sent.at(-1)).toEqual({ op: 'pong', ts: 42 });
+  });
+
+  it('drops a frame that breaks the contract, counts it, and stays live', () => {
+    const stream = startStream();
+    stream.open();
+    stream.frame({ op: 'data', kind: 'depth', data: { U: 'one' } });
+    stream.frame('not an object');
+    expect(stream.actor.getSnapshot().context.badFrames).toBe(2);
+    expect(stream.tags()).toContain('live');
+  });
+
+  it('hands every other data frame and error frame to its listeners', () => {
+    const stream = startStream();
+    stream.open();
+    const trade: Trade = { symbol: 'BTCUSDT', tradeId: '7', price: '100', qty: '1', takerSide: 'buy', time: 1 };
+    stream.frame({ op: 'data', channel: 'trades:BTCUSDT', kind: 'trades', data: [trade] });
+    stream.frame({ op: 'error', code: '32002', msg: 'unknown symbol' });
+    expect(stream.emitted).toEqual([
+      { type: 'data', frame: { op: 'data', channel: 'trades:BTCUSDT', kind: 'trades', data: [trade] } },
+      { type: 'streamError', code: '32002', msg: 'unknown symbol' },
+    ]);
+  });
+
+  it('moves the kline subscription when the interval changes', () => {
+    const stream = startStream();
+    stream.open();
+    stream.actor.send({ type: 'INTERVAL.CHANGED', interval: '1h' });
+    expect(stream.sent.slice(1)).toEqual([
+      { op: 'unsubscribe', channels: ['kline:BTCUSDT:1m'] },
+      { op: 'subscribe', channels: ['kline:BTCUSDT:1h'] },
+    ]);
+  });
+});
+
+describe('market stream: the order book', () => {
+  it('buffers diffs until the snapshot, then applies those after it', async () => {
+    const stream = startStream();
+    stream.open();
+    expect(stream.snapshots).toHaveLength(1);
+    stream.frame(depth(10, 10, [['99', '1']]));
+    stream.frame(depth(11, 11, [['98', '1']]));
+    expect(bookOf(stream)).toBe('buffering');
+    await stream.answerSnapshot(snapshot(10));
+    expect(bookOf(stream)).toEqual({ id: 11, bids: { '100': '1', '98': '1' } });
+    expect(stream.tags()).toContain('synced');
+  });
+
+  it('asks again, a second later, when the snapshot is older than the stream', async () => {
+    const stream = startStream();
+    stream.open();
+    stream.frame(depth(20, 20));
+    await stream.answerSnapshot(snapshot(5));
+    expect(bookOf(stream)).toBe('buffering');
+    await stream.advance(STREAM_DELAYS.snapshotRetry);
+    expect(stream.snapshots).toHaveLength(1);
+    await stream.answerSnapshot(snapshot(20));
+    expect(bookOf(stream)).toEqual({ id: 20, bids: { '100': '1' } });
+  });
+
+  it('asks again when the snapshot call fails or answers something that is not a snapshot', async () => {
+    const stream = startStream();
+    stream.open();
+    stream.snapshots.shift()!.reject(new Error('HTTP 500'));
+    await flushMicrotasks();
+    await stream.advance(STREAM_DELAYS.snapshotRetry);
+    await stream.answerSnapshot({ symbol: 'BTCUSDT', lastUpdateId: -1 });
+    await stream.advance(STREAM_DELAYS.snapshotRetry);
+    await stream.answerSnapshot(snapshot(3));
+    expect(bookOf(stream)).toEqual({ id: 3, bids: { '100': '1' } });
+  });
+
+  it('on a sequence gap drops the book, takes a fresh snapshot and applies the diffs buffered meanwhile', async () => {
+    const stream = startStream();
+    stream.open();
+    await stream.answerSnapshot(snapshot(10));
+    stream.frame(depth(11, 11, [['99', '1']]));
+    stream.frame(depth(13, 13, [['97', '1']]));
+    expect(bookOf(stream)).toBe('buffering');
+    expect(stream.snapshots).toHaveLength(1);
+    stream.frame(depth(14, 14, [['96', '1']]));
+    await stream.answerSnapshot(snapshot(13, [['97', '1'], ['99', '1'], ['98', '3']]));
+    expect(bookOf(stream)).toEqual({ id: 14, bids: { '99': '1', '98': '3', '97': '1', '96': '1' } });
+  });
+
+  it('after a reconnect starts the book over, tells listeners, and takes a new snapshot', async () => {
+    const stream = startStream();
+    stream.open();
+    await stream.answerSnapshot(snapshot(10));
+    stream.close();
+    expect(bookOf(stream)).toBe('buffering');
+    await stream.advance(BACKOFF.firstMs);
+    stream.open();
+    expect(stream.emitted).toEqual([{ type: 'reconnected' }]);
+    expect(stream.sent.filter((frame) => frame.op === 'subscribe')).toHaveLength(2);
+    await stream.answerSnapshot(snapshot(50));
+    expect(bookOf(stream)).toEqual({ id: 50, bids: { '100': '1' } });
+  });
+});
+
+describe('market stream: a sleeping tab', () => {
+  it(`resyncs (a new socket, a new snapshot) when shown after ${STREAM_DELAYS.sleepAfter} ms hidden`, async () => {
+    const stream = startStream();
+    stream.open();
+    await stream.answerSnapshot(snapshot(10));
+    stream.actor.send({ type: 'PAGE.HIDDEN' });
+    // Frames still arrive while hidden; the timers that would notice silence may not run.
+    for (let i = 0; i < STREAM_DELAYS.sleepAfter / 1_000; i++) {
+      stream.frame(ticker);
+      await stream.advance(1_000);
+    }
+    stream.actor.send({ type: 'PAGE.SHOWN' });
+    expect(stream.sockets()).toBe(2);
+    expect(bookOf(stream)).toBe('buffering');
+  });
+
+  it('keeps the socket when the tab was hidden only briefly', async () => {
+    const stream = startStream();
+    stream.open();
+    stream.actor.send({ type: 'PAGE.HIDDEN' });
+    stream.frame(ticker);
+    await stream.advance(STREAM_DELAYS.sleepAfter / 2);
+    stream.actor.send({ type: 'PAGE.SHOWN' });
+    expect(stream.sockets()).toBe(1);
+  });
+
+  it('connects at once when the browser comes back online during a backoff', async () => {
+    const stream = startStream();
+    stream.close();
+    stream.actor.send({ type: 'NETWORK.ONLINE' });
+    expect(stream.sockets()).toBe(2);
+  });
+});
+
+describe('market stream: private channels', () => {
+  it('subscribes orders, fills and balances of the paper account with a signature', async () => {
+    const stream = startStream({ privateChannels: true, account: 'paper' });
+    stream.open();
+    await flushMicrotasks();
+    expect(stream.authorizations).toEqual([{ account: 'paper', channels: ['orders', 'fills', 'balances'] }]);
+    expect(stream.sent.at(-1)).toEqual({ op: 'subscribe', channels: ['orders', 'fills', 'balances'], account: 'paper', auth: AUTH });
+    expect(stream.tags()).toContain('private');
+  });
+
+  it('tells listeners when the subscription cannot be signed, and keeps the public stream', async () => {
+    const stream = startStream({ privateChannels: true }, { authorize: () => Promise.reject(new Error('no key')) });
+    stream.open();
+    await flushMicrotasks();
+    expect(stream.emitted).toEqual([{ type: 'streamError', code: 'authorize', msg: 'the private channels could not be signed' }]);
+    expect(stream.tags()).toEqual(['live']);
+  });
+
+  it('does not ask for a signature without a session', async () => {
+    const stream = startStream({ privateChannels: false });
+    stream.open();
+    await flushMicrotasks();
+    expect(stream.authorizations).toEqual([]);
+  });
+});

@@ -1,0 +1,280 @@
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { marketStreamMachine, type MarketStreamEvent, type MarketStreamInput, type SocketCommand } from '../../machines/market-stream.machine';
+import { marketStreamSaga } from '../../sagas/market-stream.saga';
+import { ordersSaga } from '../../sagas/orders.saga';
+import type { MarketPort } from '../../sagas/ports';
+import { makeStore } from '../../src/app/make-store';
+import type { Order } from '../../src/core/trading/contract/orders';
+import { STORAGE_KEYS } from '../../src/core/storage';
+import { all } from 'redux-saga/effects';
+import '../../store/trading.reducer';
+import {
+  klineIntervalChosen,
+  orderCancelRequested,
+  orderPlaceRequested,
+  streamStarted,
+  streamStopped,
+} from '../../store/trading.actions';
+import { selectBalanceMap, selectBook, selectOrders, selectRecentTrades, selectStreamStatus } from '../../store/trading.selectors';
+import { fakeContext } from '../support/saga-fakes';
+import { AUTH } from '../machines/market-stream.support';
+
+const RULES = {
+  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+};
+const order = (orderId: string, status: Order['status'], updatedAt = 1): Order => ({
+  orderId, clientOrderId: `c${orderId}`, account: 'real', symbol: 'BTCUSDT', side: 'buy', type: 'limit', timeInForce: 'GTC',
+  price: '90000', qty: '0.01', filledQty: '0', filledQuote: '0', status, cancelReason: status === 'canceled' ? 'user' : null,
+  createdAt: 1, updatedAt,
+});
+const trade = (tradeId: string) => ({ symbol: 'BTCUSDT', tradeId, price: '97000', qty: '0.1', takerSide: 'buy', time: 1 });
+
+function fakeMarket() {
+  const frames: (() => void)[] = [];
+  const calls: string[] = [];
+  const sent: SocketCommand['frame'][] = [];
+  let toMachine: ((event: MarketStreamEvent) => void) | null = null;
+  const inputs: MarketStreamInput[] = [];
+  const book = { lastUpdateId: 10 };
+  const answers: Record<string, (body: unknown) => unknown> = {
+    '/v1/market/exchangeInfo': () => ({ serverTime: 1, symbols: [RULES] }),
+    '/v1/market/trades': () => [trade('5'), trade('6')],
+    '/v1/market/klines': () => [],
+    '/v1/order/open': () => ({ orders: [order('1', 'new')] }),
+    '/v1/asset/balances': () => ({ account: 'real', balances: [{ asset: 'USDT', available: '1000', frozen: '900' }] }),
+    '/v1/order/history': () => ({ orders: [order('1', 'new')], next: null }),
+    '/v1/order/fills': () => ({ fills: [], next: null }),
+    '/v1/order/place': (body) => ({ order: { ...order('2', 'new'), clientOrderId: (body as { clientOrderId: string }).clientOrderId }, fills: [], duplicate: false }),
+    '/v1/order/cancel': () => ({ order: order('1', 'canceled', 2) }),
+  };
+  const answer = (path: string, body: unknown) => {
+    calls.push(path);
+    const reply = answers[path]?.(body);
+    return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
+  };
+  const port: MarketPort = {
+    createStream: (input) => {
+      inputs.push(input);
+      return createActor(
+        marketStreamMachine.provide({
+          actors: {
+            socket: fromCallback<SocketCommand>(({ sendBack, receive }) => {
+              toMachine = sendBack as (event: MarketStreamEvent) => void;
+              receive((command) => sent.push(command.frame));
+              return () => (toMachine = null);
+            }),
+            fetchSnapshot: fromPromise<unknown, { symbol: string }>(async () => ({ symbol: 'BTCUSDT', lastUpdateId: book.lastUpdateId, bids: [['96999', '1']], asks: [['97001', '2']] })),
+            authorize: fromPromise(async () => AUTH),
+          },
+        }),
+        { input },
+      );
+    },
+    nextFrame: (callback) => {
+      frames.push(callback);
+      return () => frames.splice(frames.indexOf(callback), 1);
+    },
+    get: (path) => answer(path, undefined),
+    post: answer,
+    newClientOrderId: () => 'client-1',
+  };
+  return {
+    port,
+    book,
+    calls,
+    sent,
+    inputs,
+    answers,
+    /** Runs what waits for the next animation frame. */
+    paint: () => frames.splice(0).forEach((callback) => callback()),
+    socket: (event: MarketStreamEvent) => toMachine?.(event),
+    hasSocket: () => toMachine !== null,
+  };
+}
+
+function setup(options: { loggedIn?: boolean; paper?: boolean } = {}) {
+  const market = fakeMarket();
+  const { context, storage } = fakeContext();
+  const store = makeStore({
+    context: { ...context, market: market.port },
+    saga: function* () {
+      yield all([marketStreamSaga(), ordersSaga()]);
+    },
+    preloadedState: {
+      simulation: { active: options.paper ?? false },
+      ...(options.loggedIn ? { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' as const } } : {}),
+    },
+  });
+  return { store, market, storage };
+}
+
+const settle = () => jest.advanceTimersByTimeAsync(0);
+const depth = (U: number, u: number, price: string) => ({
+  op: 'data', channel: 'depth:BTCUSDT', kind: 'depth', data: { symbol: 'BTCUSDT', U, u, bids: [[price, '1']], asks: [], time: 1 },
+});
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('market stream saga', () => {
+  it('puts a burst of frames into the store as one update at the next animation frame', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    expect(selectBook(store.getState())?.lastUpdateId).toBe(10);
+
+    const updates = jest.fn();
+    const unsubscribe = store.subscribe(updates);
+    for (let u = 11; u <= 30; u++) market.socket({ type: 'SOCKET.FRAME', frame: depth(u, u, String(97000 + u)) });
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'data', channel: 'trades:BTCUSDT', kind: 'trades', data: [trade('7'), trade('8')] } });
+    expect(updates).not.toHaveBeenCalled();
+    market.paint();
+    await settle();
+    unsubscribe();
+    expect(updates).toHaveBeenCalledTimes(1);
+    const book = selectBook(store.getState());
+    expect(book?.lastUpdateId).toBe(30);
+    expect(book?.bids[0]).toEqual(['97030', '1']);
+    expect(selectRecentTrades(store.getState()).map((entry) => entry.tradeId)).toEqual(['8', '7', '6', '5']);
+    expect(selectStreamStatus(store.getState())).toBe('live');
+  });
+
+  it('shows no book while it is not trusted (after a gap, until the new snapshot)', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    market.socket({ type: 'SOCKET.FRAME', frame: depth(12, 12, '1') });
+    market.paint();
+    expect(selectBook(store.getState())).toBeNull();
+    market.book.lastUpdateId = 12;
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.paint();
+    expect(selectBook(store.getState())?.lastUpdateId).toBe(12);
+  });
+
+  it('reads the account by REST and subscribes the paper account\'s private channels in paper mode', async () => {
+    const { store, market } = setup({ loggedIn: true, paper: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    expect(market.inputs[0]).toMatchObject({ account: 'paper', privateChannels: true });
+    expect(market.sent.at(-1)).toMatchObject({ op: 'subscribe', account: 'paper', channels: ['orders', 'fills', 'balances'] });
+    expect(market.calls).toEqual(expect.arrayContaining(['/v1/order/open', '/v1/asset/balances', '/v1/order/history', '/v1/order/fills']));
+    expect(selectOrders(store.getState())?.open.map((entry) => entry.orderId)).toEqual(['1']);
+    expect(selectBalanceMap(store.getState()).USDT?.available).toBe('1000');
+  });
+
+  it('asks nothing of the account without a session', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    expect(market.calls.filter((path) => path.startsWith('/v1/order') || path.startsWith('/v1/asset'))).toEqual([]);
+  });
+
+  it('re-reads trades, candles, open orders and balances after a reconnect', async () => {
+    const { store, market } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.calls.length = 0;
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    expect(market.calls).toEqual(expect.arrayContaining(['/v1/market/trades', '/v1/market/klines', '/v1/order/open', '/v1/asset/balances']));
+  });
+
+  it('takes order and balance updates from the private channels', async () => {
+    const { store, market } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'data', channel: 'orders', kind: 'orders', data: order('1', 'filled', 5) } });
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'data', channel: 'balances', kind: 'balances', data: [{ asset: 'BTC', available: '0.01', frozen: '0' }] } });
+    market.paint();
+    const orders = selectOrders(store.getState());
+    expect(orders?.open).toEqual([]);
+    expect(orders?.history[0]?.status).toBe('filled');
+    expect(selectBalanceMap(store.getState())).toMatchObject({ BTC: { available: '0.01' }, USDT: { available: '1000' } });
+  });
+
+  it('saves a chosen kline interval, moves the subscription and loads its candles', async () => {
+    const { store, market, storage } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.calls.length = 0;
+    store.dispatch(klineIntervalChosen('4h'));
+    await settle();
+    expect(storage.read(STORAGE_KEYS.klineInterval, 0)).toBe(240);
+    expect(market.sent.at(-1)).toEqual({ op: 'subscribe', channels: ['kline:BTCUSDT:4h'] });
+    expect(market.calls).toEqual(['/v1/market/klines']);
+  });
+
+  it('closes the socket when the page stops the stream', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    expect(market.hasSocket()).toBe(true);
+    store.dispatch(streamStopped());
+    await settle();
+    expect(market.hasSocket()).toBe(false);
+  });
+});
+
+describe('orders saga', () => {
+  it('places with a client order id and shows the answer; the order joins the open orders', async () => {
+    const { store, market } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    market.calls.length = 0;
+    market.answers['/v1/order/open'] = () => ({ orders: [order('2', 'new'), order('1', 'new')] });
+    store.dispatch(orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '90000', qty: '0.01' }));
+    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'submitting' });
+    await settle();
+    const orders = selectOrders(store.getState());
+    expect(orders?.placement).toMatchObject({ status: 'answered', order: { orderId: '2', clientOrderId: 'client-1' } });
+    expect(orders?.open.map((entry) => entry.orderId)).toEqual(['2', '1']);
+    // The account is read again after a placement, in case the private channels are late or down.
+    expect(market.calls).toEqual(['/v1/order/place', '/v1/order/open', '/v1/asset/balances']);
+  });
+
+  it('shows a refusal by the gateway\'s code', async () => {
+    const { store, market } = setup({ loggedIn: true });
+    market.answers['/v1/order/place'] = () => Object.assign(new Error('refused'), { kind: 'business', code: '31006' });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    store.dispatch(orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' }));
+    await settle();
+    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', code: '31006' });
+  });
+
+  it('treats an answer outside the contract as a failure, not as an order', async () => {
+    const { store, market } = setup({ loggedIn: true });
+    market.answers['/v1/order/place'] = () => ({ order: { orderId: 2 } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    store.dispatch(orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' }));
+    await settle();
+    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', code: 'malformed' });
+  });
+
+  it('cancels an open order: it leaves the open orders and shows as cancelled in history', async () => {
+    const { store } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    expect(selectOrders(store.getState())?.cancelling).toEqual(['1']);
+    await settle();
+    const orders = selectOrders(store.getState());
+    expect(orders?.open).toEqual([]);
+    expect(orders?.cancelling).toEqual([]);
+    expect(orders?.history.find((entry) => entry.orderId === '1')?.status).toBe('canceled');
+  });
+});
