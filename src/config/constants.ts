@@ -25,6 +25,9 @@ export const DEFAULT_THEME = 'black';
 /** Side of the trading panel on a first visit. */
 export const DEFAULT_LAYOUT = 'right';
 
+/** SPEC 9's viewport widths in px where the layout changes, smallest first (media queries use only these). */
+export const BREAKPOINTS = [480, 576, 768, 992, 1200, 1600] as const;
+
 /**
  * Each theme's header colour (--color-surface in src/styles/tokens.css) and page colour (--color-bg): the browser
  * paints its address bar and the installed app's title bar with the first, its splash screen with the second.

@@ -13,8 +13,10 @@ export const STORAGE_KEYS = {
   direction: 'direction',
   terminalCode: 'terminal-code',
   fastestImageDomain: 'fastest-image-domain',
-  // SPEC 3's further keys that no screen reads yet (kline interval, skip guide, tip flags, position filter, kline
-  // marks, trade unit, download banner, fiat name) are added with the screen that uses them (docs/spec-coverage.md).
+  // The spot chart's interval (SPEC 3, default 1 minute).
+  klineInterval: 'kline-interval',
+  // SPEC 3's further keys that no screen reads yet (skip guide, tip flags, position filter, kline marks, trade unit,
+  // download banner, fiat name) are added with the screen that uses them (docs/spec-coverage.md).
   userId: 'user-id',
   // Named by the spec and watched by other tabs, so it must stay literally this.
   simulation: 'simulation-trade',

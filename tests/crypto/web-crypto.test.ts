@@ -1,5 +1,4 @@
 import { webcrypto } from 'node:crypto';
-import { bytesToHex, fromUtf8, utf8 } from '../../src/crypto/bytes';
 import { CryptoError } from '../../src/crypto/crypto-error';
 import { assertSecureContext, clientKeysAvailable, subtle } from '../../src/crypto/web-crypto';
 
@@ -39,16 +38,5 @@ describe('whether client keys can be made here', () => {
     setGlobal('crypto', crypto);
     expect(clientKeysAvailable()).toBe(false);
     expect(() => subtle()).toThrow(new CryptoError('webcrypto unavailable'));
-  });
-});
-
-describe('bytes', () => {
-  test('UTF-8 text round-trips, and invalid UTF-8 is refused instead of replaced', () => {
-    expect(fromUtf8(utf8('Grüße ₿'))).toBe('Grüße ₿');
-    expect(() => fromUtf8(Uint8Array.from([0xc3, 0x28]))).toThrow(expect.objectContaining({ name: 'TypeError' }));
-  });
-
-  test('hex is two lower-case digits a byte', () => {
-    expect(bytesToHex(Uint8Array.from([0, 9, 10, 255]))).toBe('00090aff');
   });
 });
