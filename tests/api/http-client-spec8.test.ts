@@ -167,7 +167,7 @@ const EVENTS_ROWS: Row[] = [
   {
     rule: 'HTTP 429 suppresses the console error',
     reply: http(429),
-    rejects: { kind: 'http', status: 429, messageKey: 'errors.statusSystemBusy', values: { status: 429 } },
+    rejects: { kind: 'http', status: 429, messageKey: 'errors.rateLimited' },
     toast: true,
     logged: false,
   },

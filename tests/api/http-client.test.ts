@@ -249,7 +249,8 @@ describe('timeouts and transport failures', () => {
     const { client, onError } = makeClient(EVENTS_FLAVOUR, () => ({ status: 429, data: 'Too many requests' }));
     const error = await rejectionOf(client.post('v1/a'));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'http', status: 429, messageKey: 'errors.statusSystemBusy' });
+    // The wait, not the status number (issue 13.6): without Retry-After the text asks for a moment.
+    expect(error).toMatchObject({ kind: 'http', status: 429, messageKey: 'errors.rateLimited' });
     expect(onError).toHaveBeenCalledWith(error);
     expect(consoleError).not.toHaveBeenCalled();
   });

@@ -127,7 +127,8 @@ test('a 429 leaves no console error from the page, only the translated error sta
   await page.goto(`${harness.url}/events/?locale=fr`);
   const alert = page.getByRole('alert').filter({ hasText: 'Impossible de charger les événements' });
   await alert.waitFor();
-  await expect(alert.textContent()).resolves.toContain('429');
+  // A 429 says to wait (issue 13.6), in the page's language, rather than naming the status.
+  await expect(alert.textContent()).resolves.toContain('Trop de tentatives. Patientez un instant puis réessayez.');
   expect(consoleErrors.filter((text) => !BROWSER_LOG(429).test(`console error: ${text}`))).toEqual([]);
 });
 

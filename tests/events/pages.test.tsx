@@ -99,7 +99,7 @@ describe('the landing page', () => {
 
   it('keeps an HTTP 429 out of the console and still shows the error state', async () => {
     await renderEvents('/events', gateway({ status: 429 }));
-    expect((await screen.findByRole('alert')).textContent).toContain('429: The system is busy');
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please wait a moment and try again.');
     expect(consoleError).not.toHaveBeenCalled();
   });
 
