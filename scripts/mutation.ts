@@ -28,7 +28,14 @@ function plan(args: readonly string[], env: NodeJS.ProcessEnv): { args: string[]
   const pattern = at >= 0 ? args[at + 1] : undefined;
   if (pattern === undefined) return { args: [...args], env };
   const folders = foldersOf(pattern);
-  const slug = folders.join('+').replace(/[^A-Za-z0-9.+-]/g, '-') || 'selection';
+  // Named after the whole selection, so a run of a few files does not share (and wipe) its folder's reports.
+  const slug =
+    pattern
+      .split(',')
+      .map((glob) => glob.split('/').filter((part) => part !== '' && !part.includes('*')).join('-').replace(/\.ts$/, ''))
+      .join('+')
+      .replace(/[^A-Za-z0-9.+-]/g, '-')
+      .slice(0, 100) || 'selection';
   // Runs of different folders keep their own reports and incremental results, so they don't erase each other's.
   const tests = env['MUTATION_TESTS'] ?? folders.filter(Boolean).map(testsOf).join(',');
   return { args: [...args], env: { ...env, MUTATION_TESTS: tests, MUTATION_REPORT_DIR: `reports/mutation/${slug}` } };

@@ -53,3 +53,7 @@ test.each([
 ] as const)('stripping the locale from %s in the %s gives %s', (pathname, flavour, expected) => {
   expect(stripLocaleSegment(pathname, flavour)).toBe(expected);
 });
+
+test('a language change on a URL without a hash adds none', () => {
+  expect(urlWithLocale({ pathname: '/events/ja/launch', search: '' }, 'de', 'events')).toBe('/events/launch?locale=de');
+});

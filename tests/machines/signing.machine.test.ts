@@ -205,3 +205,22 @@ describe('after a failure', () => {
     expect(actor.getSnapshot().value).toBe('ready');
   });
 });
+
+test.each([
+  ['a thrown string', 'bad key'],
+  ['an Error without a message', new Error('')],
+])('a verification failure with %s is reported under the general reason', async (_label, thrown) => {
+  const { actor, reports } = start({ verify: () => Promise.reject(thrown) });
+  actor.send({ type: 'START' });
+  await flush();
+  expect(actor.getSnapshot().context.error).toBe('server key verification failed');
+  expect(reports).toEqual(['server key verification failed']);
+});
+
+test('a machine started without its actors provided never becomes ready', async () => {
+  const actor = createActor(signingMachine.provide({ actions: { reportFailure: () => undefined } })).start();
+  actor.send({ type: 'START' });
+  await flush();
+  expect(actor.getSnapshot().value).toBe('uninitialised');
+  expect(actor.getSnapshot().context.error).toBe('config fetch failed');
+});
