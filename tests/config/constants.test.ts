@@ -15,6 +15,12 @@ const SPEC_VALUES: ReadonlyArray<[keyof typeof constants, unknown]> = [
   ['CONTROL_HEIGHT', 32],
   ['BORDER_RADIUS', 4],
   ['PRIMARY_COLOR', '#03aac7'],
+  // Not in the spec: the themes' colours for the manifest and the theme-color meta (tests/config/pwa-config.test.ts
+  // holds them to tokens.css).
+  [
+    'THEME_COLORS',
+    { dark: { surface: '#171b21', background: '#0f1216' }, light: { surface: '#ffffff', background: '#f5f7fa' } },
+  ],
   ['KEY_PAIR_BITS', { default: 1024, strong: 2048 }],
   ['KEY_GENERATION_TIMEOUT_MS', 8000],
   ['TOAST_DEBOUNCE_MS', 2000],
