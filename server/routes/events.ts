@@ -24,17 +24,9 @@ export interface EventSummary {
   locale: ContentLocale;
 }
 
-export interface EventDetail {
-  id: string;
-  title: string;
-  summary: string;
-  startsAt: number;
-  endsAt: number;
-  status: EventStatus;
+export interface EventDetail extends Omit<EventSummary, 'coverAlt'> {
   html: string;
   cta: { label: string; url: string };
-  prizePoolUsdt: number | null;
-  locale: ContentLocale;
 }
 
 interface LocaleQuery {

@@ -16,6 +16,7 @@
 // Each event is turned into JSON once and the text is kept, so a write joins cached strings instead of
 // serialising the whole queue again; events are only re-serialised when they change (merge, retry count).
 import type { EventExt, TrackingEvent } from './event';
+import { arrayBytes, packBeacons, pickUpload } from './batch-packing';
 import { createHeldExposures } from './held-exposures';
 import { MAX_HELD_EXPOSURES, MAX_QUEUE_BYTES, MAX_QUEUE_EVENTS, OUTBOX_IDLE_MS, PERSIST_DELAY_MS } from './limits';
 import { CURSOR_KEEP_MS, isStoredEvent, parseCursors, parseStored as parse, utf8Length, type Cursors } from './queue-codec';
@@ -132,6 +133,10 @@ export function createQueue(options: QueueOptions): TrackingQueue {
     }
     return item.json;
   };
+  const bytesOf = (item: Item): number => {
+    serialize(item);
+    return item.bytes;
+  };
   const changed = (item: Item): void => {
     item.json = null;
   };
@@ -203,7 +208,7 @@ export function createQueue(options: QueueOptions): TrackingQueue {
       events: chosen.map((item) => item.event),
       parts,
       body,
-      bytes: chosen.reduce((sum, item) => sum + item.bytes, 2 + Math.max(0, chosen.length - 1)),
+      bytes: arrayBytes(chosen.map((item) => item.bytes)),
     };
   };
 
@@ -368,23 +373,7 @@ export function createQueue(options: QueueOptions): TrackingQueue {
 
     take(maxCount, maxSize) {
       if (!leader) return null;
-      const chosen: Item[] = [];
-      const tooBig: Item[] = [];
-      let bytes = 2;
-      for (const item of items) {
-        if (chosen.length >= maxCount) break;
-        if (item.inFlight) continue;
-        serialize(item);
-        // An event that can never fit would block the queue forever.
-        if (item.bytes + 2 > maxSize) {
-          tooBig.push(item);
-          continue;
-        }
-        const extra = item.bytes + (chosen.length > 0 ? 1 : 0);
-        if (bytes + extra > maxSize) break;
-        chosen.push(item);
-        bytes += extra;
-      }
+      const { chosen, tooBig } = pickUpload(items, bytesOf, (item) => item.inFlight, maxCount, maxSize);
       if (tooBig.length > 0) {
         console.warn(`tracking: ${tooBig.length} event(s) larger than an upload dropped`);
         const refused = new Set(tooBig);
@@ -426,24 +415,7 @@ export function createQueue(options: QueueOptions): TrackingQueue {
 
     beaconBatches(maxCount, maxSize) {
       if (!leader) return [];
-      const batches: Batch[] = [];
-      let used = 0;
-      let current: Item[] = [];
-      let size = 2;
-      for (const item of items) {
-        serialize(item);
-        const fits = (): boolean => used + size + item.bytes + (current.length > 0 ? 1 : 0) <= maxSize;
-        if (current.length > 0 && (current.length >= maxCount || !fits())) {
-          batches.push(batchOf(current));
-          used += size;
-          current = [];
-          size = 2;
-        }
-        if (!fits()) break;
-        size += item.bytes + (current.length > 0 ? 1 : 0);
-        current.push(item);
-      }
-      if (current.length > 0) batches.push(batchOf(current));
+      const batches = packBeacons(items, bytesOf, maxCount, maxSize).map(batchOf);
       for (const batch of batches) {
         for (const id of batch.ids) {
           const item = byId.get(id);

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/document-title/useDocumentTit
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authFormReset, loginRequested, selectAuth } from '../../../store/auth.slice';
 import { clientKeysAvailable } from '../../crypto/web-crypto';
+import { AuthAlert } from './AuthAlert';
 import { Field } from './Field';
 import { SECURE_CONNECTION_NOTICE_ID, SecureConnectionNotice } from './SecureConnectionNotice';
 import { loginErrors, type FieldErrors } from './validation';
@@ -36,11 +37,7 @@ export function LoginPage() {
       <h1>{t('auth.login.heading')}</h1>
       {!secure && <SecureConnectionNotice />}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
-        {auth.error && (
-          <p className="auth__alert" role="alert">
-            {auth.error.text ?? t(auth.error.messageKey ?? 'errors.unknown', auth.error.values ?? {})}
-          </p>
-        )}
+        <AuthAlert error={auth.error} />
         <Field
           label={t('auth.login.account')}
           name="account"

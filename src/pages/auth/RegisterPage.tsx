@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../components/document-title/useDocumentTit
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authFormReset, codeRequested, registerRequested, selectAuth } from '../../../store/auth.slice';
 import { clientKeysAvailable } from '../../crypto/web-crypto';
+import { AuthAlert } from './AuthAlert';
 import { Field } from './Field';
 import { SECURE_CONNECTION_NOTICE_ID, SecureConnectionNotice } from './SecureConnectionNotice';
 import { contactErrors, registerErrors, type FieldErrors } from './validation';
@@ -59,11 +60,7 @@ export function RegisterPage() {
       <h1>{t('auth.register.heading')}</h1>
       {!secure && <SecureConnectionNotice />}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
-        {auth.error && (
-          <p className="auth__alert" role="alert">
-            {auth.error.text ?? t(auth.error.messageKey ?? 'errors.unknown', auth.error.values ?? {})}
-          </p>
-        )}
+        <AuthAlert error={auth.error} />
         <fieldset className="auth__methods">
           <legend className="visually-hidden">{t('auth.register.method')}</legend>
           {(['email', 'mobile'] as const).map((option) => (
