@@ -21,7 +21,8 @@ function restrict(message, patterns, paths = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/'] },
+  // reports/ and .stryker-tmp/ hold mutation-testing output and its sandboxes (copies of the project, instrumented).
+  { ignores: ['dist/', 'node_modules/', 'coverage/', '.data/', 'reports/', '.stryker-tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

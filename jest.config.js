@@ -22,6 +22,8 @@ const shared = {
     '^virtual:issuer-certificate$': '<rootDir>/tests/setup/issuer-certificate.stub.ts',
     '\\.css$': '<rootDir>/tests/setup/style.stub.ts',
   },
+  // Mutation-testing sandboxes are copies of the project: never tests or modules of this run.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/', '<rootDir>/reports/'],
   clearMocks: true,
   restoreMocks: true,
 };

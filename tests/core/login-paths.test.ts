@@ -44,7 +44,7 @@ const LOGIN_VERIFY = [
   'token',
 ];
 const REGISTER_FIELDS = ['email', 'areaCode', 'mobile', 'pwd', 'rePwd', 'verifyCode', 'emailCode', 'mobileCode'];
-const BY_PATH: ReadonlyArray<readonly [string, readonly string[]]> = [
+const VERSIONED_FIELDS: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/user/login', LOGIN],
   ['/user/agency/login', LOGIN],
   ['/user/login/verify', LOGIN_VERIFY],
@@ -53,7 +53,7 @@ const BY_PATH: ReadonlyArray<readonly [string, readonly string[]]> = [
   ['/user/register/email', ['email', 'pwd', 'rePwd', 'verifyCode', 'emailCode']],
   ['/user/register', ['areaCode', 'mobile', 'email', 'pwd', 'rePwd', 'verifyCode', 'emailCode', 'mobileCode']],
 ];
-const EXPECTED: ReadonlyArray<readonly [string, readonly string[]]> = BY_PATH.flatMap(([path, fields]) => [
+const EXPECTED: ReadonlyArray<readonly [string, readonly string[]]> = VERSIONED_FIELDS.flatMap(([path, fields]) => [
   [`/v1${path}`, fields] as const,
   [`/v2${path}`, fields] as const,
 ]);

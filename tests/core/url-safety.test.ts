@@ -382,3 +382,7 @@ test('a reference past the last code point is left as written, not a crash', () 
   expect(checkUrl('/%26%231114112%3Bx')).toEqual({ ok: true, url: 'http://localhost/%26%231114112%3Bx' });
   expect(checkUrl('/%26%23x110000%3Bx')).toEqual({ ok: true, url: 'http://localhost/%26%23x110000%3Bx' });
 });
+
+test('the last C0 control character (U+001F) is refused like the others', () => {
+  expect(checkUrl('https://example.com/\u001f')).toEqual({ ok: false, reason: 'control-character' });
+});
