@@ -19,6 +19,7 @@ import { notFoundHandler, trackApiRoutes } from './not-found';
 import type { RoutePlugin } from './route-plugin';
 import account from './routes/account';
 import checkDevice from './routes/check-device';
+import cspReports from './routes/csp-reports';
 import { DEFAULT_CLIENT_SETTINGS } from './client-settings';
 import clientConfig from './routes/client-config';
 import domainConfig from './routes/domain-config';
@@ -50,7 +51,7 @@ import { registerSignedRoutes } from './signing/signed-routes';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts, spotTrading, marketStream];
+const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts, spotTrading, marketStream, cspReports];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 

@@ -7,6 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  */
 export const TRUSTED_TYPES_POLICIES = ['exchange-html', 'dompurify', 'exchange-sw'] as const;
 
+/** Where browsers post CSP violation reports (server/routes/csp-reports.ts). */
+export const CSP_REPORT_PATH = '/v1/csp-report';
+/** The Reporting API endpoint name the policy's report-to names. */
+export const CSP_REPORT_GROUP = 'csp';
+
 export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['default-src', "'self'"],
   ['script-src', "'self'"],
@@ -20,6 +25,10 @@ export const CSP_DIRECTIVES: ReadonlyArray<readonly [string, ...string[]]> = [
   ['form-action', "'self'"],
   ['require-trusted-types-for', "'script'"],
   ['trusted-types', ...TRUSTED_TYPES_POLICIES],
+  // Both: report-to (Reporting API, with the Reporting-Endpoints header) where supported, report-uri elsewhere;
+  // a browser that knows report-to ignores report-uri.
+  ['report-uri', CSP_REPORT_PATH],
+  ['report-to', CSP_REPORT_GROUP],
 ];
 
 export function buildContentSecurityPolicy(
@@ -37,6 +46,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
   'cross-origin-opener-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
 };
 
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

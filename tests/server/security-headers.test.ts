@@ -12,7 +12,8 @@ import { makeStaticDir, removeDir, testGateway } from './support';
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
-  "require-trusted-types-for 'script'; trusted-types exchange-html dompurify exchange-sw";
+  "require-trusted-types-for 'script'; trusted-types exchange-html dompurify exchange-sw; " +
+  'report-uri /v1/csp-report; report-to csp';
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['content-security-policy']).toBe(EXPECTED_CSP);
@@ -21,6 +22,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse): void {
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(response.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+  expect(response.headers['reporting-endpoints']).toBe('csp="/v1/csp-report"');
 }
 
 const HTML = { accept: 'text/html' };

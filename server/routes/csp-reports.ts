@@ -1,0 +1,88 @@
+// CSP violation reports, posted by browsers to the endpoint the Content-Security-Policy names (report-uri and
+// report-to, server/security-headers.ts). Two formats: application/csp-report ({"csp-report": {...}}, report-uri)
+// and application/reports+json (an array of reports, the Reporting API). They go to the security log, whose size is
+// bounded (server/security-log.ts), and the endpoint has a budget of its own per address, tighter than the
+// general one: a page with a broken policy reports on every load, an attacker could post reports without one.
+import type { FastifyRequest } from 'fastify';
+import { ok } from '../envelope';
+import { MAX_JSON_DEPTH, nestedDeeperThan, tooDeep } from '../json-depth';
+import type { RoutePlugin } from '../route-plugin';
+import { storeSecurityReport } from '../security-log';
+import { CSP_REPORT_PATH } from '../security-headers';
+
+/** Reports per address per minute; each carries one violation. */
+export const CSP_REPORTS_PER_MINUTE = 60;
+const REPORT_BODY_LIMIT = 16 * 1024;
+const MAX_REPORTS_PER_BODY = 10;
+
+type Fields = Record<string, unknown>;
+
+function text(value: unknown, max: number): string {
+  return typeof value === 'string' ? value.slice(0, max) : '';
+}
+
+/** The violations of a body in either format, as the fields the log keeps. */
+function violations(body: unknown, now: number) {
+  const reports: Fields[] = [];
+  if (Array.isArray(body)) {
+    for (const entry of body.slice(0, MAX_REPORTS_PER_BODY)) {
+      const item = (entry ?? {}) as Fields;
+      if (item['type'] === 'csp-violation' && typeof item['body'] === 'object' && item['body'] !== null) {
+        const inner = item['body'] as Fields;
+        reports.push({
+          page: inner['documentURL'],
+          directive: inner['effectiveDirective'],
+          blocked: inner['blockedURL'],
+        });
+      }
+    }
+  } else if (typeof body === 'object' && body !== null && typeof (body as Fields)['csp-report'] === 'object') {
+    const inner = ((body as Fields)['csp-report'] ?? {}) as Fields;
+    reports.push({
+      page: inner['document-uri'],
+      directive: inner['effective-directive'] ?? inner['violated-directive'],
+      blocked: inner['blocked-uri'],
+    });
+  }
+  return reports.map((report) => ({
+    bizType: 'csp-report',
+    event: text(report['directive'], 128) || 'unknown',
+    reason: text(report['blocked'], 2048),
+    page: text(report['page'], 2048) || '-',
+    timestamp: now,
+  }));
+}
+
+const cspReports: RoutePlugin = async (app) => {
+  for (const type of ['application/csp-report', 'application/reports+json']) {
+    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(body as string);
+      } catch (error) {
+        Object.assign(error as Error, { statusCode: 400 });
+        done(error as Error, undefined);
+        return;
+      }
+      if (nestedDeeperThan(value, MAX_JSON_DEPTH)) done(tooDeep(), undefined);
+      else done(null, value);
+    });
+  }
+
+  app.post(
+    CSP_REPORT_PATH,
+    {
+      bodyLimit: REPORT_BODY_LIMIT,
+      config: {
+        rateLimit: { max: CSP_REPORTS_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
+      },
+    },
+    async (request) => {
+      const now = app.now();
+      for (const report of violations(request.body, now)) storeSecurityReport(app.db, report, null, now);
+      return ok(null);
+    },
+  );
+};
+
+export default cspReports;
