@@ -2,6 +2,7 @@
 // budgets that are deterministic are enforced by tests instead.
 // `npm run bench -- sizes lighthouse` runs only the benchmarks named.
 import { benchCrypto } from './crypto.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchSignedCalls } from './signed-calls.bench';
 import { benchSizes } from './sizes.bench';
 import { benchTracking } from './tracking.bench';
@@ -11,6 +12,7 @@ const benches: Readonly<Record<string, () => Promise<void>>> = {
   crypto: benchCrypto,
   tracking: benchTracking,
   'signed-calls': benchSignedCalls,
+  lighthouse: benchLighthouse,
 };
 
 const asked = process.argv.slice(2);
