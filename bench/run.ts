@@ -1,23 +1,33 @@
 // `npm run bench`: prints the figures of every benchmark. Figures, not verdicts:
 // budgets that are deterministic are enforced by tests instead.
+// `npm run bench -- sizes lighthouse` runs only the benchmarks named.
 import { benchCrypto } from './crypto.bench';
 import { benchEngine } from './engine.bench';
 import { benchGatewayMessages } from './gateway-messages.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchLogins } from './login.bench';
 import { benchSignedCalls } from './signed-calls.bench';
 import { benchSizes } from './sizes.bench';
 import { benchTracking } from './tracking.bench';
 
-const benches: readonly (() => Promise<void>)[] = [
-  benchSizes,
-  benchCrypto,
-  benchTracking,
-  benchSignedCalls,
-  benchGatewayMessages,
-  benchEngine,
-  benchLogins,
-];
+const benches: Readonly<Record<string, () => Promise<void>>> = {
+  sizes: benchSizes,
+  crypto: benchCrypto,
+  tracking: benchTracking,
+  'signed-calls': benchSignedCalls,
+  login: benchLogins,
+  'gateway-messages': benchGatewayMessages,
+  engine: benchEngine,
+  lighthouse: benchLighthouse,
+};
 
-for (const bench of benches) {
-  await bench();
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(benches).join(', ')}`);
+  process.exit(2);
+}
+
+for (const name of asked.length > 0 ? asked : Object.keys(benches)) {
+  await benches[name]!();
 }

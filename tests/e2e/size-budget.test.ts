@@ -1,17 +1,26 @@
 import { listChunks } from '../../bench/chunks';
-import { FIRST_LOAD_BUDGET_GZIP_BYTES, TRACKER_BUDGET_GZIP_BYTES } from '../../bench/budgets';
-import { measureFirstLoad, totalGzip } from '../../bench/first-load';
+import {
+  FIRST_RENDER_BUDGET_GZIP_BYTES,
+  FIRST_VISIT_BUDGET_GZIP_BYTES,
+  FIRST_VISIT_CEILING_GZIP_BYTES,
+  TRACKER_BUDGET_GZIP_BYTES,
+} from '../../bench/budgets';
+import { beforeRender, measureFirstLoad, totalGzip } from '../../bench/first-load';
 import { STATIC_DIR } from './support/gateway';
 import { useHarness } from './support/harness';
 
 const harness = useHarness();
 
-test('the spot page loads at most 180 KB of gzipped JavaScript before its first render', async () => {
+test('an anonymous first visit to the spot page loads at most 180 KB of gzipped JavaScript before its first render, and no more than today until it settles', async () => {
   const page = await harness.newPage();
   const scripts = await measureFirstLoad(page, `${harness.url}/spot/BTCUSDT`, 'main h1');
 
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(totalGzip(scripts)).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_GZIP_BYTES);
+  expect(beforeRender(scripts).length).toBeGreaterThan(0);
+  // Files requested after the first render are counted too (the request layer, market data, tracking).
+  expect(scripts.length).toBeGreaterThan(beforeRender(scripts).length);
+  expect(totalGzip(beforeRender(scripts))).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_GZIP_BYTES);
+  // The whole visit is over its 180 KB budget (README "Figures"): held at today's figure until the cuts land.
+  expect(totalGzip(scripts)).toBeLessThanOrEqual(Math.max(FIRST_VISIT_BUDGET_GZIP_BYTES, FIRST_VISIT_CEILING_GZIP_BYTES));
 });
 
 test('the tracker chunk, with its machine and the web-vitals glue, is at most 10 KB of gzipped JavaScript', async () => {
