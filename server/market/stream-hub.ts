@@ -121,6 +121,10 @@ export class StreamHub implements ExchangeListener {
     this.publish(market.kind, `depth:${market.symbol}`, 'depth', diff);
   };
 
+  wantsTicker(market: { kind: AccountKind; symbol: string }): boolean {
+    return (this.holders.get(`${market.kind}|ticker:${market.symbol}`)?.size ?? 0) > 0;
+  }
+
   ticker: ExchangeListener['ticker'] = (market, ticker) => {
     this.publish(market.kind, `ticker:${market.symbol}`, 'ticker', ticker);
   };
