@@ -3,6 +3,7 @@
 // `npm run bench -- sizes lighthouse` runs only the benchmarks named.
 import { benchCrypto } from './crypto.bench';
 import { benchEngine } from './engine.bench';
+import { benchFanOut } from './fan-out.bench';
 import { benchGatewayMessages } from './gateway-messages.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLogins } from './login.bench';
@@ -18,6 +19,7 @@ const benches: Readonly<Record<string, () => Promise<void>>> = {
   login: benchLogins,
   'gateway-messages': benchGatewayMessages,
   engine: benchEngine,
+  'fan-out': benchFanOut,
   lighthouse: benchLighthouse,
 };
 

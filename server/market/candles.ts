@@ -16,6 +16,11 @@ export const INTERVAL_MS: Readonly<Record<KlineInterval, number>> = {
   '1d': 1440 * MINUTE,
   '1w': 10_080 * MINUTE,
 };
+// Drawn candles of the past never change, and are the same in every market of a symbol and every gateway of the
+// process: kept so a 24 h ticker does not redraw 1,440 of them, nor each test's gateway.
+const drawnCache = new Map<string, Candle>();
+const DRAWN_KEPT = 50_000;
+
 /** Candles kept per interval; older ones are rebuilt from the reference price when asked for. */
 const KEPT = 1000;
 // Weeks start on Monday 00:00 UTC, as the large exchanges count them; the epoch was a Thursday.
@@ -55,8 +60,6 @@ interface Candle {
  */
 export class CandleSeries {
   private readonly byInterval = new Map<KlineInterval, Map<number, Candle>>();
-  // Drawn candles of the past never change: kept so a 24 h ticker each second does not redraw 1,440 of them.
-  private readonly drawnCache = new Map<string, Candle>();
   private dayCache: (DayStats & { minute: number }) | undefined;
 
   constructor(
@@ -149,14 +152,15 @@ export class CandleSeries {
 
   private cachedDrawn(interval: KlineInterval, openTime: number, now: number): Candle {
     if (openTime + INTERVAL_MS[interval] > now) return this.drawn(interval, openTime, now);
-    const key = `${interval}:${openTime}`;
-    let candle = this.drawnCache.get(key);
+    const key = `${this.symbol}:${interval}:${openTime}`;
+    let candle = drawnCache.get(key);
     if (candle === undefined) {
       candle = this.drawn(interval, openTime, now);
-      this.drawnCache.set(key, candle);
-      if (this.drawnCache.size > 4 * KEPT) this.drawnCache.delete(this.drawnCache.keys().next().value as string);
+      drawnCache.set(key, candle);
+      if (drawnCache.size > DRAWN_KEPT) drawnCache.delete(drawnCache.keys().next().value as string);
     }
-    return candle;
+    // A copy: the cached candle stays as drawn.
+    return { ...candle };
   }
 
   private drawn(interval: KlineInterval, openTime: number, now: number): Candle {

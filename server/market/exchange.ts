@@ -16,6 +16,8 @@ import { MARKET_SYMBOLS } from './symbol-rules';
 export interface ExchangeListener extends MarketEvents {
   depth(market: SpotMarket, diff: DepthDiff): void;
   ticker(market: SpotMarket, ticker: Ticker24h): void;
+  /** Whether anyone follows the market's ticker: a 24 h summary is only worked out for a reader. */
+  wantsTicker?(market: SpotMarket): boolean;
 }
 
 export interface ExchangeOptions {
@@ -99,11 +101,11 @@ export class Exchange {
     }
     if (now - this.lastTicker >= TICKER_EVERY_MS) {
       this.lastTicker = now;
-      if (this.listeners.size > 0) {
-        for (const market of this.markets.values()) {
-          const ticker = this.ticker(market, now);
-          for (const listener of this.listeners) listener.ticker(market, ticker);
-        }
+      for (const market of this.markets.values()) {
+        const readers = [...this.listeners].filter((listener) => listener.wantsTicker?.(market) ?? true);
+        if (readers.length === 0) continue;
+        const ticker = this.ticker(market, now);
+        for (const listener of readers) listener.ticker(market, ticker);
       }
     }
   }

@@ -1,4 +1,30 @@
+// The market stream: one WebSocket endpoint for every channel (docs/protocol.md "Market stream").
+import websocket from '@fastify/websocket';
+import { TradingPaths } from '../../src/core/trading/contract';
+import { StreamHub } from '../market/stream-hub';
+import { accountModeOf } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
+import { findRequestSession } from '../sessions';
 
-const marketStream: RoutePlugin = async () => undefined;
+/** Frames over this size close the socket (1009): no frame the protocol defines comes near it. */
+const MAX_FRAME_BYTES = 16 * 1024;
+
+const marketStream: RoutePlugin = async (app) => {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const hub = new StreamHub(app.exchange, app.db);
+  const unlisten = app.exchange.listen(hub);
+  app.addHook('onReady', async () => hub.start());
+  app.addHook('preClose', async () => {
+    unlisten();
+    hub.stop();
+  });
+
+  app.get(TradingPaths.stream, { websocket: true }, (socket, request) => {
+    // A browser cannot set headers on a WebSocket: the world travels as ?paptrading=1, like the REST header.
+    const query = request.query as Record<string, unknown>;
+    const paper = query.paptrading === '1' || accountModeOf(request) === 'paper';
+    hub.accept(socket, paper ? 'paper' : 'real', findRequestSession(app.db, request));
+  });
+};
+
 export default marketStream;

@@ -1,0 +1,54 @@
+import WebSocket from 'ws';
+import { buildGateway } from '../server/app';
+import { printTable } from './format';
+
+const SOCKETS = 1000;
+const SECONDS = 10;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+/**
+ * 1,000 sockets subscribed to BTCUSDT depth while the market runs at its default rates: the delay from a diff's
+ * publication (its `time`) to its arrival at each socket, on this machine, with the clients in the same process.
+ */
+export async function benchFanOut(): Promise<void> {
+  const app = await buildGateway({ db: ':memory:', production: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  const delays: number[] = [];
+  let measuring = false;
+  const sockets = await Promise.all(
+    Array.from({ length: SOCKETS }, async () => {
+      const socket = new WebSocket(`ws://127.0.0.1:${address.port}/v1/ws`);
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      socket.on('message', (data) => {
+        const frame = JSON.parse(data.toString()) as { op: string; kind?: string; data?: { time: number } };
+        if (measuring && frame.op === 'data' && frame.kind === 'depth' && frame.data) delays.push(Date.now() - frame.data.time);
+      });
+      socket.send(JSON.stringify({ op: 'subscribe', channels: ['depth:BTCUSDT'] }));
+      return socket;
+    }),
+  );
+  measuring = true;
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  measuring = false;
+  for (const socket of sockets) socket.terminate();
+  await app.close();
+  delays.sort((a, b) => a - b);
+  printTable(
+    `Fan-out: ${SOCKETS.toLocaleString('en')} sockets on depth:BTCUSDT, ${SECONDS} s`,
+    ['figure', 'value', 'budget'],
+    [
+      ['diff frames delivered', delays.length.toLocaleString('en'), '-'],
+      ['delivery p50', `${percentile(delays, 50)} ms`, '-'],
+      ['delivery p99', `${percentile(delays, 99)} ms`, '≤ 100 ms'],
+      ['delivery max', `${delays[delays.length - 1]} ms`, '-'],
+    ],
+  );
+}

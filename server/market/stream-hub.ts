@@ -1,0 +1,273 @@
+import { Value } from '@sinclair/typebox/value';
+import type { WebSocket } from 'ws';
+import { ClientFrame, StreamCloseCodes, StreamCodes, isPrivateChannel, klineChannel, parseChannel } from '../../src/core/trading/contract';
+import type { AccountKind, DataFrame, ServerFrame, SubscribeFrame } from '../../src/core/trading/contract';
+import type { GatewayDatabase } from '../db';
+import type { Session } from '../sessions';
+import { TraceIdRegistry } from '../signing/trace-ids';
+import type { Exchange, ExchangeListener } from './exchange';
+import { checkSubscribeAuth } from './stream-auth';
+
+export interface StreamLimits {
+  /** Channels one socket may hold. */
+  readonly maxChannels: number;
+  /** Frames a second a client may send. */
+  readonly maxFramesPerSecond: number;
+  /** Unsent bytes past which a socket counts as a slow consumer and is closed. */
+  readonly maxBufferedBytes: number;
+  /** The gateway pings this often; a socket silent for idleMs is closed. */
+  readonly pingMs: number;
+  readonly idleMs: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  maxChannels: 100,
+  maxFramesPerSecond: 20,
+  maxBufferedBytes: 1024 * 1024,
+  pingMs: 20_000,
+  idleMs: 60_000,
+};
+
+const SIGN_FAILURE_TEXT: Record<string, string> = {
+  'signature-missing': 'signature missing',
+  'sign-mode-not-matched': 'sign mode not matched',
+  'signature-expired': 'signature expired',
+  'signature-invalid': 'signature invalid',
+  'signature-replayed': 'signature replayed',
+};
+
+interface Subscriber {
+  readonly socket: WebSocket;
+  readonly kind: AccountKind;
+  readonly session: Session | undefined;
+  readonly channels: Set<string>;
+  /** The ledger account its private channels follow, once authorised. */
+  account: string | undefined;
+  lastSeen: number;
+  windowStart: number;
+  framesInWindow: number;
+  closed: boolean;
+}
+
+/**
+ * The socket side of the market: who holds which channel, the frames each market event becomes (serialised once,
+ * sent to every holder), and the rules every socket lives by: heartbeat, idle close, a bounded send buffer, a
+ * channel limit, a frame rate, and an error frame for anything malformed.
+ */
+export class StreamHub implements ExchangeListener {
+  private readonly holders = new Map<string, Set<Subscriber>>();
+  private readonly byAccount = new Map<string, Set<Subscriber>>();
+  private readonly sockets = new Set<Subscriber>();
+  private readonly traceIds = new TraceIdRegistry();
+  private readonly startedAt: number;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly exchange: Exchange,
+    private readonly db: GatewayDatabase,
+    private readonly limits: StreamLimits = DEFAULT_STREAM_LIMITS,
+  ) {
+    this.startedAt = exchange.clock();
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.heartbeat(this.exchange.clock()), Math.min(this.limits.pingMs, this.limits.idleMs) / 2);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    for (const subscriber of this.sockets) subscriber.socket.terminate();
+  }
+
+  get socketCount(): number {
+    return this.sockets.size;
+  }
+
+  /** Takes a new socket: `kind` is the world its channels follow (?paptrading=1), `session` its upgrade's. */
+  accept(socket: WebSocket, kind: AccountKind, session: Session | undefined): void {
+    const now = this.exchange.clock();
+    const subscriber: Subscriber = {
+      socket,
+      kind,
+      session,
+      channels: new Set(),
+      account: undefined,
+      lastSeen: now,
+      windowStart: now,
+      framesInWindow: 0,
+      closed: false,
+    };
+    this.sockets.add(subscriber);
+    socket.on('message', (data, isBinary) => this.receive(subscriber, isBinary ? '' : data.toString()));
+    socket.on('close', () => this.drop(subscriber));
+    socket.on('error', () => this.drop(subscriber));
+  }
+
+  /** Pings every socket, and closes those silent for longer than idleMs. */
+  heartbeat(now: number): void {
+    for (const subscriber of this.sockets) {
+      if (now - subscriber.lastSeen > this.limits.idleMs) {
+        this.close(subscriber, StreamCodes.IDLE, 'idle', StreamCloseCodes.IDLE);
+        continue;
+      }
+      this.send(subscriber, JSON.stringify({ op: 'ping', ts: now }));
+    }
+  }
+
+  // ---- market events ----
+
+  depth: ExchangeListener['depth'] = (market, diff) => {
+    this.publish(market.kind, `depth:${market.symbol}`, 'depth', diff);
+  };
+
+  wantsTicker(market: { kind: AccountKind; symbol: string }): boolean {
+    return (this.holders.get(`${market.kind}|ticker:${market.symbol}`)?.size ?? 0) > 0;
+  }
+
+  ticker: ExchangeListener['ticker'] = (market, ticker) => {
+    this.publish(market.kind, `ticker:${market.symbol}`, 'ticker', ticker);
+  };
+
+  trades: ExchangeListener['trades'] = (market, trades) => {
+    this.publish(market.kind, `trades:${market.symbol}`, 'trades', trades);
+  };
+
+  klines: ExchangeListener['klines'] = (market, klines) => {
+    for (const kline of klines) this.publish(market.kind, klineChannel(market.symbol, kline.interval), 'kline', kline);
+  };
+
+  order: ExchangeListener['order'] = (account, order) => this.publishPrivate(account, 'orders', order);
+  fill: ExchangeListener['fill'] = (account, fill) => this.publishPrivate(account, 'fills', fill);
+  balances: ExchangeListener['balances'] = (account, balances) => this.publishPrivate(account, 'balances', balances);
+
+  private publish(kind: AccountKind, channel: string, frameKind: DataFrame['kind'], data: unknown): void {
+    const holders = this.holders.get(`${kind}|${channel}`);
+    if (holders === undefined || holders.size === 0) return;
+    const text = JSON.stringify({ op: 'data', channel, kind: frameKind, data });
+    for (const subscriber of holders) this.send(subscriber, text);
+  }
+
+  private publishPrivate(account: string, channel: 'orders' | 'fills' | 'balances', data: unknown): void {
+    const holders = this.byAccount.get(account);
+    if (holders === undefined) return;
+    let text: string | undefined;
+    for (const subscriber of holders) {
+      if (!subscriber.channels.has(channel)) continue;
+      text ??= JSON.stringify({ op: 'data', channel, kind: channel, data });
+      this.send(subscriber, text);
+    }
+  }
+
+  // ---- client frames ----
+
+  private receive(subscriber: Subscriber, text: string): void {
+    const now = this.exchange.clock();
+    subscriber.lastSeen = now;
+    if (now - subscriber.windowStart >= 1000) {
+      subscriber.windowStart = now;
+      subscriber.framesInWindow = 0;
+    }
+    subscriber.framesInWindow += 1;
+    if (subscriber.framesInWindow > this.limits.maxFramesPerSecond) {
+      this.reply(subscriber, { op: 'error', code: StreamCodes.RATE_LIMITED, msg: 'Too many frames' });
+      return;
+    }
+    let frame: unknown;
+    try {
+      frame = JSON.parse(text);
+    } catch {
+      this.reply(subscriber, { op: 'error', code: StreamCodes.BAD_FRAME, msg: 'Not JSON' });
+      return;
+    }
+    if (!Value.Check(ClientFrame, frame)) {
+      const first = Value.Errors(ClientFrame, frame).First();
+      const id = typeof (frame as { id?: unknown })?.id === 'number' ? (frame as { id: number }).id : undefined;
+      this.reply(subscriber, { op: 'error', id, code: StreamCodes.BAD_FRAME, msg: `Bad frame: ${first?.path || '/'} ${first?.message ?? ''}`.trim() });
+      return;
+    }
+    switch (frame.op) {
+      case 'ping':
+        this.reply(subscriber, { op: 'pong', ts: frame.ts });
+        return;
+      case 'pong':
+        return;
+      case 'subscribe':
+        this.subscribe(subscriber, frame, now);
+        return;
+      case 'unsubscribe':
+        for (const channel of frame.channels) this.leave(subscriber, channel);
+        this.reply(subscriber, { op: 'ack', id: frame.id, channels: [...subscriber.channels] });
+    }
+  }
+
+  private subscribe(subscriber: Subscriber, frame: SubscribeFrame, now: number): void {
+    const fail = (code: string, msg: string) => this.reply(subscriber, { op: 'error', id: frame.id, code, msg });
+    const account = frame.account ?? subscriber.kind;
+    if (account !== subscriber.kind) return fail(StreamCodes.BAD_FRAME, `This socket follows the ${subscriber.kind} account`);
+    for (const channel of frame.channels) {
+      const parsed = parseChannel(channel);
+      if (parsed === undefined) return fail(StreamCodes.BAD_FRAME, `Unknown channel ${channel}`);
+      if ('symbol' in parsed && this.exchange.market(subscriber.kind, parsed.symbol) === undefined) {
+        return fail(StreamCodes.UNKNOWN_SYMBOL, `Unknown symbol ${parsed.symbol}`);
+      }
+    }
+    const added = frame.channels.filter((channel) => !subscriber.channels.has(channel));
+    if (subscriber.channels.size + new Set(added).size > this.limits.maxChannels) {
+      return fail(StreamCodes.TOO_MANY_SUBSCRIPTIONS, `At most ${this.limits.maxChannels} channels a socket`);
+    }
+    if (frame.channels.some(isPrivateChannel)) {
+      if (subscriber.session === undefined || frame.auth === undefined) return fail(StreamCodes.NOT_AUTHORISED, 'Not logged in');
+      const failure = checkSubscribeAuth(this.db, subscriber.session, frame.auth, { account, channels: frame.channels }, { now, notBefore: this.startedAt }, this.traceIds);
+      if (failure !== undefined) return fail(StreamCodes.SIGNATURE_REJECTED, SIGN_FAILURE_TEXT[failure] ?? failure);
+      const accountId = account === 'paper' ? `P${subscriber.session.userId}` : subscriber.session.userId;
+      subscriber.account = accountId;
+      let holders = this.byAccount.get(accountId);
+      if (holders === undefined) this.byAccount.set(accountId, (holders = new Set()));
+      holders.add(subscriber);
+    }
+    for (const channel of frame.channels) {
+      subscriber.channels.add(channel);
+      if (isPrivateChannel(channel)) continue;
+      const key = `${subscriber.kind}|${channel}`;
+      let holders = this.holders.get(key);
+      if (holders === undefined) this.holders.set(key, (holders = new Set()));
+      holders.add(subscriber);
+    }
+    this.reply(subscriber, { op: 'ack', id: frame.id, channels: [...subscriber.channels] });
+  }
+
+  private leave(subscriber: Subscriber, channel: string): void {
+    subscriber.channels.delete(channel);
+    this.holders.get(`${subscriber.kind}|${channel}`)?.delete(subscriber);
+  }
+
+  private reply(subscriber: Subscriber, frame: ServerFrame): void {
+    this.send(subscriber, JSON.stringify(frame));
+  }
+
+  /** Sends, unless the socket's unsent data is over the limit: then it is a slow consumer, and closed. */
+  private send(subscriber: Subscriber, text: string): void {
+    if (subscriber.closed) return;
+    if (subscriber.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      this.drop(subscriber);
+      subscriber.socket.close(StreamCloseCodes.SLOW_CONSUMER, 'slow consumer');
+      return;
+    }
+    subscriber.socket.send(text);
+  }
+
+  private close(subscriber: Subscriber, code: string, msg: string, closeCode: number): void {
+    this.reply(subscriber, { op: 'error', code, msg });
+    this.drop(subscriber);
+    subscriber.socket.close(closeCode, msg);
+  }
+
+  private drop(subscriber: Subscriber): void {
+    if (subscriber.closed) return;
+    subscriber.closed = true;
+    this.sockets.delete(subscriber);
+    for (const channel of subscriber.channels) this.holders.get(`${subscriber.kind}|${channel}`)?.delete(subscriber);
+    if (subscriber.account !== undefined) this.byAccount.get(subscriber.account)?.delete(subscriber);
+  }
+}
