@@ -127,16 +127,16 @@ export function OrderForm({ symbol }: { symbol: string }) {
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
       </label>
-      <label className="field">
-        <span>{t('trading.amount')}</span>
-        <input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => onAmount(event.target.value)} aria-describedby={`${id}-base`} />
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
+        <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => onAmount(event.target.value)} aria-describedby={`${id}-base`} />
         <span id={`${id}-base`} className="field__unit">{base}</span>
-      </label>
-      <label className="field">
-        <span>{t('trading.total')}</span>
-        <input inputMode="decimal" autoComplete="off" value={total} onChange={(event) => onTotal(event.target.value)} />
-        <span className="field__unit">{quote}</span>
-      </label>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-total`}>{t('trading.total')}</label>
+        <input id={`${id}-total`} inputMode="decimal" autoComplete="off" value={total} onChange={(event) => onTotal(event.target.value)} aria-describedby={`${id}-quote`} />
+        <span id={`${id}-quote`} className="field__unit">{quote}</span>
+      </div>
       <label className="field order-form__share">
         <span>{t('trading.form.share', { percent: share })}</span>
         <input type="range" min={0} max={100} step={25} list={`${id}-shares`} value={share} onChange={(event) => onShare(Number(event.target.value))} disabled={available === null} />
