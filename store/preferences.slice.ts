@@ -54,6 +54,7 @@ const preferences = createSlice({
     selectChosenCurrency: (state) => state.currency,
     selectLocaleCurrency: (state) => currencyOf(state.locale),
     selectShowAsset: (state) => state.showAsset,
+    selectLayout: (state) => state.layout,
     selectPreferences: (state) => state,
   },
 });
@@ -67,6 +68,7 @@ export const {
   selectChosenCurrency,
   selectLocaleCurrency,
   selectShowAsset,
+  selectLayout,
   selectPreferences,
 } = preferences.selectors;
 export const preferencesSlice = preferences;

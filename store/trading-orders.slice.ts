@@ -2,6 +2,7 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { Order } from '../src/core/trading/contract/orders';
 import { compareDecimal } from '../src/core/trading/decimal-text';
 import {
+  bookPricePicked,
   openOrdersLoaded,
   orderCancelFailed,
   orderCancelRequested,
@@ -33,6 +34,8 @@ export interface TradingOrdersState {
   /** Orders with a cancel on its way (their buttons are disabled). */
   cancelling: string[];
   cancelError: string | null;
+  /** The last price clicked in the book; `count` tells two clicks on one price apart. */
+  picked: { price: string; count: number } | null;
 }
 
 const initialState: TradingOrdersState = {
@@ -43,6 +46,7 @@ const initialState: TradingOrdersState = {
   placement: { status: 'idle' },
   cancelling: [],
   cancelError: null,
+  picked: null,
 };
 
 const isOpen = (order: Order) => order.status === 'new' || order.status === 'partiallyFilled';
@@ -100,6 +104,9 @@ export const tradingOrdersSlice = createSlice({
       .addCase(orderCancelFailed, (state, { payload }) => {
         state.cancelling = state.cancelling.filter((id) => id !== payload.orderId);
         state.cancelError = payload.code;
+      })
+      .addCase(bookPricePicked, (state, { payload }) => {
+        state.picked = { price: payload, count: (state.picked?.count ?? 0) + 1 };
       })
       .addCase(streamBatchReceived, (state, { payload }) => {
         for (const order of payload.orders) upsert(state, order);

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../store/hooks';
 import { TICKER_POLL_MS, useTickerQuery } from '../../../store/market.api';
+import { selectStreamStatus, selectStreamTicker } from '../../../store/trading.selectors';
 import { useMoney, usePercent } from './useMoney';
 import './market-summary.css';
 
@@ -8,7 +10,20 @@ export function MarketSummary({ symbol, market }: { symbol: string; market: 'spo
   const { t } = useTranslation();
   const money = useMoney();
   const percent = usePercent();
-  const { data, isError } = useTickerQuery({ symbol, market }, { pollingInterval: TICKER_POLL_MS, skipPollingIfUnfocused: true });
+  // Once the market stream is live and carries the ticker, polling over HTTP ends: the stream is the source.
+  const streamTicker = useAppSelector(selectStreamTicker);
+  const streamLive = useAppSelector(selectStreamStatus) === 'live' && streamTicker?.symbol === symbol;
+  const polled = useTickerQuery({ symbol, market }, { pollingInterval: TICKER_POLL_MS, skipPollingIfUnfocused: true, skip: streamLive });
+  const data = streamLive && streamTicker
+    ? {
+        lastPrice: streamTicker.lastPrice,
+        change24h: streamTicker.priceChangePercent,
+        high24h: streamTicker.highPrice,
+        low24h: streamTicker.lowPrice,
+        volume24h: streamTicker.volume,
+      }
+    : polled.data;
+  const isError = !streamLive && polled.isError;
 
   if (!data) {
     return <p className="market-summary__status" role="status">{isError ? t('pages.spot.priceUnavailable') : t('app.loading')}</p>;

@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '../../core/trading/contract/orders';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested } from '../../../store/trading.actions';
+import { selectBalanceMap, selectFills, selectOrders } from '../../../store/trading.selectors';
+import { selectIsLoggedIn } from '../../../store/user.slice';
+import { useDateTime, useDecimal } from './useDecimal';
+
+const TABS = ['openOrders', 'orderHistory', 'fills', 'balances'] as const;
+type Tab = (typeof TABS)[number];
+
+function OrderCells({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const format = useDecimal();
+  const dateTime = useDateTime();
+  return (
+    <>
+      <td className="number">{dateTime(order.createdAt)}</td>
+      <td className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
+      <td>{t(`trading.form.${order.type}`)}</td>
+      <td className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price)}</td>
+      <td className="number">{format(order.qty)}</td>
+      <td className="number">{format(order.filledQty)}</td>
+    </>
+  );
+}
+
+function OrderHead({ extra }: { extra: string }) {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('trading.time')}</th>
+        <th scope="col">{t('trading.form.side')}</th>
+        <th scope="col">{t('trading.form.orderType')}</th>
+        <th scope="col">{t('trading.price')}</th>
+        <th scope="col">{t('trading.amount')}</th>
+        <th scope="col">{t('trading.filled')}</th>
+        <th scope="col">{extra}</th>
+      </tr>
+    </thead>
+  );
+}
+
+function OpenOrders({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const orders = useAppSelector(selectOrders);
+  const open = orders?.open ?? [];
+  return (
+    <section aria-label={t('trading.tabs.openOrders')}>
+      <button type="button" className="button button--quiet" disabled={open.length === 0} onClick={() => dispatch(orderCancelAllRequested({ symbol }))}>
+        {t('trading.orders.cancelAll')}
+      </button>
+      {orders?.cancelError && <p role="alert">{t(`trading.refusal.${orders.cancelError}`, { defaultValue: t('trading.refusal.other', { code: orders.cancelError }) })}</p>}
+      {open.length === 0 ? (
+        <p>{t('trading.orders.none')}</p>
+      ) : (
+        <table className="trading-table">
+          <OrderHead extra={t('trading.orders.action')} />
+          <tbody>
+            {open.map((order) => (
+              <tr key={order.orderId}>
+                <OrderCells order={order} />
+                <td>
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    disabled={orders?.cancelling.includes(order.orderId)}
+                    onClick={() => dispatch(orderCancelRequested({ symbol: order.symbol, orderId: order.orderId }))}
+                  >
+                    {t('trading.orders.cancel')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+function OrderHistory() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const orders = useAppSelector(selectOrders);
+  return (
+    <section aria-label={t('trading.tabs.orderHistory')}>
+      <table className="trading-table">
+        <OrderHead extra={t('trading.orders.status')} />
+        <tbody>
+          {(orders?.history ?? []).map((order) => (
+            <tr key={order.orderId}>
+              <OrderCells order={order} />
+              <td>{t(`trading.status.${order.status}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {orders?.historyNext && (
+        <button type="button" className="button button--quiet" disabled={orders.historyLoading} onClick={() => dispatch(orderHistoryPageRequested())}>
+          {t('trading.orders.more')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Fills() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const fills = useAppSelector(selectFills);
+  const format = useDecimal();
+  const dateTime = useDateTime();
+  return (
+    <section aria-label={t('trading.tabs.fills')}>
+      <table className="trading-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('trading.time')}</th>
+            <th scope="col">{t('trading.form.side')}</th>
+            <th scope="col">{t('trading.price')}</th>
+            <th scope="col">{t('trading.amount')}</th>
+            <th scope="col">{t('trading.fee')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(fills?.fills ?? []).map((fill) => (
+            <tr key={fill.fillId}>
+              <td className="number">{dateTime(fill.time)}</td>
+              <td className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
+              <td className="number">{format(fill.price)}</td>
+              <td className="number">{format(fill.qty)}</td>
+              <td className="number">
+                {format(fill.fee)} {fill.feeAsset}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {fills?.next && (
+        <button type="button" className="button button--quiet" disabled={fills.loading} onClick={() => dispatch(fillsPageRequested())}>
+          {t('trading.orders.more')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Balances() {
+  const { t } = useTranslation();
+  const balances = useAppSelector(selectBalanceMap);
+  const format = useDecimal();
+  return (
+    <section aria-label={t('trading.tabs.balances')}>
+      <table className="trading-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('trading.asset')}</th>
+            <th scope="col">{t('trading.form.available')}</th>
+            <th scope="col">{t('trading.frozen')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.values(balances).map((balance) => (
+            <tr key={balance.asset}>
+              <th scope="row">{balance.asset}</th>
+              <td className="number">{format(balance.available)}</td>
+              <td className="number">{format(balance.frozen)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Open orders, order history, fills and balances, live from the private channels. */
+export function AccountTabs({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [tab, setTab] = useState<Tab>('openOrders');
+  return (
+    <div className="trading-panel account-tabs">
+      <div role="tablist" aria-label={t('trading.tabs.label')}>
+        {TABS.map((value) => (
+          <button key={value} type="button" role="tab" aria-selected={tab === value} onClick={() => setTab(value)}>
+            {t(`trading.tabs.${value}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="account-tabs__panel">
+        {!loggedIn ? (
+          <p>{t('trading.form.logIn')}</p>
+        ) : tab === 'openOrders' ? (
+          <OpenOrders symbol={symbol} />
+        ) : tab === 'orderHistory' ? (
+          <OrderHistory />
+        ) : tab === 'fills' ? (
+          <Fills />
+        ) : (
+          <Balances />
+        )}
+      </div>
+    </div>
+  );
+}

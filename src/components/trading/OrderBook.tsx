@@ -1,0 +1,107 @@
+import Big from 'big.js';
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Level } from '../../core/trading/contract/primitives';
+import { decimalsOf, groupPrice } from '../../core/trading/order-math';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { bookPricePicked } from '../../../store/trading.actions';
+import { selectBook, selectSymbolRules } from '../../../store/trading.selectors';
+import { useDecimal } from './useDecimal';
+
+/** Rows a side the book shows. */
+const ROWS = 12;
+const GROUP_FACTORS = [1, 10, 100, 1000];
+
+interface Row {
+  price: string;
+  qty: string;
+  /** Cumulative quantity from the spread out, as a share of the side's total (0-1), for the depth bar. */
+  depth: number;
+}
+
+/** Levels summed into groups of `group` (a multiple of the tick), best first, with cumulative depth. */
+function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 'asks'): Row[] {
+  const buckets = new Map<string, Big>();
+  for (const [price, qty] of levels) {
+    const key = group ? groupPrice(price, group, side) : price;
+    buckets.set(key, (buckets.get(key) ?? new Big(0)).plus(qty));
+    if (buckets.size > ROWS) break;
+  }
+  const rows = [...buckets].slice(0, ROWS);
+  const total = rows.reduce((sum, [, qty]) => sum.plus(qty), new Big(0));
+  let running = new Big(0);
+  return rows.map(([price, qty]) => {
+    running = running.plus(qty);
+    return { price, qty: qty.toString(), depth: total.eq(0) ? 0 : Number(running.div(total).toFixed(4)) };
+  });
+}
+
+const BookRow = memo(function BookRow({ row, side, priceDecimals, onPick }: { row: Row; side: 'bids' | 'asks'; priceDecimals: number; onPick: (price: string) => void }) {
+  const format = useDecimal();
+  return (
+    <li className={`book__row book__row--${side}`} style={{ '--depth': row.depth } as React.CSSProperties}>
+      <button type="button" className="book__price number" onClick={() => onPick(row.price)}>
+        {format(row.price, priceDecimals)}
+      </button>
+      <span className="book__qty number">{format(row.qty)}</span>
+    </li>
+  );
+});
+
+/** The order book: asks above the spread, bids below, grouped by tick multiples; a click on a price fills the form. */
+export function OrderBook() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const book = useAppSelector(selectBook);
+  const rules = useAppSelector(selectSymbolRules);
+  const format = useDecimal();
+  const [factor, setFactor] = useState(1);
+  const tick = rules?.tickSize ?? null;
+  const group = tick && factor > 1 ? new Big(tick).times(factor).toString() : null;
+  const priceDecimals = group ? decimalsOf(group) : (rules?.priceDecimals ?? 2);
+  const asks = useMemo(() => (book ? grouped(book.asks, group, 'asks') : []), [book, group]);
+  const bids = useMemo(() => (book ? grouped(book.bids, group, 'bids') : []), [book, group]);
+  const onPick = useMemo(() => (price: string) => dispatch(bookPricePicked(price)), [dispatch]);
+  const spread = asks[0] && bids[0] ? new Big(asks[0].price).minus(bids[0].price).toString() : null;
+
+  return (
+    <section className="trading-panel book" aria-label={t('trading.book.title')}>
+      <header className="trading-panel__header">
+        <h2>{t('trading.book.title')}</h2>
+        <label className="book__grouping">
+          <span className="visually-hidden">{t('trading.book.grouping')}</span>
+          <select value={factor} onChange={(event) => setFactor(Number(event.target.value))} disabled={!tick}>
+            {GROUP_FACTORS.map((value) => (
+              <option key={value} value={value}>
+                {tick ? format(new Big(tick).times(value).toString()) : value}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <div className="book__columns" aria-hidden="true">
+        <span>{t('trading.price')}</span>
+        <span>{t('trading.amount')}</span>
+      </div>
+      {!book ? (
+        <p role="status" className="trading-panel__status">{t('trading.book.syncing')}</p>
+      ) : (
+        <>
+          <ol className="book__side book__side--asks" aria-label={t('trading.book.asks')}>
+            {asks.map((row) => (
+              <BookRow key={row.price} row={row} side="asks" priceDecimals={priceDecimals} onPick={onPick} />
+            ))}
+          </ol>
+          <p className="book__spread number">
+            {t('trading.book.spread')}: {spread === null ? '—' : format(spread, priceDecimals)}
+          </p>
+          <ol className="book__side book__side--bids" aria-label={t('trading.book.bids')}>
+            {bids.map((row) => (
+              <BookRow key={row.price} row={row} side="bids" priceDecimals={priceDecimals} onPick={onPick} />
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

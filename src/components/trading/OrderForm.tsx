@@ -1,0 +1,173 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Order } from '../../core/trading/contract/orders';
+import { amountForShare, amountForTotal, checkOrder, cleanDecimalInput, isDecimalText, totalOf } from '../../core/trading/order-math';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { orderPlaceRequested } from '../../../store/trading.actions';
+import { selectBalanceMap, selectBook, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
+import { selectIsLoggedIn } from '../../../store/user.slice';
+import { useDecimal } from './useDecimal';
+
+type Side = 'buy' | 'sell';
+type OrderKind = 'limit' | 'market';
+const SHARES = [0, 25, 50, 75, 100];
+
+/** The answer's message key: how the order ended up, or why it was refused. */
+function answerKey(order: Order): string {
+  if (order.status === 'filled') return 'trading.form.answer.filled';
+  if (order.status === 'partiallyFilled') return 'trading.form.answer.partial';
+  if (order.status === 'new') return 'trading.form.answer.resting';
+  return 'trading.form.answer.closed';
+}
+
+/** Limit and market orders, buy and sell; price, amount and total linked exactly; checked against the symbol rules. */
+export function OrderForm({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const format = useDecimal();
+  const rules = useAppSelector(selectSymbolRules);
+  const book = useAppSelector(selectBook);
+  const balances = useAppSelector(selectBalanceMap);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const orders = useAppSelector(selectOrders);
+  const placement = orders?.placement ?? { status: 'idle' as const };
+  const picked = orders?.picked ?? null;
+  const base = rules?.base ?? symbol.replace(/USDT$/, '');
+  const quote = rules?.quote ?? 'USDT';
+
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const [side, setSide] = useState<Side>('buy');
+  const [price, setPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [total, setTotal] = useState('');
+  const [share, setShare] = useState(0);
+  const [breach, setBreach] = useState<{ key: string; values?: Record<string, string> } | null>(null);
+
+  // A price clicked in the book becomes the limit price: adjusted while rendering (React's pattern for state that
+  // follows a prop), once per click, so typing afterwards is not overwritten.
+  const [seenPick, setSeenPick] = useState(picked?.count ?? 0);
+  if (picked && picked.count !== seenPick) {
+    setSeenPick(picked.count);
+    setKind('limit');
+    setPrice(picked.price);
+    setTotal(isDecimalText(amount) ? totalOf(picked.price, amount) : '');
+  }
+
+  const marketPrice = side === 'buy' ? (book?.asks[0]?.[0] ?? null) : (book?.bids[0]?.[0] ?? null);
+  const effectivePrice = kind === 'limit' ? price : (marketPrice ?? '');
+  const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
+  const submitting = placement.status === 'submitting';
+
+  const onPrice = (value: string) => {
+    const next = cleanDecimalInput(value);
+    setPrice(next);
+    setTotal(isDecimalText(next) && isDecimalText(amount) ? totalOf(next, amount) : '');
+  };
+  const onAmount = (value: string) => {
+    const next = cleanDecimalInput(value);
+    setAmount(next);
+    setShare(0);
+    setTotal(isDecimalText(effectivePrice) && isDecimalText(next) ? totalOf(effectivePrice, next) : '');
+  };
+  const onTotal = (value: string) => {
+    const next = cleanDecimalInput(value);
+    setTotal(next);
+    setShare(0);
+    if (rules && isDecimalText(next) && isDecimalText(effectivePrice)) setAmount(amountForTotal(next, effectivePrice, rules.stepSize));
+  };
+  const onShare = (percent: number) => {
+    setShare(percent);
+    if (!rules || available === null || !isDecimalText(effectivePrice)) return;
+    const next = amountForShare({ side, percent, available, price: effectivePrice, step: rules.stepSize });
+    setAmount(next);
+    setTotal(totalOf(effectivePrice, next));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!rules) return;
+    const problem = checkOrder(rules, { type: kind, side, price, amount, available, marketPrice });
+    setBreach(problem);
+    if (problem) return;
+    dispatch(
+      orderPlaceRequested({
+        symbol,
+        side,
+        type: kind,
+        qty: amount,
+        ...(kind === 'limit' ? { price, timeInForce: 'GTC' as const } : {}),
+      }),
+    );
+  };
+
+  return (
+    <form className="trading-panel order-form" aria-label={t('trading.form.name')} onSubmit={submit} noValidate>
+      <div role="tablist" className="order-form__kinds" aria-label={t('trading.form.orderType')}>
+        {(['limit', 'market'] as const).map((value) => (
+          <button key={value} type="button" role="tab" aria-selected={kind === value} onClick={() => setKind(value)}>
+            {t(`trading.form.${value}`)}
+          </button>
+        ))}
+      </div>
+      <div role="radiogroup" className="order-form__sides" aria-label={t('trading.form.side')}>
+        {(['buy', 'sell'] as const).map((value) => (
+          <label key={value} className={`order-form__side order-form__side--${value}`}>
+            <input type="radio" name={`${id}-side`} value={value} checked={side === value} onChange={() => setSide(value)} />
+            {t(`trading.form.${value}`)}
+          </label>
+        ))}
+      </div>
+      <label className="field">
+        <span>{t('trading.price')}</span>
+        {kind === 'limit' ? (
+          <input inputMode="decimal" autoComplete="off" value={price} onChange={(event) => onPrice(event.target.value)} />
+        ) : (
+          <input value={t('trading.form.marketPrice')} readOnly disabled />
+        )}
+      </label>
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
+        <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => onAmount(event.target.value)} aria-describedby={`${id}-base`} />
+        <span id={`${id}-base`} className="field__unit">{base}</span>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-total`}>{t('trading.total')}</label>
+        <input id={`${id}-total`} inputMode="decimal" autoComplete="off" value={total} onChange={(event) => onTotal(event.target.value)} aria-describedby={`${id}-quote`} />
+        <span id={`${id}-quote`} className="field__unit">{quote}</span>
+      </div>
+      <label className="field order-form__share">
+        <span>{t('trading.form.share', { percent: share })}</span>
+        <input type="range" min={0} max={100} step={25} list={`${id}-shares`} value={share} onChange={(event) => onShare(Number(event.target.value))} disabled={available === null} />
+        <datalist id={`${id}-shares`}>
+          {SHARES.map((value) => (
+            <option key={value} value={value} />
+          ))}
+        </datalist>
+      </label>
+      <p className="order-form__available">
+        {t('trading.form.available')}: <span className="number">{available === null ? '—' : `${format(available)} ${side === 'buy' ? quote : base}`}</span>
+      </p>
+      {breach && (
+        <p role="alert" className="order-form__error">
+          {t(breach.key, breach.values)}
+        </p>
+      )}
+      {loggedIn ? (
+        <button type="submit" className={`button order-form__submit order-form__submit--${side}`} disabled={submitting || !rules}>
+          {t(side === 'buy' ? 'trading.form.buyAsset' : 'trading.form.sellAsset', { asset: base })}
+        </button>
+      ) : (
+        <Link className="button order-form__submit" to="/login">
+          {t('trading.form.logIn')}
+        </Link>
+      )}
+      <p role="status" className="order-form__answer">
+        {placement.status === 'answered' &&
+          t(answerKey(placement.order), { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
+        {placement.status === 'refused' && t(`trading.refusal.${placement.code}`, { defaultValue: t('trading.refusal.other', { code: placement.code }) })}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHART_INTERVALS } from '../../core/trading/kline-interval';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { klineIntervalChosen } from '../../../store/trading.actions';
+import { selectKlines } from '../../../store/trading.selectors';
+import type { ChartView } from './chart-view';
+
+function cssColor(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+/** Candles and volume of the chosen interval (kept across visits), live from the kline channel. */
+export function PriceChart() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const klines = useAppSelector(selectKlines);
+  const container = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<ChartView | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  // The chart library loads after the first paint, in its own chunk.
+  useEffect(() => {
+    let active = true;
+    let created: ChartView | null = null;
+    import('./chart-view').then(
+      ({ createChartView }) => {
+        if (!active || !container.current) return;
+        created = createChartView(container.current, {
+          text: cssColor('--color-text-muted', '#a3acb9'),
+          up: cssColor('--color-up', '#2ebd85'),
+          down: cssColor('--color-down', '#f6465d'),
+          grid: cssColor('--color-border', '#2b313a'),
+        });
+        setView(created);
+      },
+      (error: unknown) => {
+        console.warn('the chart could not be loaded', error);
+        if (active) setFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+      created?.destroy();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (view && klines) view.setHistory(klines.history);
+  }, [view, klines?.history]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (view && klines?.latest) view.update(klines.latest);
+  }, [view, klines?.latest]);  
+
+  return (
+    <section className="trading-panel chart" aria-label={t('trading.chart.title')}>
+      <div role="radiogroup" className="chart__intervals" aria-label={t('trading.chart.interval')}>
+        {CHART_INTERVALS.map((interval) => (
+          <button
+            key={interval}
+            type="button"
+            role="radio"
+            aria-checked={klines?.interval === interval}
+            onClick={() => dispatch(klineIntervalChosen(interval))}
+          >
+            {interval}
+          </button>
+        ))}
+      </div>
+      <div ref={container} className="chart__canvas" />
+      {failed && <p role="status">{t('trading.chart.unavailable')}</p>}
+      <a className="chart__attribution" href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+        {t('trading.chart.attribution')}
+      </a>
+    </section>
+  );
+}

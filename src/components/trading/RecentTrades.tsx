@@ -1,0 +1,44 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Trade } from '../../core/trading/contract/market-data';
+import { useAppSelector } from '../../../store/hooks';
+import { selectRecentTrades, selectSymbolRules } from '../../../store/trading.selectors';
+import { useDecimal, useTimeOfDay } from './useDecimal';
+
+const TradeRow = memo(function TradeRow({ trade, priceDecimals }: { trade: Trade; priceDecimals: number }) {
+  const format = useDecimal();
+  const time = useTimeOfDay();
+  return (
+    <tr>
+      <td className={`number ${trade.takerSide === 'buy' ? 'up' : 'down'}`}>{format(trade.price, priceDecimals)}</td>
+      <td className="number">{format(trade.qty)}</td>
+      <td className="number">{time(trade.time)}</td>
+    </tr>
+  );
+});
+
+/** The newest trades of the symbol, newest on top; the price is green when a buyer took it, red for a seller. */
+export function RecentTrades() {
+  const { t } = useTranslation();
+  const trades = useAppSelector(selectRecentTrades);
+  const rules = useAppSelector(selectSymbolRules);
+  return (
+    <section className="trading-panel trades" aria-label={t('trading.trades.title')}>
+      <h2>{t('trading.trades.title')}</h2>
+      <table className="trading-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('trading.price')}</th>
+            <th scope="col">{t('trading.amount')}</th>
+            <th scope="col">{t('trading.time')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {trades.map((trade) => (
+            <TradeRow key={trade.tradeId} trade={trade} priceDecimals={rules?.priceDecimals ?? 2} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

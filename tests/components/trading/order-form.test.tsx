@@ -1,0 +1,64 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { OrderForm } from '../../../src/components/trading/OrderForm';
+import { balancesLoaded, bookPricePicked, orderRefused, symbolRulesLoaded } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { renderWithProviders } from '../../support/render';
+
+const RULES = {
+  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+};
+
+async function renderForm() {
+  const view = await renderWithProviders(<OrderForm symbol="BTCUSDT" />, {
+    preloadedState: { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' } },
+  });
+  act(() => {
+    view.store.dispatch(symbolRulesLoaded(RULES));
+    view.store.dispatch(balancesLoaded([{ asset: 'USDT', available: '1000', frozen: '0' }]));
+  });
+  return view;
+}
+
+describe('order form', () => {
+  it('is a form named "Place order" with Limit and Market tabs, Price and Amount fields and Buy BTC / Sell BTC', async () => {
+    await renderForm();
+    expect(screen.getByRole('form', { name: 'Place order' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Limit' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Market' })).toBeTruthy();
+    expect(screen.getByLabelText('Price')).toBeTruthy();
+    expect(screen.getByLabelText('Amount')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy BTC' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    expect(screen.getByRole('button', { name: 'Sell BTC' })).toBeTruthy();
+  });
+
+  it('links price, amount and total exactly, and a book click fills the price', async () => {
+    const { store } = await renderForm();
+    act(() => void store.dispatch(bookPricePicked('0.1')));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.0003' } });
+    expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('0.1');
+    expect((screen.getByLabelText('Total') as HTMLInputElement).value).toBe('0.00003');
+  });
+
+  it('refuses an off-tick price with a message and sends nothing', async () => {
+    const { actions } = await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.001' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('The price must be a multiple of 0.01.');
+    expect(actions.some((action) => action.type === 'trading/orderPlaceRequested')).toBe(false);
+  });
+
+  it('places a valid order, and shows the gateway\'s refusal by its code', async () => {
+    const { actions, store } = await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.01' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(actions.find((action) => action.type === 'trading/orderPlaceRequested')?.payload).toEqual({
+      symbol: 'BTCUSDT', side: 'buy', type: 'limit', qty: '0.001', price: '97000.01', timeInForce: 'GTC',
+    });
+    act(() => void store.dispatch(orderRefused({ code: '31006' })));
+    expect(screen.getByRole('status').textContent).toBe('Not enough available balance.');
+  });
+});
