@@ -24,7 +24,7 @@ export function checkSubscribeAuth(
   const headers = readSignHeaders(auth as unknown as Record<string, string>);
   const envelope = checkSignEnvelope(headers, 2, PARTS, clock);
   if (envelope !== undefined) return envelope;
-  const failure = checkSignature(headers, PARTS, sessionClientKey(db, session.token), {
+  const failure = checkSignature(headers, PARTS, sessionClientKey(db, session.id), {
     pathWithQuery: STREAM_SIGN_PATH,
     body: privateSubscribeBody(request.account, request.channels),
   });

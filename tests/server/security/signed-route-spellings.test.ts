@@ -207,7 +207,17 @@ describe('the served sign config and the routes agree', () => {
   it('lists every signed route, and each listed route asks for its signature', async () => {
     const config = await rawSignConfig(app);
     const exactUrls = config['exactUrls'] as Record<string, number>;
-    expect(Object.keys(exactUrls).sort()).toEqual(['/v1/account/profile', '/v1/asset/balance']);
+    expect(Object.keys(exactUrls).sort()).toEqual([
+      '/v1/account/profile',
+      '/v1/asset/balance',
+      '/v1/asset/balances',
+      '/v1/order/cancel',
+      '/v1/order/cancelAll',
+      '/v1/order/fills',
+      '/v1/order/history',
+      '/v1/order/open',
+      '/v1/order/place',
+    ]);
     for (const url of Object.keys(exactUrls)) {
       const response = await app.inject({ method: 'POST', url, headers: { cookie: login.cookie } });
       expect(envelope(response).code).toBe('00020');
