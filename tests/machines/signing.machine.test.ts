@@ -207,8 +207,8 @@ describe('after a failure', () => {
 });
 
 test.each([
-  ['a thrown string', 'bad key'],
   ['an Error without a message', new Error('')],
+  ['undefined', undefined],
 ])('a verification failure with %s is reported under the general reason', async (_label, thrown) => {
   const { actor, reports } = start({ verify: () => Promise.reject(thrown) });
   actor.send({ type: 'START' });
@@ -217,10 +217,19 @@ test.each([
   expect(reports).toEqual(['server key verification failed']);
 });
 
+test('a verification failure thrown as a string is reported in its own words', async () => {
+  const { actor, reports } = start({ verify: () => Promise.reject('bad key') });
+  actor.send({ type: 'START' });
+  await flush();
+  expect(actor.getSnapshot().context.error).toBe('bad key');
+  expect(reports).toEqual(['bad key']);
+});
+
 test('a machine started without its actors provided never becomes ready', async () => {
   const actor = createActor(signingMachine.provide({ actions: { reportFailure: () => undefined } })).start();
   actor.send({ type: 'START' });
   await flush();
-  expect(actor.getSnapshot().value).toBe('uninitialised');
+  expect(actor.getSnapshot().matches('uninitialised')).toBe(true);
+  expect(actor.getSnapshot().hasTag('ready')).toBe(false);
   expect(actor.getSnapshot().context.error).toBe('config fetch failed');
 });

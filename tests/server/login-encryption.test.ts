@@ -116,8 +116,10 @@ describe('encrypted login-type calls', () => {
     expect(token).toMatch(/^refresh_token=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
     expect(userId).toMatch(/^user_id=10000001; Path=\/; Max-Age=\d+; SameSite=Lax$/);
     const sessionToken = /^refresh_token=([^;]+)/.exec(token ?? '')?.[1] ?? '';
-    expect(findSession(app.db, sessionToken)?.userId).toBe('10000001');
-    expect(sessionClientKey(app.db, sessionToken)?.publicKeyPem).toBe(client.keyPair.publicKey);
+    const session = findSession(app.db, sessionToken);
+    expect(session?.userId).toBe('10000001');
+    // Keys are filed under the session's id (the token's hash): the token itself is never stored.
+    expect(sessionClientKey(app.db, session?.id ?? '')?.publicKeyPem).toBe(client.keyPair.publicKey);
 
     const userinfo = await app.inject({
       method: 'POST',

@@ -77,7 +77,8 @@ describe('server/main.ts', () => {
     const without = await startAndStop({ ...env, DEV_ENDPOINTS: '' });
     expect(without.stdout).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
     expect(without.stderr).not.toContain('Development endpoints are on');
-  });
+    // Two real gateway processes start and stop (tsx compiles each): seconds, not milliseconds.
+  }, 30_000);
 
   it('checks the issuer before listening: half a local issuer in DATA_DIR stops it with a message', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'main-issuer-'));

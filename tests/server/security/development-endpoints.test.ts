@@ -108,5 +108,6 @@ describe('the security log', () => {
     } finally {
       await app.close();
     }
-  });
+    // It fills the whole store (MAX_STORED_REPORTS rows) before posting.
+  }, 20_000);
 });
