@@ -62,7 +62,8 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: {
-      proxy: { '/v1': proxy, '/btapi': proxy, '/__dev': proxy },
+      // /v1 carries the market stream's WebSocket (/v1/ws) too.
+      proxy: { '/v1': { ...proxy, ws: true }, '/btapi': proxy, '/__dev': proxy },
     },
   };
 });
