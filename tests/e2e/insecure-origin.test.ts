@@ -44,7 +44,7 @@ test('the spot page renders on a plain-http LAN origin, with tracking ids and no
     'undefined',
     'undefined',
   ]);
-  await page.getByRole('link', { name: 'Log in' }).waitFor();
+  await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
   // Without a key pair nothing is signed, so the sign config is not even asked for.
   expect(requests).not.toContain('/v1/mix/config/gatewaySignConfig');
   // The page view was tracked: its event got a UUID (from getRandomValues) and reached the gateway.

@@ -102,6 +102,17 @@ describe('per-address limits', () => {
     expect((await app.inject({ method: 'GET', url: '/v1/mix/system/getDomainConfigList' })).statusCode).toBe(200);
   });
 
+  it('leave reading the app’s own files out of the budget, but count every call and write outside the API', async () => {
+    await start({ rateLimits: { generalMax: 2, generalWindowMs: 10_000 } });
+    // The sign config fetched by start() was the first; one call is left.
+    for (let i = 0; i < 20; i += 1) {
+      expect((await app.inject({ method: 'GET', url: `/assets/chunk-${i}.js` })).statusCode).not.toBe(429);
+    }
+    expect((await app.inject({ method: 'GET', url: '/V1/mix/system/getDomainConfigList' })).statusCode).not.toBe(429);
+    expectLimited(await app.inject({ method: 'GET', url: '/v1/mix/system/getDomainConfigList' }));
+    expectLimited(await app.inject({ method: 'POST', url: '/assets/chunk-0.js' }));
+  });
+
   it('do not send the remaining-guesses headers', async () => {
     await start({ rateLimits: { authMax: 1, authWindowMs: 60_000 } });
     const first = await postEncrypted(app, client, LOGIN, WRONG);
