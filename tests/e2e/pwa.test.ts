@@ -86,6 +86,8 @@ test('a new deploy offers "a new version is ready"; Reload moves the page to it'
     await expect(prompt.count()).resolves.toBe(0);
 
     appendFileSync(path.join(dir, 'sw.js'), '\n// the next deploy\n');
+    // A deploy writes its compressed copies too; without them the changed file itself is served.
+    for (const copy of ['sw.js.br', 'sw.js.gz']) rmSync(path.join(dir, copy), { force: true });
     await page.reload();
     await prompt.waitFor();
 
