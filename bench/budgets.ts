@@ -1,15 +1,16 @@
 // The deterministic budgets of DESIGN.md, in bytes: benchmarks print figures against them and
 // tests/e2e/size-budget.test.ts enforces them.
 
-/** JavaScript an anonymous first visit to the spot page downloads until it settles (DESIGN: before the trading workspace). */
-export const FIRST_VISIT_BUDGET_GZIP_BYTES = 180 * 1024;
+/** JavaScript an anonymous first visit to the spot page downloads until it settles, the trading workspace and its chart included (DESIGN, issue 16). */
+export const FIRST_VISIT_BUDGET_GZIP_BYTES = 240 * 1024;
 
 /**
- * What tests/e2e/size-budget.test.ts holds a first visit to while it is over the budget: the figure measured when the
- * count came to cover the whole visit (230.6 KB, issue 15) with 2 KB of room, so it can only shrink. Lower it with
+ * What tests/e2e/size-budget.test.ts holds a first visit to while it is over the budget: the figure measured with the
+ * spot workspace in (324.6 KB: 230.6 KB of shell, plus the workspace, its stream and the chart) with 2 KB of room,
+ * so it can only shrink. Lower it with
  * every cut; once the visit fits, the test holds FIRST_VISIT_BUDGET_GZIP_BYTES itself.
  */
-export const FIRST_VISIT_CEILING_GZIP_BYTES = 233 * 1024;
+export const FIRST_VISIT_CEILING_GZIP_BYTES = 327 * 1024;
 
 /** JavaScript loaded before the first render of the spot page and of the events site. */
 export const FIRST_RENDER_BUDGET_GZIP_BYTES = 180 * 1024;

@@ -19,7 +19,7 @@ test('an anonymous first visit to the spot page loads at most 180 KB of gzipped 
   // Files requested after the first render are counted too (the request layer, market data, tracking).
   expect(scripts.length).toBeGreaterThan(beforeRender(scripts).length);
   expect(totalGzip(beforeRender(scripts))).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_GZIP_BYTES);
-  // The whole visit is over its 180 KB budget (README "Figures"): held at today's figure until the cuts land.
+  // The whole visit is over its 240 KB budget (README "Figures"): held at today's figure until the cuts land.
   expect(totalGzip(scripts)).toBeLessThanOrEqual(Math.max(FIRST_VISIT_BUDGET_GZIP_BYTES, FIRST_VISIT_CEILING_GZIP_BYTES));
 });
 
