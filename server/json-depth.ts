@@ -26,15 +26,25 @@ export function tooDeep(): GatewayError {
   return new GatewayError(GatewayCodes.JSON_TOO_DEEP);
 }
 
-/** Wraps fastify's own JSON parser (size limit, empty body and prototype-poisoning checks) with the depth check. */
-export function registerJsonDepthLimit(app: FastifyInstance): void {
+/**
+ * Parses `contentTypes` as JSON with fastify's own parser (size limit, empty body and prototype-poisoning checks) and
+ * then the depth check. Registered in the scope of the plugin that calls it.
+ */
+export function addJsonParser(app: FastifyInstance, contentTypes: readonly string[]): void {
   const parse = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parse(request, body as string, (error, value) => {
-      if (error) done(error, undefined);
-      else if (nestedDeeperThan(value, MAX_JSON_DEPTH)) done(tooDeep(), undefined);
-      else done(null, value);
+  for (const type of contentTypes) {
+    app.addContentTypeParser(type, { parseAs: 'string' }, (request, body, done) => {
+      parse(request, body as string, (error, value) => {
+        if (error) done(error, undefined);
+        else if (nestedDeeperThan(value, MAX_JSON_DEPTH)) done(tooDeep(), undefined);
+        else done(null, value);
+      });
     });
-  });
+  }
+}
+
+/** Replaces fastify's application/json parser with the same parser plus the depth check. */
+export function registerJsonDepthLimit(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  addJsonParser(app, ['application/json']);
 }

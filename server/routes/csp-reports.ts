@@ -5,7 +5,7 @@
 // general one: a page with a broken policy reports on every load, an attacker could post reports without one.
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../envelope';
-import { MAX_JSON_DEPTH, nestedDeeperThan, tooDeep } from '../json-depth';
+import { addJsonParser } from '../json-depth';
 import type { RoutePlugin } from '../route-plugin';
 import { storeSecurityReport } from '../security-log';
 import { CSP_REPORT_PATH } from '../security-headers';
@@ -54,20 +54,7 @@ function violations(body: unknown, now: number) {
 }
 
 const cspReports: RoutePlugin = async (app) => {
-  for (const type of ['application/csp-report', 'application/reports+json']) {
-    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(body as string);
-      } catch (error) {
-        Object.assign(error as Error, { statusCode: 400 });
-        done(error as Error, undefined);
-        return;
-      }
-      if (nestedDeeperThan(value, MAX_JSON_DEPTH)) done(tooDeep(), undefined);
-      else done(null, value);
-    });
-  }
+  addJsonParser(app, ['application/csp-report', 'application/reports+json']);
 
   app.post(
     CSP_REPORT_PATH,
