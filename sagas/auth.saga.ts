@@ -13,7 +13,7 @@ import {
 } from '../store/auth.slice';
 import { userMessageOf } from '../src/core/user-message';
 import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
-import { subAccountSwitchRequested } from '../store/user.slice';
+import { accountSwitched, subAccountSwitchRequested } from '../store/user.slice';
 import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
 
 /** What the form shows for a failed call: the gateway's own words when it gave some. */
@@ -75,7 +75,11 @@ function* switchAccount(action: ReturnType<typeof subAccountSwitchRequested>) {
   try {
     const answer: unknown = yield call([api, api.switchSubAccount], action.payload.userId, action.payload.back);
     const userId = userIdOf(answer);
-    if (userId !== '') yield call(sessionOpened, userId, tokenOf(answer));
+    if (userId === '') return;
+    // Until the account list is read again, the switcher must already offer the way back: a choice of the account
+    // it still thought current would be ignored.
+    yield put(accountSwitched(userId));
+    yield call(sessionOpened, userId, tokenOf(answer));
   } catch {
     // Toasted by the request layer; the session is unchanged.
   }

@@ -56,6 +56,10 @@ const user = createSlice({
     accountsLoaded(state, action: PayloadAction<SwitchableAccounts>) {
       state.accounts = action.payload;
     },
+    /** The gateway moved the session: the switcher shows it now, not when the account list is next read. */
+    accountSwitched(state, action: PayloadAction<string>) {
+      if (state.accounts) state.accounts.current = action.payload;
+    },
   },
   selectors: {
     selectUser: (state) => state.info,
@@ -67,7 +71,8 @@ const user = createSlice({
   },
 });
 
-export const { userInfoRequested, userInfoLoaded, userInfoFailed, userCleared, balancesLoaded, accountsLoaded } = user.actions;
+export const { userInfoRequested, userInfoLoaded, userInfoFailed, userCleared, balancesLoaded, accountsLoaded, accountSwitched } =
+  user.actions;
 export const { selectUser, selectUserStatus, selectIsLoggedIn, selectBalances, selectAccounts } = user.selectors;
 export const userSlice = user;
 

@@ -45,12 +45,44 @@ test('a refetch asks the gateway again and replaces what readers get', async () 
   expect(get).toHaveBeenCalledTimes(2);
 });
 
-test('a failed call is not kept: the next reader asks again', async () => {
+test('after a failure, readers share it until the backoff has passed, then one of them asks again', async () => {
   const { client, get } = gateway(new Error('network'), { v: 1 });
-  const source = createSignConfigSource(client, cache());
+  let time = 10_000;
+  // random 0 is the shortest wait: half of the first 1 s window.
+  const source = createSignConfigSource(client, cache(), { now: () => time, random: () => 0 });
 
   await expect(source.current()).rejects.toThrow('network');
+  time += 499;
+  await expect(source.current()).rejects.toThrow('network');
+  expect(get).toHaveBeenCalledTimes(1);
+
+  time += 1;
   await expect(source.current()).resolves.toEqual({ v: 1 });
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+test('each further failure doubles the wait before the next ask', async () => {
+  const { client, get } = gateway(new Error('a'), new Error('b'), { v: 1 });
+  let time = 0;
+  const source = createSignConfigSource(client, cache(), { now: () => time, random: () => 0 });
+
+  await expect(source.current()).rejects.toThrow('a');
+  time = 500;
+  await expect(source.current()).rejects.toThrow('b');
+  time = 500 + 999;
+  await expect(source.current()).rejects.toThrow('b');
+  expect(get).toHaveBeenCalledTimes(2);
+  time = 500 + 1_000;
+  await expect(source.current()).resolves.toEqual({ v: 1 });
+});
+
+test('a refetch asks at once even while readers are being handed the last failure', async () => {
+  const { client, get } = gateway(new Error('network'), { v: 2 });
+  const source = createSignConfigSource(client, cache(), { now: () => 0, random: () => 0 });
+
+  await expect(source.current()).rejects.toThrow('network');
+  await expect(source.refetch()).resolves.toEqual({ v: 2 });
+  await expect(source.current()).resolves.toEqual({ v: 2 });
   expect(get).toHaveBeenCalledTimes(2);
 });
 

@@ -1,7 +1,7 @@
 import { makeStore } from '../../src/app/make-store';
 import { authSaga } from '../../sagas/auth.saga';
 import { codeRequested, loginRequested, registerRequested } from '../../store/auth.slice';
-import { subAccountSwitchRequested } from '../../store/user.slice';
+import { accountsLoaded, subAccountSwitchRequested } from '../../store/user.slice';
 import { fakeActors, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -78,6 +78,25 @@ test('switching to a sub-account opens its session and reloads its data without 
   expect(browser.record.navigations).toEqual([]);
   // The pair now belongs to the sub-account's session, which replaces what was stored for the main account.
   expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual(['persist 10000002 ']);
+});
+
+test('after a switch the switcher shows the new account before the account list is read again', async () => {
+  const api = fakeApi({
+    fetchUserInfo: { userInfo: { userId: '10000002', loginName: 'demo-sub' }, settings: {} },
+    // The list is slow to come back: the switcher must not wait for it.
+    fetchSubAccounts: () => new Promise(() => undefined),
+  });
+  const { store } = setup(api);
+  store.dispatch(
+    accountsLoaded({
+      current: '10000001',
+      main: { userId: '10000001', loginName: 'demo' },
+      subAccounts: [{ userId: '10000002', loginName: 'demo-sub' }],
+    }),
+  );
+  store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+  await settle();
+  expect(store.getState().user.accounts?.current).toBe('10000002');
 });
 
 test('a login refused for too many attempts keeps the wait with the message', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
@@ -9,13 +9,10 @@ import { OrderForm } from '../../components/trading/OrderForm';
 import { PriceChart } from '../../components/trading/PriceChart';
 import { RecentTrades } from '../../components/trading/RecentTrades';
 import '../../components/trading/trading.css';
-import { localStore, STORAGE_KEYS } from '../../core/storage';
-import { intervalFromSaved } from '../../core/trading/kline-interval';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useMarketStream } from '../../components/trading/useMarketStream';
+import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../../../store/preferences.slice';
-import { streamStarted, streamStopped } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
-import { selectIsLoggedIn } from '../../../store/user.slice';
 
 const PHONE_TABS = ['chart', 'book', 'trades', 'form'] as const;
 type PhoneTab = (typeof PHONE_TABS)[number];
@@ -29,16 +26,9 @@ export function SpotPage() {
   const { t } = useTranslation();
   const { symbol = '' } = useParams();
   useDocumentTitle('pages.spot.title', { symbol });
-  const dispatch = useAppDispatch();
   const layout = useAppSelector(selectLayout);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
-
-  // A session that appears (or ends) restarts the stream so the private channels follow it.
-  useEffect(() => {
-    dispatch(streamStarted({ symbol, interval: intervalFromSaved(localStore.read(STORAGE_KEYS.klineInterval, 1)) }));
-    return () => void dispatch(streamStopped());
-  }, [dispatch, symbol, loggedIn]);
+  useMarketStream(symbol);
 
   return (
     <main className="page spot" id="main">

@@ -1,0 +1,45 @@
+import { act } from '@testing-library/react';
+import { useMarketStream } from '../../../src/components/trading/useMarketStream';
+import { streamStarted, streamStopped } from '../../../store/trading.actions';
+import { userCleared, userInfoLoaded } from '../../../store/user.slice';
+import { renderWithProviders } from '../../support/render';
+
+function Stream({ symbol }: { symbol: string }) {
+  useMarketStream(symbol);
+  return null;
+}
+
+const user = (userId: string) => ({ userId, loginName: userId }) as Parameters<typeof userInfoLoaded>[0];
+const kinds = (actions: { type: string }[]) =>
+  actions.filter((a) => a.type === streamStarted.type || a.type === streamStopped.type).map((a) => a.type.split('/').pop());
+
+test('the stream restarts when the session moves to another account, so private channels follow it', async () => {
+  const view = await renderWithProviders(<Stream symbol="BTCUSDT" />);
+  await act(async () => void view.store.dispatch(userInfoLoaded(user('10000001'))));
+  await act(async () => void view.store.dispatch(userInfoLoaded(user('10000002'))));
+  await act(async () => void view.store.dispatch(userCleared()));
+  expect(kinds(view.actions)).toEqual([
+    'streamStarted',
+    'streamStopped',
+    'streamStarted',
+    'streamStopped',
+    'streamStarted',
+    'streamStopped',
+    'streamStarted',
+  ]);
+});
+
+test('the same account read again does not restart the stream', async () => {
+  const view = await renderWithProviders(<Stream symbol="ETHUSDT" />);
+  await act(async () => void view.store.dispatch(userInfoLoaded(user('10000001'))));
+  await act(async () => void view.store.dispatch(userInfoLoaded(user('10000001'))));
+  const starts = view.actions.filter((a) => a.type === streamStarted.type);
+  expect(starts).toHaveLength(2);
+  expect(starts[1]).toMatchObject({ payload: { symbol: 'ETHUSDT' } });
+});
+
+test('leaving the page stops the stream', async () => {
+  const view = await renderWithProviders(<Stream symbol="BTCUSDT" />);
+  view.unmount();
+  expect(kinds(view.actions)).toEqual(['streamStarted', 'streamStopped']);
+});
