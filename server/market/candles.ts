@@ -61,6 +61,8 @@ interface Candle {
 export class CandleSeries {
   private readonly byInterval = new Map<KlineInterval, Map<number, Candle>>();
   private dayCache: (DayStats & { minute: number }) | undefined;
+  /** The price of the latest trade, in ticks: the last price, even in a minute that has not traded yet. */
+  private lastTraded: number | undefined;
 
   constructor(
     private readonly symbol: string,
@@ -73,6 +75,7 @@ export class CandleSeries {
   /** Adds one trade to the candle of each interval; answers the changed candles. */
   add(time: number, price: number, lots: number): Kline[] {
     const changed: Kline[] = [];
+    this.lastTraded = price;
     for (const interval of KLINE_INTERVALS) {
       const candles = this.byInterval.get(interval) as Map<number, Candle>;
       const openTime = candleStart(time, interval);
@@ -113,11 +116,13 @@ export class CandleSeries {
     if (this.dayCache?.minute !== last) this.dayCache = { minute: last, ...this.sumMinutes(last - 1439 * MINUTE, last - MINUTE, now) };
     const current = this.minute(last, now);
     const base = this.dayCache;
+    // A running minute without trades is drawn from the reference price; the last price stays the last trade's.
+    const close = current.traded ? current.candle.close : (this.lastTraded ?? current.candle.close);
     return {
       open: base.open,
-      close: current.candle.close,
-      high: Math.max(base.high, current.candle.high),
-      low: Math.min(base.low, current.candle.low),
+      close,
+      high: Math.max(base.high, current.candle.high, close),
+      low: Math.min(base.low, current.candle.low, close),
       volume: base.volume + (current.traded ? current.candle.volume : 0),
       quote: base.quote + (current.traded ? current.candle.quote : 0n),
     };

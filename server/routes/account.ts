@@ -1,7 +1,6 @@
 // Signed calls (SPEC 7 "Signed calls"): each route's own signature check has run before its handler. Both are
 // sign mode 2, the mode of their prefixes, declared here as well so the route says what it requires.
 import { findUserById } from '../accounts';
-import { DEMO_BALANCES } from '../data/demo-balances';
 import { accountModeOf, paperAccountId } from '../paper-mode';
 import { WireCodes } from '../codes';
 import { GatewayError, ok } from '../envelope';
@@ -34,8 +33,12 @@ const account: RoutePlugin = async (app) => {
       const user = sessionUser(request);
       const coin = request.body.coin;
       const mode = accountModeOf(request);
-      const balances = DEMO_BALANCES[mode].filter((balance) => coin === undefined || balance.coin === coin);
       const accountId = mode === 'paper' ? paperAccountId(user.id) : user.id;
+      // The ledger the market settles into: what the header shows is what the order form can spend.
+      const balances = app.exchange
+        .balances(accountId, mode)
+        .filter((balance) => coin === undefined || balance.asset === coin)
+        .map(({ asset, available, frozen }) => ({ coin: asset, available, frozen }));
       return ok({ userId: user.id, accountId, mode, balances });
     },
   );

@@ -2,9 +2,11 @@ import { LookupCodes } from '../data/lookup-codes';
 import { GatewayError, ok } from '../envelope';
 import { systemClock } from '../market/clock';
 import type { Clock } from '../market/clock';
-import { COINS, SYMBOL_PATTERN, coinBySymbol } from '../market/coins';
+import { cardTicker } from '../market/card-ticker';
+import { SYMBOL_PATTERN, coinBySymbol, symbolOf } from '../market/coins';
 import type { Coin } from '../market/coins';
-import { futuresTicker, spotTicker } from '../market/ticker';
+import { futuresTicker } from '../market/ticker';
+import { accountModeOf } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
 
 interface SymbolQuery {
@@ -24,19 +26,25 @@ function listedCoin(symbol: string): Coin {
   return listed;
 }
 
-/** Simulated spot and futures tickers; `clock` is the time the prices are read at. */
+/**
+ * The spot tickers come from the live market (the world of the `paptrading` header); the futures ticker is
+ * simulated, `clock` being the time its prices are read at.
+ */
 export function marketRoutes(clock: Clock = systemClock): RoutePlugin {
   return async (app) => {
     app.get<{ Querystring: SymbolQuery }>(
       '/v1/market/ticker',
       { schema: { querystring: SYMBOL_QUERY_SCHEMA } },
-      async (request) => ok(spotTicker(listedCoin(request.query.symbol), clock())),
+      async (request) => {
+        const market = app.exchange.market(accountModeOf(request), symbolOf(listedCoin(request.query.symbol)));
+        if (market === undefined) throw new GatewayError(LookupCodes.UNKNOWN_SYMBOL);
+        return ok(cardTicker(market, app.exchange.ticker(market)));
+      },
     );
 
-    app.get('/v1/market/tickers', async () => {
-      const now = clock();
-      return ok(COINS.map((listed) => spotTicker(listed, now)));
-    });
+    app.get('/v1/market/tickers', async (request) =>
+      ok(app.exchange.allMarkets(accountModeOf(request)).map((market) => cardTicker(market, app.exchange.ticker(market)))),
+    );
 
     app.get<{ Querystring: SymbolQuery }>(
       '/v1/market/futures/ticker',

@@ -47,7 +47,7 @@ describe('signed calls', () => {
     });
     expect(envelope(response)).toMatchObject({
       code: '00000',
-      data: { userId: '10000001', balances: [{ coin: 'BTC', available: '0.50000000' }] },
+      data: { userId: '10000001', balances: [{ coin: 'BTC', available: '0.5' }] },
     });
     const empty = await signedPost(app, client, { url: '/v1/asset/balance', cookie: login.cookie });
     expect(envelope(empty).code).toBe('00000');

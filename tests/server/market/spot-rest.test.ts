@@ -113,6 +113,24 @@ describe('spot market: signed account calls', () => {
     expect(all.orders.map((o) => o.orderId)).toEqual([first.order.orderId]);
   });
 
+  it('answers the header\'s /v1/asset/balance from the same ledger, frozen funds and paper wallet included', async () => {
+    type Wallet = { userId: string; accountId: string; mode: string; balances: Array<{ coin: string; available: string; frozen: string }> };
+    const before = ((await call('/v1/asset/balance', { coin: 'USDT' })).data as Wallet).balances;
+    const placed = await call('/v1/order/place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '60000.00', qty: '0.02' });
+    const order = (placed.data as { order: Order }).order;
+    const ledger = ((await call('/v1/asset/balances', {})).data as { balances: Array<{ asset: string; available: string; frozen: string }> }).balances;
+    const wallet = (await call('/v1/asset/balance', {})).data as Wallet;
+    expect(wallet).toMatchObject({ userId: login.userId, accountId: login.userId, mode: 'real' });
+    expect(wallet.balances).toEqual(ledger.map(({ asset, available, frozen }) => ({ coin: asset, available, frozen })));
+    expect(wallet.balances.find((b) => b.coin === 'USDT')?.frozen).toBe('1200');
+    expect(((await call('/v1/asset/balance', { coin: 'BTC' })).data as Wallet).balances.map((b) => b.coin)).toEqual(['BTC']);
+    const paper = (await call('/v1/asset/balance', {}, true)).data as Wallet;
+    expect(paper).toMatchObject({ mode: 'paper', accountId: `P${login.userId}` });
+    expect(paper.balances.find((b) => b.coin === 'USDT')?.frozen).toBe('0');
+    await call('/v1/order/cancel', { symbol: 'BTCUSDT', orderId: order.orderId });
+    expect(((await call('/v1/asset/balance', { coin: 'USDT' })).data as Wallet).balances).toEqual(before);
+  });
+
   it('answers 00004 without a session', async () => {
     const response = await signedPost(app, client, { url: '/v1/asset/balances', body: '{}' });
     expect(envelope(response).code).toBe('00004');
