@@ -12,7 +12,8 @@ import { parseWith } from '../src/core/trading/contract/parse';
 import { savedFromInterval } from '../src/core/trading/kline-interval';
 import { topLevels, type LocalBook } from '../src/core/trading/order-book';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
-import { Type, type TSchema, type Static } from '@sinclair/typebox';
+import type { TSchema, Static } from '@sinclair/typebox';
+import * as Type from '../src/core/trading/contract/type';
 import { selectSimulationActive } from '../store/simulation.slice';
 import { selectIsLoggedIn } from '../store/user.slice';
 import {

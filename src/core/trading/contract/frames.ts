@@ -1,5 +1,5 @@
 // WebSocket frames on /v1/ws (docs/protocol.md "Market stream"). Every frame is one JSON object with an `op`.
-import { Type } from '@sinclair/typebox';
+import * as Type from './type';
 import type { Static } from '@sinclair/typebox';
 import { CHANNEL_PATTERN, MAX_CHANNEL_LENGTH } from './channels';
 import { DepthDiff, Kline, Ticker24h, Trade } from './market-data';

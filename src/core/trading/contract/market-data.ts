@@ -1,5 +1,5 @@
 // Public market data: symbol rules, depth, trades, klines and 24 h tickers, as REST answers and stream payloads.
-import { Type } from '@sinclair/typebox';
+import * as Type from './type';
 import type { Static } from '@sinclair/typebox';
 import { AssetName, DecimalString, EpochMs, IdString, Level, Side, SymbolName, UpdateId } from './primitives';
 

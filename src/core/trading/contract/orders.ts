@@ -1,5 +1,5 @@
 // Orders, fills and balances, and the signed calls that place, cancel and list them.
-import { Type } from '@sinclair/typebox';
+import * as Type from './type';
 import type { Static } from '@sinclair/typebox';
 import { AccountKind, AssetName, ClientOrderId, DecimalString, EpochMs, IdString, Side, SymbolName } from './primitives';
 

@@ -1,6 +1,6 @@
 // The building blocks every trading shape uses. Money and quantities travel as decimal strings (DECISIONS
 // "Trading"): a JSON number would be parsed into a binary float and could lose or gain digits on the way.
-import { Type } from '@sinclair/typebox';
+import * as Type from './type';
 import type { Static } from '@sinclair/typebox';
 
 /** A non-negative decimal without exponent or sign: "0", "97000.5", "0.00001". At most 20 + 18 digits. */
