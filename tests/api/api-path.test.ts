@@ -36,6 +36,18 @@ describe('resolveApiPath', () => {
     expect(resolveApiPath('user/logout', 'v2/')).toBe('/v2/user/logout');
   });
 
+  it.each([' /v2 ', '//v2', 'v2//', '///v2///'])(
+    'reads the configured prefix %p as /v2, whatever its spaces and repeated slashes',
+    (prefix) => {
+      expect(resolveApiPath('user/logout', prefix)).toBe('/v2/user/logout');
+    },
+  );
+
+  it('keeps the slashes inside a prefix of several segments', () => {
+    expect(resolveApiPath('user/logout', '/gw/v2/')).toBe('/gw/v2/user/logout');
+    expect(resolveApiPath('gw/v2/user/logout', '/gw/v2')).toBe('/gw/v2/user/logout');
+  });
+
   it('sends names without a prefix when the prefix is empty', () => {
     expect(resolveApiPath('v1/user/logout', '')).toBe('/user/logout');
     expect(resolveApiPath('/user/logout', '/')).toBe('/user/logout');

@@ -30,6 +30,10 @@ describe('encodeBody', () => {
     expect(encodeBody([1, 'x'])).toEqual({ data: '[1,"x"]', contentType: JSON_CONTENT_TYPE });
   });
 
+  it('sends a value JSON cannot write (a function) as null, never as the text undefined', () => {
+    expect(encodeBody(() => 1)).toEqual({ data: 'null', contentType: JSON_CONTENT_TYPE });
+  });
+
   it('sends form-urlencoded when that content type was asked for', () => {
     expect(encodeBody({ ids: [1, 2] }, 'application/x-www-form-urlencoded;charset=utf-8')).toEqual({
       data: 'ids[]=1&ids[]=2',
