@@ -95,6 +95,16 @@ describe('resolveApiPath', () => {
     expect(error.message).toBe('wrong api name');
   });
 
+  it.each([
+    ['v1', 'the API name has no path'],
+    ['/v1/', 'the API name has no path'],
+    ['v2', 'the API name has no path'],
+    ['btapi', 'the API name has no path after btapi/'],
+    ['btapi/', 'the API name has no path after btapi/'],
+  ])('rejects the bare root %p as a name without a path', (name, detail) => {
+    expect(rejection(() => resolveApiPath(name, '/v2')).detail).toBe(detail);
+  });
+
   it.each(['v1/%61sset/balance', 'v1/asset//balance', 'v1/asset/balance;x=1', 'v1/asset%2Fbalance', 'v1/asset%2fx', 'v1/é'])(
     'rejects %p, which the gateway would refuse as a non-canonical path',
     (name) => {
