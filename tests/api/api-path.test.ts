@@ -70,6 +70,7 @@ describe('resolveApiPath', () => {
       expect(error.message).toBe(WRONG_API_NAME);
       expect(error.message).toBe('wrong api name');
       expect(error.messageKey).toBe('errors.wrongApiName');
+      expect(error.detail).toBe('the API name is missing or empty');
     },
   );
 
