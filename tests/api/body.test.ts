@@ -13,6 +13,10 @@ describe('encodeForm', () => {
     expect(encodeForm({ 'a b': 'c&d=e', list: ['ü'] })).toBe('a%20b=c%26d%3De&list[]=%C3%BC');
   });
 
+  it('writes a date as its ISO text', () => {
+    expect(encodeForm({ at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) })).toBe('at=2024-01-02T03%3A04%3A05.000Z');
+  });
+
   it('leaves out undefined, writes null as empty and stringifies scalars', () => {
     expect(encodeForm({ gone: undefined, empty: null, yes: true, n: 1.5 })).toBe('empty=&yes=true&n=1.5');
   });
