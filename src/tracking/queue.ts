@@ -13,13 +13,15 @@
 // items once the cursor passes them. So an event lives in exactly one uploading queue, and two tabs never upload
 // it both in a normal run. The leader removes outboxes of tabs that are gone. Which tab leads is leader.ts's job.
 //
-// Each event is turned into JSON once and the text is kept, so a write joins cached strings instead of
-// serialising the whole queue again; events are only re-serialised when they change (merge, retry count).
+// The pieces: queue-items.ts holds the events in memory (order, caps, cached JSON), queue-leader.ts is the leading
+// tab's restore, take-over and receipts, queue-outbox.ts a follower's outbox; this file is the queue's API over them.
 import type { EventExt, TrackingEvent } from './event';
 import { arrayBytes, packBeacons, pickUpload } from './batch-packing';
 import { createHeldExposures } from './held-exposures';
-import { MAX_HELD_EXPOSURES, MAX_QUEUE_BYTES, MAX_QUEUE_EVENTS, OUTBOX_IDLE_MS, PERSIST_DELAY_MS } from './limits';
-import { CURSOR_KEEP_MS, isStoredEvent, parseCursors, parseStored as parse, utf8Length, type Cursors } from './queue-codec';
+import { MAX_HELD_EXPOSURES, MAX_QUEUE_BYTES, MAX_QUEUE_EVENTS, PERSIST_DELAY_MS } from './limits';
+import { createItemList, type Item } from './queue-items';
+import { createLeaderSync } from './queue-leader';
+import { createFollowerOutbox } from './queue-outbox';
 import { keysStartingWith, safeStorage, type StorageSource } from './queue-storage';
 
 export interface QueueOptions {
@@ -83,63 +85,34 @@ export interface TrackingQueue {
   destroy(): void;
 }
 
-interface Item {
-  event: TrackingEvent;
-  /** This tab's number for the item, increasing: the outbox cursor compares it. */
-  out: number;
-  json: string | null;
-  bytes: number;
-  inFlight: boolean;
-  /** Sent, or handed to another tab: merging into it now would lose the merged part. */
-  sealed: boolean;
-}
-
 export function createQueue(options: QueueOptions): TrackingQueue {
   const { tabId, key } = options;
-  const maxEvents = options.maxEvents ?? MAX_QUEUE_EVENTS;
-  const maxBytes = options.maxBytes ?? MAX_QUEUE_BYTES;
   const now = options.now ?? Date.now;
   const schedule = options.schedule ?? ((task: () => void) => void setTimeout(task, PERSIST_DELAY_MS));
   const cursorsKey = `${key}:cursors`;
   const outboxPrefix = `${key}:tab:`;
   const ownOutbox = `${outboxPrefix}${tabId}`;
 
-  let items: Item[] = [];
-  const byId = new Map<string, Item>();
-  const mergeTargets = new Map<string, Item>();
+  const list = createItemList(options.maxEvents ?? MAX_QUEUE_EVENTS, options.maxBytes ?? MAX_QUEUE_BYTES);
   const held = createHeldExposures(MAX_HELD_EXPOSURES);
-  let counter = 0;
+  const storage = safeStorage(options.storage);
+  const sync = createLeaderSync({
+    list,
+    storage,
+    tabId,
+    key,
+    cursorsKey,
+    outboxPrefix,
+    ownOutbox,
+    outboxKeys: () => keysStartingWith(options.storage, outboxPrefix).filter((name) => name !== ownOutbox),
+    now,
+  });
+  const outbox = createFollowerOutbox({ list, storage, tabId, cursorsKey, ownOutbox, now });
   let leader = false;
-  let dropped = 0;
   let persistent = true;
   let dirty = false;
   let scheduled = false;
   let destroyed = false;
-  // Leader only: receipts and the outbox texts already taken over.
-  let cursors: Cursors = {};
-  let cursorsDirty = false;
-  const seenOutboxes = new Map<string, { raw: string; beat: number }>();
-  // Follower only: the items of the outbox last written.
-  let writtenOutbox: string | null = null;
-
-  const { read, write, remove } = safeStorage(options.storage);
-  /** Outbox keys of the other tabs. */
-  const outboxKeys = (): string[] => keysStartingWith(options.storage, outboxPrefix).filter((name) => name !== ownOutbox);
-
-  const serialize = (item: Item): string => {
-    if (item.json === null) {
-      item.json = JSON.stringify(item.event);
-      item.bytes = utf8Length(item.json);
-    }
-    return item.json;
-  };
-  const bytesOf = (item: Item): number => {
-    serialize(item);
-    return item.bytes;
-  };
-  const changed = (item: Item): void => {
-    item.json = null;
-  };
 
   const markDirty = (): void => {
     dirty = true;
@@ -151,57 +124,8 @@ export function createQueue(options: QueueOptions): TrackingQueue {
     });
   };
 
-  const forget = (item: Item): void => {
-    byId.delete(item.event.event_id);
-    if (mergeTargets.get(item.event.event_tracking_id) === item) mergeTargets.delete(item.event.event_tracking_id);
-  };
-
-  const removeWhere = (test: (item: Item) => boolean): number => {
-    const before = items.length;
-    items = items.filter((item) => {
-      if (!test(item)) return true;
-      forget(item);
-      return false;
-    });
-    return before - items.length;
-  };
-
-  const add = (event: TrackingEvent, sealed: boolean): Item => {
-    const item: Item = { event, out: ++counter, json: null, bytes: 0, inFlight: false, sealed };
-    items.push(item);
-    byId.set(event.event_id, item);
-    return item;
-  };
-
-  /** Drops the oldest events not in flight while `over` says so; `onDrop` hears of each. */
-  const dropOldest = (over: () => boolean, onDrop?: (item: Item) => void): void => {
-    while (over()) {
-      const index = items.findIndex((item) => !item.inFlight);
-      if (index < 0) return;
-      const [item] = items.splice(index, 1);
-      if (!item) return;
-      forget(item);
-      onDrop?.(item);
-      dropped++;
-    }
-  };
-
-  const enforceCaps = (): void => {
-    let bytes = 1;
-    for (const item of items) {
-      serialize(item);
-      bytes += item.bytes + 1;
-    }
-    dropOldest(
-      () => items.length > maxEvents || bytes > maxBytes,
-      (item) => {
-        bytes -= item.bytes + 1;
-      },
-    );
-  };
-
   const batchOf = (chosen: Item[]): Batch => {
-    const parts = chosen.map(serialize);
+    const parts = chosen.map(list.serialize);
     const body = `[${parts.join(',')}]`;
     return {
       ids: chosen.map((item) => item.event.event_id),
@@ -212,123 +136,25 @@ export function createQueue(options: QueueOptions): TrackingQueue {
     };
   };
 
-  // ---- leader ----
-
-  const restore = (): void => {
-    const stored = parse(read(key));
-    cursors = parseCursors(read(cursorsKey));
-    // Own outbox items the previous leader took over are in its queue (or already uploaded).
-    const mine = cursors[tabId]?.[0] ?? 0;
-    removeWhere((item) => item.out <= mine);
-    const own = items;
-    items = [];
-    if (Array.isArray(stored)) {
-      // Sealed: the tab that wrote them may have sent them by beacon already.
-      for (const event of stored) {
-        if (isStoredEvent(event) && !byId.has(event.event_id)) add(event, true);
-      }
-    }
-    items.push(...own);
-    delete cursors[tabId];
-    cursorsDirty = true;
-    remove(ownOutbox);
-    writtenOutbox = null;
-    dirty = true;
-  };
-
-  /** Takes over the outbox items past the tab's cursor; answers when the outbox was last written. */
-  const takeOver = (tab: string, raw: string): number => {
-    const outbox = parse(raw) as { beat?: unknown; items?: unknown } | undefined;
-    const from = cursors[tab]?.[0] ?? 0;
-    let last = from;
-    for (const entry of Array.isArray(outbox?.items) ? outbox.items : []) {
-      if (!Array.isArray(entry) || typeof entry[0] !== 'number') continue;
-      const [number, event] = entry as [number, unknown];
-      last = Math.max(last, number);
-      if (number > from && isStoredEvent(event) && !byId.has(event.event_id)) {
-        add(event, false);
-        dirty = true;
-      }
-    }
-    if (last > from) {
-      cursors[tab] = [last, now()];
-      cursorsDirty = true;
-    }
-    return typeof outbox?.beat === 'number' ? outbox.beat : 0;
-  };
-
-  const adoptOutboxes = (): void => {
-    const time = now();
-    for (const name of outboxKeys()) {
-      const raw = read(name);
-      if (raw === null) continue;
-      const tab = name.slice(outboxPrefix.length);
-      let seen = seenOutboxes.get(name);
-      if (seen?.raw !== raw) {
-        seen = { raw, beat: takeOver(tab, raw) };
-        seenOutboxes.set(name, seen);
-      }
-      const cursor = cursors[tab];
-      if (cursor && time - cursor[1] > CURSOR_KEEP_MS / 2) {
-        cursor[1] = time;
-        cursorsDirty = true;
-      }
-      // Everything in it is taken over; not written for long, so its tab is closed.
-      if (time - seen.beat > OUTBOX_IDLE_MS) {
-        remove(name);
-        seenOutboxes.delete(name);
-      }
-    }
-    for (const [tab, [, used]] of Object.entries(cursors)) {
-      if (time - used > CURSOR_KEEP_MS) {
-        delete cursors[tab];
-        cursorsDirty = true;
-      }
-    }
-  };
-
-  const writeLeader = (): void => {
-    if (dirty) {
-      enforceCaps();
-      persistent = write(key, `[${items.map(serialize).join(',')}]`);
-      dirty = !persistent;
-    }
-    if (cursorsDirty) cursorsDirty = !write(cursorsKey, JSON.stringify(cursors));
-  };
-
-  // ---- follower ----
-
-  const writeFollower = (): void => {
-    const mine = parseCursors(read(cursorsKey))[tabId]?.[0] ?? 0;
-    removeWhere((item) => item.out <= mine);
-    enforceCaps();
-    dirty = false;
-    if (items.length === 0) return;
-    const listed = items.map((item) => `[${item.out},${serialize(item)}]`).join(',');
-    // Written again when the items changed, or when the leader removed the outbox as idle.
-    if (listed === writtenOutbox && read(ownOutbox) !== null) return;
-    persistent = write(ownOutbox, `{"beat":${now()},"items":[${listed}]}`);
-    if (persistent) {
-      writtenOutbox = listed;
-      // From now on the leader may take these over at any moment.
-      for (const item of items) item.sealed = true;
-    } else {
-      dirty = true;
-    }
-  };
-
   const flush = (): void => {
     if (leader) {
-      adoptOutboxes();
-      writeLeader();
+      if (sync.adoptOutboxes()) dirty = true;
+      if (dirty) {
+        list.enforceCaps();
+        persistent = storage.write(key, list.json());
+        dirty = !persistent;
+      }
+      sync.writeCursors();
     } else {
-      writeFollower();
+      const written = outbox.write();
+      dirty = written === false;
+      if (written !== null) persistent = written;
     }
   };
 
   return {
     get dropped() {
-      return dropped;
+      return list.dropped;
     },
     get leader() {
       return leader;
@@ -336,30 +162,30 @@ export function createQueue(options: QueueOptions): TrackingQueue {
     get persistent() {
       return persistent;
     },
-    size: () => items.length,
-    pending: () => items.reduce((count, item) => (item.inFlight ? count : count + 1), 0),
-    peek: () => items.map((item) => item.event),
+    size: () => list.items.length,
+    pending: () => list.items.reduce((count, item) => (item.inFlight ? count : count + 1), 0),
+    peek: () => list.items.map((item) => item.event),
 
     push(event) {
       if (event.merge) {
-        const target = mergeTargets.get(event.event_tracking_id);
-        if (target && !target.sealed && !target.inFlight && byId.get(target.event.event_id) === target) {
-          const list = target.event.event_tracking_ext as EventExt[];
-          list.push(...([] as EventExt[]).concat(event.event_tracking_ext));
-          changed(target);
+        const target = list.mergeTarget(event.event_tracking_id);
+        if (target && !target.sealed && !target.inFlight && list.get(target.event.event_id) === target) {
+          const merged = target.event.event_tracking_ext as EventExt[];
+          merged.push(...([] as EventExt[]).concat(event.event_tracking_ext));
+          list.changed(target);
           markDirty();
           return;
         }
         event.event_tracking_ext = ([] as EventExt[]).concat(event.event_tracking_ext);
       }
-      const item = add(event, false);
-      if (event.merge) mergeTargets.set(event.event_tracking_id, item);
-      if (items.length > maxEvents) dropOldest(() => items.length > maxEvents);
+      const item = list.add(event, false);
+      if (event.merge) list.setMergeTarget(event.event_tracking_id, item);
+      list.enforceCount();
       markDirty();
     },
 
     hold(page, event) {
-      dropped += held.hold(page, event);
+      list.dropped += held.hold(page, event);
     },
 
     release(page, patch) {
@@ -373,11 +199,11 @@ export function createQueue(options: QueueOptions): TrackingQueue {
 
     take(maxCount, maxSize) {
       if (!leader) return null;
-      const { chosen, tooBig } = pickUpload(items, bytesOf, (item) => item.inFlight, maxCount, maxSize);
+      const { chosen, tooBig } = pickUpload(list.items, list.bytesOf, (item) => item.inFlight, maxCount, maxSize);
       if (tooBig.length > 0) {
         console.warn(`tracking: ${tooBig.length} event(s) larger than an upload dropped`);
         const refused = new Set(tooBig);
-        dropped += removeWhere((item) => refused.has(item));
+        list.dropped += list.removeWhere((item) => refused.has(item));
         markDirty();
       }
       if (chosen.length === 0) return null;
@@ -390,17 +216,17 @@ export function createQueue(options: QueueOptions): TrackingQueue {
 
     ack(ids) {
       const done = new Set(ids);
-      if (removeWhere((item) => done.has(item.event.event_id)) > 0) markDirty();
+      if (list.removeWhere((item) => done.has(item.event.event_id)) > 0) markDirty();
     },
 
     nack(ids, failed = true) {
       for (const id of ids) {
-        const item = byId.get(id);
+        const item = list.get(id);
         if (!item) continue;
         item.inFlight = false;
         if (failed) {
           item.event.retry_count++;
-          changed(item);
+          list.changed(item);
         }
       }
       markDirty();
@@ -408,17 +234,17 @@ export function createQueue(options: QueueOptions): TrackingQueue {
 
     discard(ids) {
       const refused = new Set(ids);
-      const count = removeWhere((item) => refused.has(item.event.event_id));
-      dropped += count;
+      const count = list.removeWhere((item) => refused.has(item.event.event_id));
+      list.dropped += count;
       if (count > 0) markDirty();
     },
 
     beaconBatches(maxCount, maxSize) {
       if (!leader) return [];
-      const batches = packBeacons(items, bytesOf, maxCount, maxSize).map(batchOf);
+      const batches = packBeacons(list.items, list.bytesOf, maxCount, maxSize).map(batchOf);
       for (const batch of batches) {
         for (const id of batch.ids) {
-          const item = byId.get(id);
+          const item = list.get(id);
           if (item) item.sealed = true;
         }
       }
@@ -429,22 +255,22 @@ export function createQueue(options: QueueOptions): TrackingQueue {
       if (next === leader) return;
       if (next) {
         leader = true;
-        restore();
+        sync.restore();
+        outbox.reset();
+        dirty = true;
         flush();
         return;
       }
       // Handing over: the queue goes to storage for the next leader. If it cannot, this tab keeps it.
       flush();
       leader = false;
-      seenOutboxes.clear();
       if (persistent) {
-        removeWhere(() => true);
-        mergeTargets.clear();
+        list.removeWhere(() => true);
+        list.clearMergeTargets();
       } else {
-        for (const item of items) item.inFlight = false;
+        for (const item of list.items) item.inFlight = false;
       }
-      cursors = {};
-      cursorsDirty = false;
+      sync.reset();
     },
 
     flush,

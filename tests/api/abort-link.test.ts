@@ -14,6 +14,17 @@ describe('linkAbortSignal', () => {
     const request = new AbortController();
     linkAbortSignal(AbortSignal.abort('gone'), request);
     expect(request.signal.aborted).toBe(true);
+    expect(request.signal.reason).toBe('gone');
+  });
+
+  it('forwards one abort only: the listener leaves the caller signal when it fires', () => {
+    // A signal-like target that can fire twice shows whether the listener stayed registered after the first.
+    const caller = Object.assign(new EventTarget(), { aborted: false, reason: 'first' }) as unknown as AbortSignal;
+    const abort = jest.fn();
+    linkAbortSignal(caller, { abort } as unknown as AbortController);
+    caller.dispatchEvent(new Event('abort'));
+    caller.dispatchEvent(new Event('abort'));
+    expect(abort.mock.calls).toEqual([['first']]);
   });
 
   it('stops forwarding after unlink', () => {

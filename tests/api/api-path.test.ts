@@ -36,6 +36,18 @@ describe('resolveApiPath', () => {
     expect(resolveApiPath('user/logout', 'v2/')).toBe('/v2/user/logout');
   });
 
+  it.each([' /v2 ', '//v2', 'v2//', '///v2///'])(
+    'reads the configured prefix %p as /v2, whatever its spaces and repeated slashes',
+    (prefix) => {
+      expect(resolveApiPath('user/logout', prefix)).toBe('/v2/user/logout');
+    },
+  );
+
+  it('keeps the slashes inside a prefix of several segments', () => {
+    expect(resolveApiPath('user/logout', '/gw/v2/')).toBe('/gw/v2/user/logout');
+    expect(resolveApiPath('gw/v2/user/logout', '/gw/v2')).toBe('/gw/v2/user/logout');
+  });
+
   it('sends names without a prefix when the prefix is empty', () => {
     expect(resolveApiPath('v1/user/logout', '')).toBe('/user/logout');
     expect(resolveApiPath('/user/logout', '/')).toBe('/user/logout');
@@ -58,29 +70,39 @@ describe('resolveApiPath', () => {
       expect(error.message).toBe(WRONG_API_NAME);
       expect(error.message).toBe('wrong api name');
       expect(error.messageKey).toBe('errors.wrongApiName');
+      expect(error.detail).toBe('the API name is missing or empty');
     },
   );
 
   it.each([
-    'http://evil.example/v1/user/logout',
-    'https://evil.example/v1/user/logout',
-    'HTTPS://evil.example/x',
-    '//evil.example/x',
-    'javascript:alert(1)',
-    '/\\evil.example/x',
-    'v1/../admin',
-    'v1/./x',
-    'v1/user/log out',
-    'v1/user/\nlogout',
-    'v1',
-    '/v1/',
-    'btapi',
-    'btapi/',
-    '?a=1',
-  ])('rejects %p, which is not a usable API name', (name) => {
+    ['http://evil.example/v1/user/logout', 'an API name is a path, not a URL'],
+    ['https://evil.example/v1/user/logout', 'an API name is a path, not a URL'],
+    ['HTTPS://evil.example/x', 'an API name is a path, not a URL'],
+    ['//evil.example/x', 'an API name is a path, not a URL'],
+    ['javascript:alert(1)', 'an API name is a path, not a URL'],
+    ['/\\evil.example/x', 'the API name holds a character a path cannot hold'],
+    ['v1/../admin', 'the API name holds a dot segment'],
+    ['v1/./x', 'the API name holds a dot segment'],
+    ['v1/user/log out', 'the API name holds a character a path cannot hold'],
+    ['v1/user/\nlogout', 'the API name holds a character a path cannot hold'],
+    ['v1', 'the API name has no path'],
+    ['/v1/', 'the API name has no path'],
+    ['btapi', 'the API name has no path after btapi/'],
+    ['btapi/', 'the API name has no path after btapi/'],
+    ['?a=1', 'the API name has no path'],
+  ])('rejects %p, which is not a usable API name, saying why', (name, detail) => {
     const error = rejection(() => resolveApiPath(name));
     expect(error.kind).toBe('bad-request');
     expect(error.message).toBe('wrong api name');
+    expect(error.detail).toBe(detail);
+  });
+
+  it.each([
+    ['v1', 'the API name has no path'],
+    ['v2', 'the API name has no path'],
+    ['btapi', 'the API name has no path after btapi/'],
+  ])('rejects the bare root %p as a name without a path under another prefix too', (name, detail) => {
+    expect(rejection(() => resolveApiPath(name, '/v2')).detail).toBe(detail);
   });
 
   it.each(['v1/%61sset/balance', 'v1/asset//balance', 'v1/asset/balance;x=1', 'v1/asset%2Fbalance', 'v1/asset%2fx', 'v1/é'])(

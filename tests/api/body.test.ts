@@ -13,6 +13,10 @@ describe('encodeForm', () => {
     expect(encodeForm({ 'a b': 'c&d=e', list: ['ü'] })).toBe('a%20b=c%26d%3De&list[]=%C3%BC');
   });
 
+  it('writes a date as its ISO text', () => {
+    expect(encodeForm({ at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) })).toBe('at=2024-01-02T03%3A04%3A05.000Z');
+  });
+
   it('leaves out undefined, writes null as empty and stringifies scalars', () => {
     expect(encodeForm({ gone: undefined, empty: null, yes: true, n: 1.5 })).toBe('empty=&yes=true&n=1.5');
   });
@@ -28,6 +32,10 @@ describe('encodeBody', () => {
   it('serializes JSON by default, so later steps see the exact bytes', () => {
     expect(encodeBody({ a: 1 })).toEqual({ data: '{"a":1}', contentType: JSON_CONTENT_TYPE });
     expect(encodeBody([1, 'x'])).toEqual({ data: '[1,"x"]', contentType: JSON_CONTENT_TYPE });
+  });
+
+  it('sends a value JSON cannot write (a function) as null, never as the text undefined', () => {
+    expect(encodeBody(() => 1)).toEqual({ data: 'null', contentType: JSON_CONTENT_TYPE });
   });
 
   it('sends form-urlencoded when that content type was asked for', () => {

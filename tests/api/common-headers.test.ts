@@ -2,6 +2,8 @@ import { commonHeaders } from '../../src/api/common-headers';
 import { APP_FLAVOUR, EVENTS_FLAVOUR } from '../../src/api/flavours';
 import { makeContext } from './support/context';
 
+// The context comes from a callback at run time: a value its store has not filled in yet arrives as undefined.
+const missing = undefined as unknown as string;
 const IDS = { requestId: 'a1b2c3d4-0000-4000-8000-000000000000', requestTime: 1_700_000_000_123 };
 
 describe('commonHeaders (app)', () => {
@@ -42,6 +44,10 @@ describe('commonHeaders (app)', () => {
     }
   });
 
+  it('sends an empty terminalCode when none is stored', () => {
+    expect(commonHeaders(makeContext({ terminalCode: missing }), APP_FLAVOUR, IDS)['terminalCode']).toBe('');
+  });
+
   it('strips characters a header cannot carry from stored values', () => {
     const headers = commonHeaders(makeContext({ terminalCode: ' abc\r\nX-Evil: 1\u0000é ' }), APP_FLAVOUR, IDS);
     expect(headers['terminalCode']).toBe('abcX-Evil: 1');
@@ -62,6 +68,10 @@ describe('commonHeaders (events)', () => {
       requestId: IDS.requestId,
       requestTime: '1700000000123',
     });
+  });
+
+  it('sends an empty deviceId when none is stored', () => {
+    expect(commonHeaders(makeContext({ deviceId: missing }), EVENTS_FLAVOUR, IDS)['deviceId']).toBe('');
   });
 
   it('adds the environment header only when one is set', () => {

@@ -80,15 +80,20 @@ describe('readEnvelope (app)', () => {
   });
 
   it.each([
-    ['a string', 'plain text'],
-    ['an HTML page', '<!doctype html><html><body>502 Bad Gateway</body></html>'],
-    ['a number', 42],
-    ['null', null],
-    ['an array', [{ data: 1 }]],
-    ['empty', ''],
-    ['undefined', undefined],
-  ])('rejects a body that is %s as malformed', (_label, body) => {
-    expect(failure(APP_FLAVOUR, body)).toMatchObject({ kind: 'malformed', messageKey: 'errors.malformed' });
+    ['a string', 'plain text', 'a string'],
+    ['an HTML page', '<!doctype html><html><body>502 Bad Gateway</body></html>', 'a string'],
+    ['a number', 42, 'a number'],
+    ['null', null, 'null'],
+    ['an array', [{ data: 1 }], 'an array'],
+    ['empty', '', 'a string'],
+    ['undefined', undefined, 'a undefined'],
+    ['a class instance', new Map([['data', 1]]), 'an object that is not a plain record'],
+  ])('rejects a body that is %s as malformed, saying what it was', (_label, body, what) => {
+    expect(failure(APP_FLAVOUR, body)).toMatchObject({
+      kind: 'malformed',
+      messageKey: 'errors.malformed',
+      detail: `the answer is ${what}, not an envelope`,
+    });
   });
 });
 

@@ -15,14 +15,21 @@ describe('reportApiError', () => {
     expect(consoleError).toHaveBeenCalledWith('[api] POST /v1/a: Activity ended');
   });
 
-  it('keeps silent errors out of the events console', () => {
-    reportApiError(new ApiError({ kind: 'http', status: 429, silent: true }), { flavour: EVENTS_FLAVOUR, label: 'x' });
+  it('keeps silent errors out of the events console, where the same error without the flag is logged', () => {
+    const silent = new ApiError({ kind: 'http', status: 429, silent: true });
+    reportApiError(silent, { flavour: EVENTS_FLAVOUR, label: 'GET /v1/a' });
     expect(consoleError).not.toHaveBeenCalled();
+    reportApiError(new ApiError({ kind: 'http', status: 429 }), { flavour: EVENTS_FLAVOUR, label: 'GET /v1/a' });
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0][0]).toMatch(/^\[api\] GET \/v1\/a: /);
   });
 
-  it('does not log in the app, where toasts are the report', () => {
-    reportApiError(envelopeError(), { flavour: APP_FLAVOUR, label: 'x' });
+  it('does not log in the app, where the error goes to onError for its toast instead', () => {
+    const onError = jest.fn();
+    const error = envelopeError();
+    reportApiError(error, { flavour: APP_FLAVOUR, label: 'x', onError });
     expect(consoleError).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(error);
   });
 
   it('hands toastable errors to onError', () => {
@@ -32,12 +39,17 @@ describe('reportApiError', () => {
     expect(onError).toHaveBeenCalledWith(error);
   });
 
-  it('keeps errors that are not for a toast, cancellations and opted-out calls from onError', () => {
+  it.each([
+    ['an error that is not for a toast', new ApiError({ kind: 'envelope', toast: false }), {}],
+    ['a cancellation', new ApiError({ kind: 'cancelled', toast: true }), {}],
+    ['a call that opted out of toasts', envelopeError(), { toast: false }],
+  ])('keeps %s from onError, which the same report of a toastable error reaches', (_name, error, options) => {
     const onError = jest.fn();
-    reportApiError(new ApiError({ kind: 'envelope', toast: false }), { flavour: APP_FLAVOUR, label: 'x', onError });
-    reportApiError(new ApiError({ kind: 'cancelled', toast: true }), { flavour: APP_FLAVOUR, label: 'x', onError });
-    reportApiError(envelopeError(), { flavour: APP_FLAVOUR, label: 'x', onError, toast: false });
+    reportApiError(error, { flavour: APP_FLAVOUR, label: 'x', onError, ...options });
     expect(onError).not.toHaveBeenCalled();
+    const toastable = envelopeError();
+    reportApiError(toastable, { flavour: APP_FLAVOUR, label: 'x', onError });
+    expect(onError.mock.calls).toEqual([[toastable]]);
   });
 
   it('hands a logout the envelope asks for to onError even from an opted-out call, without its toast', () => {

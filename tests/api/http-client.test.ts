@@ -357,6 +357,20 @@ describe('cancellation', () => {
     expect(client.pending.size).toBe(0);
   });
 
+  it('rejects a call aborted while its answer is read as cancelled, not with the answer’s error, and shows nothing', async () => {
+    const controller = new AbortController();
+    // The sign-error report runs as the answer is read: the caller leaves the page at that moment.
+    const { client, onError } = makeClient(
+      APP_FLAVOUR,
+      () => ({ data: { status: 'error', code: '10001', msg: 'Busy', data: null }, headers: { 'gw-sign-error': 'x' } }),
+      { onSignError: () => controller.abort() },
+    );
+    const error = await rejectionOf(client.post('v1/a', {}, { signal: controller.signal }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'cancelled', message: 'cancelled', toast: false, path: '/v1/a' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('rejects at once when the signal is already aborted', async () => {
     const { client, fake, onError } = makeClient(APP_FLAVOUR, () => ok(null));
     await expect(client.get('v1/a', undefined, { signal: AbortSignal.abort() })).rejects.toMatchObject({

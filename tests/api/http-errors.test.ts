@@ -115,6 +115,14 @@ describe('fromAxiosError: other failures', () => {
     }
   });
 
+  it('names a cancellation that carries no message of its own "cancelled"', () => {
+    expect(fromAxiosError(new DOMException('', 'AbortError'), APP_FLAVOUR)).toMatchObject({
+      kind: 'cancelled',
+      message: 'cancelled',
+    });
+    expect(fromAxiosError(new DOMException('stop', 'AbortError'), APP_FLAVOUR).message).toBe('stop');
+  });
+
   it('passes an ApiError through unchanged', () => {
     const original = new ApiError({ kind: 'envelope', serverMessage: 'x' });
     expect(fromAxiosError(original, APP_FLAVOUR)).toBe(original);

@@ -46,6 +46,27 @@ describe('trimParams', () => {
     expect(output['self']).toBe(output);
   });
 
+  it('copies a cyclic array, and an array or object met twice, once', () => {
+    const list: unknown[] = [' x '];
+    list.push(list);
+    const shared = { name: ' s ' };
+    const output = trimParams({ list, a: shared, b: shared, c: [shared, shared] });
+    expect(output.list[0]).toBe('x');
+    expect(output.list[1]).toBe(output.list);
+    expect(output.a).toEqual({ name: 's' });
+    expect(output.b).toBe(output.a);
+    expect(output.c[0]).toBe(output.a);
+    expect(output.c[1]).toBe(output.a);
+    expect(list[0]).toBe(' x ');
+  });
+
+  it('keeps a record without a prototype without one', () => {
+    const input = Object.assign(Object.create(null) as Record<string, unknown>, { name: ' a ' });
+    const output = trimParams(input);
+    expect(Object.getPrototypeOf(output)).toBeNull();
+    expect(output['name']).toBe('a');
+  });
+
   it('copies a __proto__ key as data instead of changing the prototype', () => {
     const input = JSON.parse('{"__proto__": {"polluted": " yes "}}') as Record<string, unknown>;
     const output = trimParams(input);

@@ -15,5 +15,7 @@ describe('readResponseHeader', () => {
     expect(readResponseHeader(undefined, 'request-time')).toBeUndefined();
     expect(readResponseHeader('request-time: 1', 'request-time')).toBeUndefined();
     expect(readResponseHeader(new Map([['request-time', '1']]), 'request-time')).toBe('1');
+    expect(readResponseHeader(null, 'request-time')).toBeUndefined();
+    expect(readResponseHeader(Object.assign(new (class Headers {})(), { 'request-time': '1' }), 'request-time')).toBeUndefined();
   });
 });

@@ -20,9 +20,9 @@ test('a gw-sign-error response header is reported with the path, on success and 
   ]);
 });
 
-test('answers without the header report nothing', async () => {
+test('answers without the header report nothing and resolve with their data', async () => {
   const onSignError = jest.fn();
-  const { client } = makeClient(APP_FLAVOUR, () => ok(null), { onSignError });
-  await client.post('/v1/account/profile', {});
+  const { client } = makeClient(APP_FLAVOUR, () => ok({ fine: true }), { onSignError });
+  await expect(client.post('/v1/account/profile', {})).resolves.toEqual({ fine: true });
   expect(onSignError).not.toHaveBeenCalled();
 });

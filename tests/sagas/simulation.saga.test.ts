@@ -60,12 +60,19 @@ test('another tab clearing the flag reloads this one out of the mode; other keys
   expect(effects).toEqual(['reload']);
 });
 
-test('while the mode is off and nobody asks for it, the machine is never loaded', async () => {
+test('while the mode is off and nobody asks for it, the machine is never loaded; the first request loads it', async () => {
   const browser = fakeBrowser();
-  const loadActors = jest.fn();
   const { context } = fakeContext({ browser: browser.browser });
-  makeStore({ context: { ...context, loadActors }, saga: simulationSaga });
+  const loadActors = jest.fn(context.loadActors);
+  const store = makeStore({ context: { ...context, loadActors }, saga: simulationSaga });
   browser.otherTabWrites('theme', '"white"');
+  store.dispatch(locationChanged({ pathname: '/wiki' }));
   await settle();
   expect(loadActors).not.toHaveBeenCalled();
+  expect(store.getState().simulation.active).toBe(false);
+
+  store.dispatch(simulationEnterRequested({ target: 'spot' }));
+  await settle();
+  expect(loadActors).toHaveBeenCalledTimes(1);
+  expect(store.getState().simulation.active).toBe(true);
 });

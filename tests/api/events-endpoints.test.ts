@@ -8,9 +8,9 @@ import {
 } from '../../src/api/endpoints';
 import { EVENTS_FLAVOUR } from '../../src/api/flavours';
 import { EVENT_ID_PATTERN } from '../../server/data/events';
-import { rejectionOf, makeClient } from '../api/support/client';
-import { ok } from '../api/support/fake-adapter';
-import { CHAMPIONSHIP, CHAMPIONSHIP_DETAIL, FEE_HOLIDAY } from './support/fixtures';
+import { rejectionOf, makeClient } from './support/client';
+import { ok } from './support/fake-adapter';
+import { CHAMPIONSHIP, CHAMPIONSHIP_DETAIL, FEE_HOLIDAY } from '../events/support/fixtures';
 
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
