@@ -13,7 +13,7 @@ import {
   klineMarkToggled,
   positionFilterChosen,
   tipDismissed,
-  tipsRestored,
+  tipRestored,
   tradeUnitChosen,
   type PreferencesState,
 } from '../store/preferences.slice';
@@ -58,7 +58,7 @@ export function* savePreferences() {
 }
 
 /** The trading preferences' actions: saved to local storage only (the cookie does not carry them). */
-export const TRADING_SAVED_ON = [tradeUnitChosen, positionFilterChosen, klineMarkToggled, tipDismissed, tipsRestored].map(
+export const TRADING_SAVED_ON = [tradeUnitChosen, positionFilterChosen, klineMarkToggled, tipDismissed, tipRestored].map(
   (creator) => creator.type,
 );
 

@@ -66,9 +66,9 @@ const preferences = createSlice({
     tipDismissed(state, action: PayloadAction<TipName>) {
       state.trading.tipsDismissed[action.payload] = true;
     },
-    /** Every first-time confirmation shows again. */
-    tipsRestored(state) {
-      state.trading.tipsDismissed = defaultTradingPreferences().tipsDismissed;
+    /** The confirmation of this action shows again. */
+    tipRestored(state, action: PayloadAction<TipName>) {
+      state.trading.tipsDismissed[action.payload] = false;
     },
     /** Another tab changed a trading preference: take it without saving it again. */
     tradingPreferencesSynced(state, action: PayloadAction<TradingPreferences>) {
@@ -103,7 +103,7 @@ export const {
   positionFilterChosen,
   klineMarkToggled,
   tipDismissed,
-  tipsRestored,
+  tipRestored,
   tradingPreferencesSynced,
 } = preferences.actions;
 export const {

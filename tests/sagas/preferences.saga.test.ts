@@ -9,7 +9,7 @@ import {
   preferencesSynced,
   themeChanged,
   tipDismissed,
-  tipsRestored,
+  tipRestored,
   tradeUnitChosen,
 } from '../../store/preferences.slice';
 import { fakeBrowser, fakeContext } from '../support/saga-fakes';
@@ -63,6 +63,6 @@ test('trading preferences are saved to local storage under their keys and never 
   expect(storage.read('kline-marks', {})).toEqual({ orders: true, fills: false });
   expect(storage.read('tip-dismissed-reverse', false)).toBe(true);
   expect(browser.record.cookies).toEqual([]);
-  store.dispatch(tipsRestored());
+  store.dispatch(tipRestored('reverse'));
   expect(storage.read('tip-dismissed-reverse', true)).toBe(false);
 });
