@@ -4,7 +4,8 @@ import { findLocale } from '../src/core/locales';
 import { STORAGE_KEYS, parseStorageEvent } from '../src/core/storage';
 import { readSavedTheme } from '../src/core/theme';
 import type { PrefsFlavour } from '../src/core/prefs-cookie';
-import { preferencesSynced, type PreferencesState } from '../store/preferences.slice';
+import { tradingPreferenceChangeOf } from '../src/core/trading/trading-prefs';
+import { preferencesSynced, tradingPreferencesSynced, type PreferencesState } from '../store/preferences.slice';
 import type { RootState } from '../store/root-reducer';
 import type { BrowserPort, StorageChangeEvent } from './ports';
 
@@ -49,9 +50,14 @@ export function* crossTabSaga() {
       const event: StorageChangeEvent = yield take(channel);
       const change = parseStorageEvent(event);
       if (!change || change.area !== null) continue;
+      const current: PreferencesState = yield select((state: RootState) => state.preferences);
+      const trading = tradingPreferenceChangeOf(change.key, change.value, current.trading);
+      if (trading) {
+        yield put(tradingPreferencesSynced(trading));
+        continue;
+      }
       const update = preferenceChangeOf(change.key, change.value, flavour);
       if (!update) continue;
-      const current: PreferencesState = yield select((state: RootState) => state.preferences);
       const differs = Object.entries(update).some(([field, value]) => current[field as keyof PreferencesState] !== value);
       if (differs) yield put(preferencesSynced(update));
     }

@@ -3,12 +3,18 @@ import { directionOf } from '../src/core/locales';
 import { defaultPrefs, type PreferenceRecord, type PrefsFlavour } from '../src/core/prefs-cookie';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { savedThemeValue } from '../src/core/theme';
+import { saveTradingPreferences, type TradingPreferences } from '../src/core/trading/trading-prefs';
 import {
   currencyChosen,
   layoutChanged,
   localeChanged,
   showAssetToggled,
   themeChanged,
+  klineMarkToggled,
+  positionFilterChosen,
+  tipDismissed,
+  tipRestored,
+  tradeUnitChosen,
   type PreferencesState,
 } from '../store/preferences.slice';
 import type { RootState } from '../store/root-reducer';
@@ -51,7 +57,19 @@ export function* savePreferences() {
   if (prefs.currency) storage.write(STORAGE_KEYS.unit, prefs.currency);
 }
 
+/** The trading preferences' actions: saved to local storage only (the cookie does not carry them). */
+export const TRADING_SAVED_ON = [tradeUnitChosen, positionFilterChosen, klineMarkToggled, tipDismissed, tipRestored].map(
+  (creator) => creator.type,
+);
+
+export function* saveTrading() {
+  const storage: StorageArea = yield getContext('storage');
+  const trading: TradingPreferences = yield select((state: RootState) => state.preferences.trading);
+  saveTradingPreferences(storage, trading);
+}
+
 /** Saves preferences to the cookie (365 days) and local storage whenever the user changes one. */
 export function* preferencesSaga() {
   yield takeEvery(SAVED_ON, savePreferences);
+  yield takeEvery(TRADING_SAVED_ON, saveTrading);
 }

@@ -5,6 +5,7 @@ import { findLocale, resolveLocale } from '../src/core/locales';
 import type { PreferenceRecord, PrefsFlavour } from '../src/core/prefs-cookie';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { readSavedTheme, themeFromQuery } from '../src/core/theme';
+import { loadTradingPreferences } from '../src/core/trading/trading-prefs';
 import type { PreferencesState } from './preferences.slice';
 
 export interface PreferenceSources {
@@ -46,5 +47,6 @@ export function loadPreferences({ url, flavour, cookie, storage, newId }: Prefer
     showAsset: cookie.showAsset,
     valuationUnit: cookie.valuationUnit,
     terminalCode,
+    trading: loadTradingPreferences(storage),
   };
 }

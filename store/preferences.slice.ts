@@ -1,6 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEFAULT_LOCALE, currencyOf, directionOf, type LocaleCode } from '../src/core/locales';
 import type { Theme } from '../src/core/theme';
+import {
+  defaultTradingPreferences,
+  type KlineMarks,
+  type PositionFilter,
+  type TipName,
+  type TradeUnit,
+  type TradingPreferences,
+} from '../src/core/trading/trading-prefs';
 
 export interface PreferencesState {
   locale: LocaleCode;
@@ -11,6 +19,8 @@ export interface PreferencesState {
   showAsset: boolean;
   valuationUnit: number;
   terminalCode: string;
+  /** The trading workspaces' preferences (SPEC 3): local storage only, never the cookie. */
+  trading: TradingPreferences;
 }
 
 export const initialPreferences: PreferencesState = {
@@ -21,6 +31,7 @@ export const initialPreferences: PreferencesState = {
   showAsset: true,
   valuationUnit: 1,
   terminalCode: '',
+  trading: defaultTradingPreferences(),
 };
 
 const preferences = createSlice({
@@ -42,6 +53,27 @@ const preferences = createSlice({
     showAssetToggled(state) {
       state.showAsset = !state.showAsset;
     },
+    tradeUnitChosen(state, action: PayloadAction<TradeUnit>) {
+      state.trading.tradeUnit = action.payload;
+    },
+    positionFilterChosen(state, action: PayloadAction<PositionFilter>) {
+      state.trading.positionFilter = action.payload;
+    },
+    klineMarkToggled(state, action: PayloadAction<keyof KlineMarks>) {
+      state.trading.klineMarks[action.payload] = !state.trading.klineMarks[action.payload];
+    },
+    /** "Don't show again" was ticked on the confirmation of this action. */
+    tipDismissed(state, action: PayloadAction<TipName>) {
+      state.trading.tipsDismissed[action.payload] = true;
+    },
+    /** The confirmation of this action shows again. */
+    tipRestored(state, action: PayloadAction<TipName>) {
+      state.trading.tipsDismissed[action.payload] = false;
+    },
+    /** Another tab changed a trading preference: take it without saving it again. */
+    tradingPreferencesSynced(state, action: PayloadAction<TradingPreferences>) {
+      state.trading = action.payload;
+    },
     /** Another tab changed preferences: take its values without saving them again. */
     preferencesSynced(state, action: PayloadAction<Partial<PreferencesState>>) {
       Object.assign(state, action.payload);
@@ -56,11 +88,24 @@ const preferences = createSlice({
     selectShowAsset: (state) => state.showAsset,
     selectLayout: (state) => state.layout,
     selectPreferences: (state) => state,
+    selectTradingPreferences: (state) => state.trading,
   },
 });
 
-export const { localeChanged, themeChanged, layoutChanged, currencyChosen, showAssetToggled, preferencesSynced } =
-  preferences.actions;
+export const {
+  localeChanged,
+  themeChanged,
+  layoutChanged,
+  currencyChosen,
+  showAssetToggled,
+  preferencesSynced,
+  tradeUnitChosen,
+  positionFilterChosen,
+  klineMarkToggled,
+  tipDismissed,
+  tipRestored,
+  tradingPreferencesSynced,
+} = preferences.actions;
 export const {
   selectLocale,
   selectTheme,
@@ -70,5 +115,6 @@ export const {
   selectShowAsset,
   selectLayout,
   selectPreferences,
+  selectTradingPreferences,
 } = preferences.selectors;
 export const preferencesSlice = preferences;

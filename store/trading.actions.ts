@@ -26,7 +26,10 @@ export interface StreamBatch {
   balances: Balance[];
 }
 
-export const streamStarted = createAction<{ symbol: string; interval: KlineInterval }>('trading/streamStarted');
+/** Which market a workspace trades: the spot book, or the USDT-margined perpetual of the same pair. */
+export type MarketKind = 'spot' | 'futures';
+
+export const streamStarted = createAction<{ symbol: string; interval: KlineInterval; market?: MarketKind }>('trading/streamStarted');
 export const streamStopped = createAction('trading/streamStopped');
 export const streamBatchReceived = createAction<StreamBatch>('trading/streamBatchReceived');
 export const klineIntervalChosen = createAction<KlineInterval>('trading/klineIntervalChosen');

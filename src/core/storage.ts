@@ -15,8 +15,9 @@ export const STORAGE_KEYS = {
   fastestImageDomain: 'fastest-image-domain',
   // The spot chart's interval (SPEC 3, default 1 minute).
   klineInterval: 'kline-interval',
-  // SPEC 3's further keys that no screen reads yet (skip guide, tip flags, position filter, kline marks, trade unit,
-  // download banner, fiat name) are added with the screen that uses them (docs/spec-coverage.md).
+  // The trading preferences' keys (tip flags, position filter, kline marks, trade unit) live with their reader in
+  // src/core/trading/trading-prefs.ts. SPEC 3's keys no screen reads yet (skip guide, download banner, fiat name)
+  // are added with the screen that uses them (docs/spec-coverage.md).
   userId: 'user-id',
   // Named by the spec and watched by other tabs, so it must stay literally this.
   simulation: 'simulation-trade',

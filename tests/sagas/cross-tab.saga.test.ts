@@ -43,3 +43,16 @@ test('a value equal to this tab\'s dispatches nothing', () => {
   browser.otherTabWrites(STORAGE_KEYS.locale, JSON.stringify('en'));
   expect(store.getState().preferences).toBe(before);
 });
+
+test("another tab's trading preferences are followed (tip flags, position filter, trade unit), bad values ignored", () => {
+  const { store, browser } = setup();
+  browser.otherTabWrites('tip-dismissed-tpsl', JSON.stringify(true));
+  browser.otherTabWrites('position-filter-margin', JSON.stringify('isolated'));
+  browser.otherTabWrites('trade-unit', JSON.stringify('usdt'));
+  browser.otherTabWrites('trade-unit', JSON.stringify('sats'));
+  expect(store.getState().preferences.trading).toMatchObject({
+    tradeUnit: 'usdt',
+    positionFilter: 'isolated',
+    tipsDismissed: { reverse: false, tpsl: true, preTpsl: false },
+  });
+});

@@ -1,7 +1,17 @@
 import { makeStore } from '../../src/app/make-store';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { preferencesSaga } from '../../sagas/preferences.saga';
-import { currencyChosen, localeChanged, preferencesSynced, themeChanged } from '../../store/preferences.slice';
+import {
+  currencyChosen,
+  klineMarkToggled,
+  localeChanged,
+  positionFilterChosen,
+  preferencesSynced,
+  themeChanged,
+  tipDismissed,
+  tipRestored,
+  tradeUnitChosen,
+} from '../../store/preferences.slice';
 import { fakeBrowser, fakeContext } from '../support/saga-fakes';
 
 function setup(flavour: 'app' | 'events' = 'app') {
@@ -40,4 +50,19 @@ test('values synced from another tab are not written back', () => {
   const { store, browser } = setup();
   store.dispatch(preferencesSynced({ locale: 'ja' }));
   expect(browser.record.cookies).toEqual([]);
+});
+
+test('trading preferences are saved to local storage under their keys and never to the cookie', () => {
+  const { store, browser, storage } = setup();
+  store.dispatch(tradeUnitChosen('usdt'));
+  store.dispatch(positionFilterChosen('cross'));
+  store.dispatch(klineMarkToggled('fills'));
+  store.dispatch(tipDismissed('reverse'));
+  expect(storage.read('trade-unit', '')).toBe('usdt');
+  expect(storage.read('position-filter-margin', '')).toBe('cross');
+  expect(storage.read('kline-marks', {})).toEqual({ orders: true, fills: false });
+  expect(storage.read('tip-dismissed-reverse', false)).toBe(true);
+  expect(browser.record.cookies).toEqual([]);
+  store.dispatch(tipRestored('reverse'));
+  expect(storage.read('tip-dismissed-reverse', true)).toBe(false);
 });

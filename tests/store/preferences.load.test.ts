@@ -44,3 +44,13 @@ test('a saved currency choice is kept; a corrupt one is ignored', () => {
 test('an existing terminal code is reused', () => {
   expect(load({}, (s) => s.write(STORAGE_KEYS.terminalCode, 'kept')).prefs.terminalCode).toBe('kept');
 });
+
+test('the trading preferences saved in storage are loaded with the rest', () => {
+  const { prefs } = load({}, (s) => {
+    s.write('trade-unit', 'usdt');
+    s.write('tip-dismissed-pre-tpsl', true);
+  });
+  expect(prefs.trading.tradeUnit).toBe('usdt');
+  expect(prefs.trading.tipsDismissed.preTpsl).toBe(true);
+  expect(prefs.trading.positionFilter).toBe('all');
+});

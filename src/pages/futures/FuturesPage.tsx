@@ -1,14 +1,51 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
-import { DeferredMarketSummary } from '../../components/market/DeferredMarketSummary';
+import { FuturesHeader } from '../../components/futures/FuturesHeader';
+import { FuturesSettings } from '../../components/futures/FuturesSettings';
+import '../../components/futures/futures.css';
+import { OrderBook } from '../../components/trading/OrderBook';
+import { PriceChart } from '../../components/trading/PriceChart';
+import { RecentTrades } from '../../components/trading/RecentTrades';
+import { WorkspaceGrid } from '../../components/trading/WorkspaceGrid';
+import { localStore, STORAGE_KEYS } from '../../core/storage';
+import { intervalFromSaved } from '../../core/trading/kline-interval';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import '../../../store/futures.reducer';
+import { streamStarted, streamStopped } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { selectIsLoggedIn } from '../../../store/user.slice';
 
+/**
+ * The USDT-margined perpetual workspace: the spot workspace's chart, book and trades on the perpetual's own
+ * market, the mark price and funding strip, the futures order form, and the positions and account tabs.
+ */
 export function FuturesPage() {
+  const { t } = useTranslation();
   const { symbol = '' } = useParams();
   useDocumentTitle('pages.futures.title', { symbol });
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const base = symbol.replace(/USDT$/, '');
+
+  // A session that appears (or ends) restarts the stream so the private channels follow it.
+  useEffect(() => {
+    dispatch(streamStarted({ symbol, market: 'futures', interval: intervalFromSaved(localStore.read(STORAGE_KEYS.klineInterval, 1)) }));
+    return () => void dispatch(streamStopped());
+  }, [dispatch, symbol, loggedIn]);
+
   return (
-    <main className="page" id="main">
-      <h1>{symbol}</h1>
-      <DeferredMarketSummary symbol={symbol} market="futures" />
+    <main className="page spot futures" id="main">
+      <h1>{t('pages.futures.heading', { symbol })}</h1>
+      <FuturesHeader />
+      <WorkspaceGrid
+        chart={<PriceChart />}
+        book={<OrderBook />}
+        trades={<RecentTrades />}
+        form={<FuturesSettings base={base} />}
+        account={null}
+      />
     </main>
   );
 }

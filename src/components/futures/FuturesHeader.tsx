@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../store/hooks';
+import { selectMark } from '../../../store/futures.selectors';
+import { useDecimal } from '../trading/useDecimal';
+import { clockText, useCountdown } from './useCountdown';
+import { usePercent } from './usePercent';
+
+/**
+ * The perpetual's strip above the workspace: mark price (what PnL and liquidation follow), index price, the funding
+ * rate and a live countdown to the next funding. Funding is charged when the countdown reaches zero.
+ */
+export function FuturesHeader() {
+  const { t } = useTranslation();
+  const mark = useAppSelector(selectMark);
+  const format = useDecimal();
+  const percent = usePercent();
+  const left = useCountdown(mark?.nextFundingTime ?? null);
+  const rate = mark?.fundingRate ?? '';
+  return (
+    <dl className="futures-header" aria-label={t('futures.header.label')}>
+      <div>
+        <dt>{t('futures.header.mark')}</dt>
+        <dd className="number">{mark ? format(mark.markPrice) : '—'}</dd>
+      </div>
+      <div>
+        <dt>{t('futures.header.index')}</dt>
+        <dd className="number">{mark ? format(mark.indexPrice) : '—'}</dd>
+      </div>
+      <div>
+        <dt>{t('futures.header.funding')}</dt>
+        <dd className={`number ${rate.startsWith('-') ? 'down' : 'up'}`}>{mark ? percent(rate, 4) : '—'}</dd>
+      </div>
+      <div>
+        <dt>{t('futures.header.countdown')}</dt>
+        {/* Read out on demand, not every second: a live region here would talk without pause. */}
+        <dd className="number">
+          <time dateTime={left === null ? undefined : `PT${Math.floor(left / 1000)}S`}>{left === null ? '—' : clockText(left)}</time>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/** Milliseconds left until `target` (epoch ms), at least 0, updated every second; null while there is no target. */
+export function useCountdown(target: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (target === null) return undefined;
+    const tick = () => setNow(Date.now());
+    // The time read at mount may be old by the time a target arrives: read it again at once, then every second.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [target]);
+  return target === null ? null : Math.max(0, target - now);
+}
+
+/** "hh:mm:ss", the way exchanges show the time to the next funding; hours go past 24 when the interval does. */
+export function clockText(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+}

@@ -1,0 +1,58 @@
+import { act, screen, within } from '@testing-library/react';
+import { FuturesHeader } from '../../../src/components/futures/FuturesHeader';
+import { clockText } from '../../../src/components/futures/useCountdown';
+import { markReceived } from '../../../store/futures.actions';
+import '../../../store/futures.reducer';
+import { initialPreferences } from '../../../store/preferences.slice';
+import { streamStarted } from '../../../store/trading.actions';
+import { renderWithProviders } from '../../support/render';
+
+const NOW = Date.UTC(2026, 10, 25, 7, 59, 0);
+const MARK = { symbol: 'BTCUSDT', markPrice: '97012.5', indexPrice: '97000.25', fundingRate: '0.0001', nextFundingTime: Date.UTC(2026, 10, 25, 8, 0, 0) };
+
+function valueOf(name: string): string {
+  const term = screen.getByText(name, { selector: 'dt' });
+  return within(term.parentElement as HTMLElement).getByRole('definition').textContent ?? '';
+}
+
+describe('futures header strip', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('shows mark, index and funding rate exactly, and counts down to the next funding every second', async () => {
+    const { store } = await renderWithProviders(<FuturesHeader />, { path: '/futures/usdt/BTCUSDT' });
+    expect(valueOf('Mark price')).toBe('—');
+    act(() => void store.dispatch(markReceived(MARK)));
+    expect(valueOf('Mark price')).toBe('97,012.5');
+    expect(valueOf('Index price')).toBe('97,000.25');
+    expect(valueOf('Funding rate')).toBe('+0.0100%');
+    expect(valueOf('Next funding in')).toBe('00:01:00');
+    act(() => void jest.advanceTimersByTime(1000));
+    expect(valueOf('Next funding in')).toBe('00:00:59');
+    act(() => void jest.advanceTimersByTime(60_000));
+    expect(valueOf('Next funding in')).toBe('00:00:00');
+  });
+
+  it('writes a negative rate in the locale (German) and drops the mark of another symbol', async () => {
+    const { store } = await renderWithProviders(<FuturesHeader />, {
+      path: '/futures/usdt/BTCUSDT',
+      locale: 'de',
+      preloadedState: { preferences: { ...initialPreferences, locale: 'de' } },
+    });
+    act(() => void store.dispatch(markReceived({ ...MARK, fundingRate: '-0.000125' })));
+    expect(valueOf('Finanzierungsrate')).toBe('-0,0125\u00a0%');
+    expect(valueOf('Markpreis')).toBe('97.012,5');
+    act(() => void store.dispatch(streamStarted({ symbol: 'ETHUSDT', interval: '1m', market: 'futures' })));
+    expect(valueOf('Markpreis')).toBe('—');
+  });
+
+  it('writes hours past a day and never a negative time', () => {
+    expect(clockText(8 * 3600_000 + 5_500)).toBe('08:00:05');
+    expect(clockText(30 * 3600_000)).toBe('30:00:00');
+    expect(clockText(0)).toBe('00:00:00');
+  });
+});
