@@ -22,6 +22,30 @@ export const TradingCodes = {
   TOO_MANY_OPEN_ORDERS: '31013',
 } as const;
 
+/** Refusals of the futures calls (HTTP 200, status "error"), besides the TradingCodes their orders share. */
+export const FuturesCodes = {
+  /** Leverage above the symbol's maximum, or too high for the notional the position and orders already hold. */
+  LEVERAGE_NOT_ALLOWED: '33001',
+  /** The order would take the position past the notional cap of the tier its leverage allows. */
+  POSITION_LIMIT_EXCEEDED: '33002',
+  /** The margin mode cannot change while the symbol has a position or open orders. */
+  MARGIN_MODE_LOCKED: '33003',
+  /** A reduce-only or close-position order that would open or grow a position, or with nothing to reduce. */
+  REDUCE_ONLY_REJECTED: '33004',
+  /** Margin can only be added to or removed from an isolated position. */
+  NOT_ISOLATED_POSITION: '33005',
+  /** Removing more isolated margin than the position can spare above its initial margin. */
+  MARGIN_REMOVE_TOO_MUCH: '33006',
+  /** The futures wallet cannot cover the initial margin and fees of the order. */
+  INSUFFICIENT_MARGIN: '33007',
+  /** A conditional order without a stop price, or one that would trigger at once. */
+  BAD_STOP_PRICE: '33008',
+  /** A position call on a symbol without a position. */
+  NO_POSITION: '33009',
+  /** A transfer larger than the available balance of the wallet it leaves. */
+  TRANSFER_INSUFFICIENT: '33010',
+} as const;
+
 export const StreamCodes = {
   /** Not JSON, not an object, or not one of the frames. */
   BAD_FRAME: '32001',

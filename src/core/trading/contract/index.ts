@@ -2,6 +2,7 @@
 export * from './primitives';
 export * from './market-data';
 export * from './orders';
+export * from './futures';
 export * from './channels';
 export * from './frames';
 export * from './codes';
