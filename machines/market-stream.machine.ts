@@ -5,9 +5,21 @@
 // Everything but the book leaves the machine as emitted events; the saga batches them into the store.
 import { assign, emit, enqueueActions, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { receiveDiff, receiveSnapshot, startSync, type BookSync } from '../src/core/trading/book-sync';
-import { PRIVATE_CHANNELS, depthChannel, klineChannel, tickerChannel, tradesChannel } from '../src/core/trading/contract/channels';
-import type { ClientFrame, DataFrame, SubscribeAuth } from '../src/core/trading/contract/frames';
-import { ServerFrame } from '../src/core/trading/contract/frames';
+import {
+  FUTURES_PRIVATE_CHANNELS,
+  depthChannel,
+  futuresDepthChannel,
+  futuresKlineChannel,
+  futuresMarkChannel,
+  futuresTickerChannel,
+  futuresTradesChannel,
+  klineChannel,
+  tickerChannel,
+  tradesChannel,
+  type PrivateChannel,
+} from '../src/core/trading/contract/channels';
+import type { ClientFrame, DataFrame, FuturesDataFrame, SubscribeAuth } from '../src/core/trading/contract/frames';
+import { AnyServerFrame } from '../src/core/trading/contract/frames';
 import type { KlineInterval } from '../src/core/trading/contract/market-data';
 import { DepthSnapshot } from '../src/core/trading/contract/market-data';
 import type { AccountKind } from '../src/core/trading/contract/primitives';
@@ -32,8 +44,13 @@ export function backoffDelay(attempt: number, random: number): number {
   return Math.round(ceiling * (0.5 + 0.5 * random));
 }
 
+/** The spot book of a pair, or its USDT-margined perpetual (`futures.` channels, docs/futures.md "Stream"). */
+export type StreamMarket = 'spot' | 'futures';
+
 export interface MarketStreamInput {
   symbol: string;
+  /** Spot unless told otherwise. */
+  market?: StreamMarket;
   interval: KlineInterval;
   account: AccountKind;
   /** Subscribe the account's orders, fills and balances (there is a session to authorise them). */
@@ -69,16 +86,38 @@ export type MarketStreamEvent =
   /** Internal: the book lost its footing and needs a snapshot. */
   | { type: 'BOOK.GAP' };
 
+/** What only a perpetual carries: mark and funding, and the account's positions, orders, fills, wallet, funding. */
+export type FuturesAccountFrame = Exclude<FuturesDataFrame, { kind: 'futures.depth' | 'futures.ticker' | 'futures.trades' | 'futures.kline' }>;
+
 export type MarketStreamEmitted =
+  /** Ticker, trades, klines (of either market, in the spot shape) and the spot account's orders, fills, balances. */
   | { type: 'data'; frame: Exclude<DataFrame, { kind: 'depth' }> }
+  | { type: 'futuresData'; frame: FuturesAccountFrame }
   /** A socket opened again after one was lost: what streams carry no sequence for must be re-read by REST. */
   | { type: 'reconnected' }
   | { type: 'streamError'; code: string; msg: string };
 
-function publicChannels(context: Pick<MarketStreamContext, 'symbol' | 'interval'>): string[] {
+function publicChannels(context: Pick<MarketStreamContext, 'symbol' | 'interval' | 'market'>): string[] {
   const { symbol, interval } = context;
+  if (context.market === 'futures') {
+    return [futuresTickerChannel(symbol), futuresDepthChannel(symbol), futuresTradesChannel(symbol), futuresKlineChannel(symbol, interval), futuresMarkChannel(symbol)];
+  }
   return [tickerChannel(symbol), depthChannel(symbol), tradesChannel(symbol), klineChannel(symbol, interval)];
 }
+
+function klineChannelOf(market: StreamMarket, symbol: string, interval: KlineInterval): string {
+  return market === 'futures' ? futuresKlineChannel(symbol, interval) : klineChannel(symbol, interval);
+}
+
+const SPOT_PRIVATE_CHANNELS: readonly PrivateChannel[] = ['orders', 'fills', 'balances'];
+
+/** The account channels of the market: a futures page follows only the futures account, and spot only spot. */
+export function privateChannelsOf(market: StreamMarket): readonly PrivateChannel[] {
+  return market === 'futures' ? FUTURES_PRIVATE_CHANNELS : SPOT_PRIVATE_CHANNELS;
+}
+
+/** A perpetual's ticker, trades and klines keep the spot shapes: they leave the machine as spot frames. */
+const FUTURES_PUBLIC = { 'futures.ticker': 'ticker', 'futures.trades': 'trades', 'futures.kline': 'kline' } as const;
 
 const send = (frame: ClientFrame): SocketCommand => ({ type: 'SEND', frame });
 
@@ -94,7 +133,7 @@ export const marketStreamMachine = setup({
     socket: fromCallback<SocketCommand>(() => () => {}),
     /** Provided by the app: the page's visibility and the network coming back, as PAGE.* and NETWORK.ONLINE. */
     pageEvents: fromCallback(() => () => {}),
-    fetchSnapshot: fromPromise<unknown, { symbol: string }>(async () => {
+    fetchSnapshot: fromPromise<unknown, { symbol: string; market?: StreamMarket }>(async () => {
       throw new Error('fetchSnapshot not provided');
     }),
     /** Signs a private subscribe (docs/protocol.md "Authorising private channels"). */
@@ -116,7 +155,7 @@ export const marketStreamMachine = setup({
     ping: sendTo('socket', () => send({ op: 'ping', ts: Date.now() })),
     handleFrame: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SOCKET.FRAME') return;
-      const parsed = parseWith(ServerFrame, event.frame, 1);
+      const parsed = parseWith(AnyServerFrame, event.frame, 1);
       enqueue.raise({ type: 'FRAME.SEEN' });
       if (!parsed.ok) {
         enqueue.assign({ badFrames: context.badFrames + 1 });
@@ -131,12 +170,16 @@ export const marketStreamMachine = setup({
           enqueue.emit({ type: 'streamError', code: frame.code, msg: frame.msg });
           return;
         case 'data':
-          if (frame.kind === 'depth') {
+          if (frame.kind === 'depth' || frame.kind === 'futures.depth') {
             const step = receiveDiff(context.sync, frame.data);
             enqueue.assign({ sync: step.sync });
             if (step.needsSnapshot) enqueue.raise({ type: 'BOOK.GAP' });
+          } else if (frame.kind === 'futures.ticker' || frame.kind === 'futures.trades' || frame.kind === 'futures.kline') {
+            enqueue.emit({ type: 'data', frame: { ...frame, kind: FUTURES_PUBLIC[frame.kind] } as Exclude<DataFrame, { kind: 'depth' }> });
+          } else if (frame.kind.startsWith('futures.')) {
+            enqueue.emit({ type: 'futuresData', frame: frame as FuturesAccountFrame });
           } else {
-            enqueue.emit({ type: 'data', frame });
+            enqueue.emit({ type: 'data', frame: frame as Exclude<DataFrame, { kind: 'depth' }> });
           }
           return;
         default:
@@ -148,6 +191,7 @@ export const marketStreamMachine = setup({
   id: 'marketStream',
   context: ({ input }) => ({
     ...input,
+    market: input.market ?? 'spot',
     random: input.random ?? Math.random,
     sync: startSync(),
     attempt: 0,
@@ -172,8 +216,8 @@ export const marketStreamMachine = setup({
             'INTERVAL.CHANGED': {
               actions: enqueueActions(({ context, event, enqueue }) => {
                 if (event.interval === context.interval) return;
-                enqueue.sendTo('socket', send({ op: 'unsubscribe', channels: [klineChannel(context.symbol, context.interval)] }));
-                enqueue.sendTo('socket', send({ op: 'subscribe', channels: [klineChannel(context.symbol, event.interval)] }));
+                enqueue.sendTo('socket', send({ op: 'unsubscribe', channels: [klineChannelOf(context.market, context.symbol, context.interval)] }));
+                enqueue.sendTo('socket', send({ op: 'subscribe', channels: [klineChannelOf(context.market, context.symbol, event.interval)] }));
                 enqueue.assign({ interval: event.interval });
               }),
             },
@@ -219,7 +263,7 @@ export const marketStreamMachine = setup({
                 fetching: {
                   invoke: {
                     src: 'fetchSnapshot',
-                    input: ({ context }) => ({ symbol: context.symbol }),
+                    input: ({ context }) => ({ symbol: context.symbol, market: context.market }),
                     onDone: [
                       {
                         actions: assign({
@@ -257,11 +301,11 @@ export const marketStreamMachine = setup({
                 authorizing: {
                   invoke: {
                     src: 'authorize',
-                    input: ({ context }) => ({ account: context.account, channels: [...PRIVATE_CHANNELS] }),
+                    input: ({ context }) => ({ account: context.account, channels: [...privateChannelsOf(context.market)] }),
                     onDone: {
                       target: 'subscribed',
                       actions: sendTo('socket', ({ context, event }) =>
-                        send({ op: 'subscribe', channels: [...PRIVATE_CHANNELS], account: context.account, auth: event.output }),
+                        send({ op: 'subscribe', channels: [...privateChannelsOf(context.market)], account: context.account, auth: event.output }),
                       ),
                     },
                     onError: {

@@ -4,15 +4,16 @@
 // open orders, balances), at the start and after each reconnect.
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import { all, call, cancel, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
-import type { MarketStreamEmitted } from '../machines/market-stream.machine';
+import type { FuturesAccountFrame, MarketStreamEmitted } from '../machines/market-stream.machine';
+import type { Fill, Order , FillsAnswer, OpenOrdersAnswer, OrderHistoryAnswer } from '../src/core/trading/contract/orders';
+import { futuresBatchReceived, type FuturesBatch } from '../store/futures.actions';
 import { TradingPaths } from '../src/core/trading/contract/paths';
-import { ExchangeInfo, Kline, Trade, type KlineInterval } from '../src/core/trading/contract/market-data';
-import { BalancesAnswer, FillsAnswer, OpenOrdersAnswer, OrderHistoryAnswer } from '../src/core/trading/contract/orders';
-import { parseWith } from '../src/core/trading/contract/parse';
+import type { ExchangeInfo} from '../src/core/trading/contract/market-data';
+import { Kline, Trade, type KlineInterval } from '../src/core/trading/contract/market-data';
+import { BalancesAnswer } from '../src/core/trading/contract/orders';
 import { savedFromInterval } from '../src/core/trading/kline-interval';
 import { topLevels, type LocalBook } from '../src/core/trading/order-book';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
-import type { TSchema, Static } from '@sinclair/typebox';
 import * as Type from '../src/core/trading/contract/type';
 import { selectSimulationActive } from '../store/simulation.slice';
 import { selectIsLoggedIn } from '../store/user.slice';
@@ -28,9 +29,13 @@ import {
   streamStarted,
   streamStopped,
   symbolRulesLoaded,
+  type MarketKind,
   type StreamBatch,
   type StreamStatus,
 } from '../store/trading.actions';
+import { fetchChecked } from './fetch-checked';
+import { loadFuturesAccount, loadMark } from './futures-loads';
+import { marketCalls } from './market-calls';
 import type { MarketPort, MarketStreamActor } from './ports';
 
 /** Levels a side the store keeps (and the book shows, grouped or not). */
@@ -42,15 +47,47 @@ export const PAGE_SIZE = 20;
 
 interface FrameBatch {
   batch: StreamBatch;
+  futures: FuturesBatch | null;
   reconnected: boolean;
   errors: { code: string; msg: string }[];
 }
 
 const emptyBatch = (): FrameBatch => ({
   batch: { trades: [], klines: [], orders: [], fills: [], balances: [] },
+  futures: null,
   reconnected: false,
   errors: [],
 });
+
+/**
+ * A perpetual's frame into the batch. Futures orders and fills carry every field of the spot ones (and more), so
+ * the spot workspace's slices and tabs hold them; positions, the wallet, mark and funding go to the futures slices.
+ */
+function addFutures(pending: FrameBatch, frame: FuturesAccountFrame): void {
+  const futures = (pending.futures ??= { positions: [], funding: [], liquidations: [] });
+  switch (frame.kind) {
+    case 'futures.mark':
+      futures.mark = frame.data;
+      return;
+    case 'futures.positions':
+      futures.positions.push(frame.data);
+      return;
+    case 'futures.balance':
+      futures.balance = frame.data;
+      return;
+    case 'futures.funding':
+      futures.funding.push(frame.data);
+      return;
+    case 'futures.liquidations':
+      futures.liquidations.push(frame.data);
+      return;
+    case 'futures.orders':
+      pending.batch.orders.push(frame.data as unknown as Order);
+      return;
+    case 'futures.fills':
+      pending.batch.fills.push(frame.data as unknown as Fill);
+  }
+}
 
 function statusOf(actor: MarketStreamActor): StreamStatus {
   const snapshot = actor.getSnapshot();
@@ -96,6 +133,7 @@ export function streamBatches(actor: MarketStreamActor, nextFrame: MarketPort['n
     const onEmitted = (event: MarketStreamEmitted) => {
       if (event.type === 'reconnected') pending.reconnected = true;
       else if (event.type === 'streamError') pending.errors.push({ code: event.code, msg: event.msg });
+      else if (event.type === 'futuresData') addFutures(pending, event.frame);
       else {
         const { frame } = event;
         const { batch } = pending;
@@ -113,6 +151,7 @@ export function streamBatches(actor: MarketStreamActor, nextFrame: MarketPort['n
       actor.on('data', onEmitted),
       actor.on('reconnected', onEmitted),
       actor.on('streamError', onEmitted),
+      actor.on('futuresData', onEmitted),
     ];
     actor.start();
     schedule();
@@ -124,62 +163,56 @@ export function streamBatches(actor: MarketStreamActor, nextFrame: MarketPort['n
   }, buffers.expanding(8));
 }
 
-/** A call whose answer is checked against the contract; null (and a warning) when the call or the check fails. */
-function* fetchChecked<S extends TSchema>(schema: S, request: () => Promise<unknown>, what: string) {
-  try {
-    const answer: unknown = yield call(request);
-    const parsed = parseWith(schema, answer);
-    if (parsed.ok) return parsed.value as Static<S>;
-    console.warn(`the gateway's ${what} did not match the contract`, parsed.errors);
-  } catch (error) {
-    console.warn(`the gateway's ${what} failed`, error);
-  }
-  return null;
-}
-
-function* loadMarketData(market: MarketPort, symbol: string, interval: KlineInterval) {
-  const trades: Trade[] | null = yield* fetchChecked(Type.Array(Trade), () => market.get(TradingPaths.trades, { symbol, limit: String(BOOK_DEPTH) }), 'recent trades');
+function* loadMarketData(market: MarketPort, symbol: string, interval: KlineInterval, kind: MarketKind = 'spot') {
+  const { paths } = marketCalls(kind);
+  const trades: Trade[] | null = yield* fetchChecked(Type.Array(Trade), () => market.get(paths.trades, { symbol, limit: String(BOOK_DEPTH) }), 'recent trades');
   if (trades) yield put(recentTradesLoaded(trades));
-  yield* loadKlines(market, symbol, interval);
+  yield* loadKlines(market, symbol, interval, kind);
+  if (kind === 'futures') yield* loadMark(market, symbol);
 }
 
-export function* loadKlines(market: MarketPort, symbol: string, interval: KlineInterval) {
+export function* loadKlines(market: MarketPort, symbol: string, interval: KlineInterval, kind: MarketKind = 'spot') {
   const klines: Kline[] | null = yield* fetchChecked(
     Type.Array(Kline),
-    () => market.get(TradingPaths.klines, { symbol, interval, limit: String(KLINE_HISTORY) }),
+    () => market.get(marketCalls(kind).paths.klines, { symbol, interval, limit: String(KLINE_HISTORY) }),
     'candles',
   );
   if (klines) yield put(klinesLoaded({ interval, klines }));
 }
 
-/** The account's side (open orders, balances, and the first pages of history and fills); REST is the truth. */
-export function* loadAccount(market: MarketPort, symbol: string, firstPages: boolean) {
-  const open: OpenOrdersAnswer | null = yield* fetchChecked(OpenOrdersAnswer, () => market.post(TradingPaths.openOrders, { symbol }), 'open orders');
+/**
+ * The account's side (open orders, balances or the futures wallet and positions, and the first pages of history,
+ * fills and funding); REST is the truth.
+ */
+export function* loadAccount(market: MarketPort, symbol: string, firstPages: boolean, kind: MarketKind = 'spot') {
+  const { paths, schemas } = marketCalls(kind);
+  const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, { symbol }), 'open orders')) as OpenOrdersAnswer | null;
   if (open) yield put(openOrdersLoaded(open.orders));
-  const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances');
-  if (balances) yield put(balancesLoaded(balances.balances));
+  if (kind === 'futures') {
+    yield* loadFuturesAccount(market, firstPages);
+  } else {
+    const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances');
+    if (balances) yield put(balancesLoaded(balances.balances));
+  }
   if (!firstPages) return;
-  const history: OrderHistoryAnswer | null = yield* fetchChecked(
-    OrderHistoryAnswer,
-    () => market.post(TradingPaths.history, { symbol, limit: PAGE_SIZE }),
-    'order history',
-  );
+  const history = (yield* fetchChecked(schemas.history, () => market.post(paths.history, { symbol, limit: PAGE_SIZE }), 'order history')) as OrderHistoryAnswer | null;
   if (history) yield put(orderHistoryLoaded({ orders: history.orders, next: history.next, append: false }));
-  const fills: FillsAnswer | null = yield* fetchChecked(FillsAnswer, () => market.post(TradingPaths.fills, { symbol, limit: PAGE_SIZE }), 'fills');
+  const fills = (yield* fetchChecked(schemas.fills, () => market.post(paths.fills, { symbol, limit: PAGE_SIZE }), 'fills')) as FillsAnswer | null;
   if (fills) yield put(fillsLoaded({ fills: fills.fills, next: fills.next, append: false }));
 }
 
-function* loadRules(market: MarketPort, symbol: string) {
-  const info: ExchangeInfo | null = yield* fetchChecked(ExchangeInfo, () => market.get(TradingPaths.exchangeInfo, {}), 'exchange info');
+function* loadRules(market: MarketPort, symbol: string, kind: MarketKind) {
+  const { paths, schemas } = marketCalls(kind);
+  const info = (yield* fetchChecked(schemas.exchangeInfo, () => market.get(paths.exchangeInfo, {}), 'exchange info')) as ExchangeInfo | null;
   if (info) yield put(symbolRulesLoaded(info.symbols.find((rules) => rules.symbol === symbol) ?? null));
 }
 
-function* followInterval(actor: MarketStreamActor, market: MarketPort, symbol: string) {
+function* followInterval(actor: MarketStreamActor, market: MarketPort, symbol: string, kind: MarketKind) {
   const storage: StorageArea = yield getContext('storage');
   yield takeLatest(klineIntervalChosen.type, function* (action: ReturnType<typeof klineIntervalChosen>) {
     storage.write(STORAGE_KEYS.klineInterval, savedFromInterval(action.payload));
     actor.send({ type: 'INTERVAL.CHANGED', interval: action.payload });
-    yield* loadKlines(market, symbol, action.payload);
+    yield* loadKlines(market, symbol, action.payload, kind);
   });
 }
 
@@ -188,25 +221,30 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
   if (action.type !== streamStarted.type) return;
   const market: MarketPort | undefined = yield getContext('market');
   if (!market) return;
-  const { symbol, interval } = (action as ReturnType<typeof streamStarted>).payload;
+  const { symbol, interval, market: kind = 'spot' } = (action as ReturnType<typeof streamStarted>).payload;
   const paper: boolean = yield select(selectSimulationActive);
   const loggedIn: boolean = yield select(selectIsLoggedIn);
-  const actor = market.createStream({ symbol, interval, account: paper ? 'paper' : 'real', privateChannels: loggedIn });
+  const actor = market.createStream({ symbol, interval, market: kind, account: paper ? 'paper' : 'real', privateChannels: loggedIn });
   const channel: EventChannel<FrameBatch> = yield call(streamBatches, actor, market.nextFrame);
-  yield fork(followInterval, actor, market, symbol);
+  yield fork(followInterval, actor, market, symbol, kind);
   yield fork(function* () {
-    yield all([call(loadRules, market, symbol), call(loadMarketData, market, symbol, interval), ...(loggedIn ? [call(loadAccount, market, symbol, true)] : [])]);
+    yield all([
+      call(loadRules, market, symbol, kind),
+      call(loadMarketData, market, symbol, interval, kind),
+      ...(loggedIn ? [call(loadAccount, market, symbol, true, kind)] : []),
+    ]);
   });
   try {
     while (true) {
-      const { batch, reconnected, errors }: FrameBatch = yield take(channel);
+      const { batch, futures, reconnected, errors }: FrameBatch = yield take(channel);
       yield put(streamBatchReceived(batch));
+      if (futures) yield put(futuresBatchReceived(futures));
       for (const error of errors) console.warn(`the market stream refused a request: ${error.code} ${error.msg}`);
       if (reconnected) {
         // Trades, candles and the private channels carry no sequence: what passed while away is read again.
         const current: KlineInterval = actor.getSnapshot().context.interval;
-        yield fork(loadMarketData, market, symbol, current);
-        if (loggedIn) yield fork(loadAccount, market, symbol, false);
+        yield fork(loadMarketData, market, symbol, current, kind);
+        if (loggedIn) yield fork(loadAccount, market, symbol, false, kind);
       }
     }
   } finally {

@@ -1,8 +1,7 @@
 // The order form's and the order tabs' calls: place, cancel, cancel all, and the next page of history or fills.
 // Refusals come back as codes the form words in the user's language; nothing here toasts.
 import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { TradingPaths } from '../src/core/trading/contract/paths';
-import { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
+import type { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
 import { parseWith } from '../src/core/trading/contract/parse';
 import type { RootState } from '../store/root-reducer';
 import {
@@ -17,8 +16,10 @@ import {
   orderPlaced,
   orderRefused,
   ordersCanceled,
+  type MarketKind,
 } from '../store/trading.actions';
 import { selectFills, selectOrders } from '../store/trading.selectors';
+import { marketCalls } from './market-calls';
 import { loadAccount, PAGE_SIZE } from './market-stream.saga';
 import type { MarketPort } from './ports';
 
@@ -46,20 +47,23 @@ const checker =
 
 function* place(market: MarketPort, action: ReturnType<typeof orderPlaceRequested>) {
   const request = { ...action.payload, clientOrderId: action.payload.clientOrderId ?? market.newClientOrderId() };
+  const kind: MarketKind = yield select(marketOf);
+  const { paths, schemas } = marketCalls(kind);
   try {
-    const answer: PlaceOrderAnswer = yield* checkedPost(market, TradingPaths.place, request, checker<PlaceOrderAnswer>(PlaceOrderAnswer));
+    const answer: PlaceOrderAnswer = yield* checkedPost(market, paths.place, request, checker<PlaceOrderAnswer>(schemas.place));
     yield put(orderPlaced(answer));
   } catch (error) {
     yield put(orderRefused({ code: refusalCode(error) }));
     return;
   }
   // The private channels bring the balances too; reading them once more costs little and covers a late socket.
-  yield call(loadAccount, market, request.symbol, false);
+  yield call(loadAccount, market, request.symbol, false, kind);
 }
 
 function* cancel(market: MarketPort, action: ReturnType<typeof orderCancelRequested>) {
+  const { paths, schemas } = marketCalls(yield select(marketOf));
   try {
-    const answer: CancelOrderAnswer = yield* checkedPost(market, TradingPaths.cancel, action.payload, checker<CancelOrderAnswer>(CancelOrderAnswer));
+    const answer: CancelOrderAnswer = yield* checkedPost(market, paths.cancel, action.payload, checker<CancelOrderAnswer>(schemas.cancel));
     yield put(ordersCanceled([answer.order]));
   } catch (error) {
     yield put(orderCancelFailed({ orderId: action.payload.orderId, code: refusalCode(error) }));
@@ -67,8 +71,9 @@ function* cancel(market: MarketPort, action: ReturnType<typeof orderCancelReques
 }
 
 function* cancelAll(market: MarketPort, action: ReturnType<typeof orderCancelAllRequested>) {
+  const { paths, schemas } = marketCalls(yield select(marketOf));
   try {
-    const answer: CancelAllAnswer = yield* checkedPost(market, TradingPaths.cancelAll, action.payload, checker<CancelAllAnswer>(CancelAllAnswer));
+    const answer: CancelAllAnswer = yield* checkedPost(market, paths.cancelAll, action.payload, checker<CancelAllAnswer>(schemas.cancelAll));
     yield put(ordersCanceled(answer.orders));
   } catch (error) {
     yield put(orderCancelFailed({ orderId: null, code: refusalCode(error) }));
@@ -76,17 +81,21 @@ function* cancelAll(market: MarketPort, action: ReturnType<typeof orderCancelAll
 }
 
 const symbolOf = (state: RootState) => (state as RootState & { trading?: { ticker: { symbol: string } } }).trading?.ticker.symbol ?? '';
+/** The market of the workspace on screen: a futures page's orders go to the futures calls. */
+export const marketOf = (state: RootState): MarketKind =>
+  (state as RootState & { trading?: { ticker: { market: MarketKind } } }).trading?.ticker.market ?? 'spot';
 
 function* historyPage(market: MarketPort) {
   const symbol: string = yield select(symbolOf);
   const orders: ReturnType<typeof selectOrders> = yield select(selectOrders);
   const cursor = orders?.historyNext ?? null;
+  const { paths, schemas } = marketCalls(yield select(marketOf));
   try {
     const answer: OrderHistoryAnswer = yield* checkedPost(
       market,
-      TradingPaths.history,
+      paths.history,
       { symbol, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      checker<OrderHistoryAnswer>(OrderHistoryAnswer),
+      checker<OrderHistoryAnswer>(schemas.history),
     );
     yield put(orderHistoryLoaded({ orders: answer.orders, next: answer.next, append: cursor !== null }));
   } catch (error) {
@@ -99,12 +108,13 @@ function* fillsPage(market: MarketPort) {
   const symbol: string = yield select(symbolOf);
   const fills: ReturnType<typeof selectFills> = yield select(selectFills);
   const cursor = fills?.next ?? null;
+  const { paths, schemas } = marketCalls(yield select(marketOf));
   try {
     const answer: FillsAnswer = yield* checkedPost(
       market,
-      TradingPaths.fills,
+      paths.fills,
       { symbol, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      checker<FillsAnswer>(FillsAnswer),
+      checker<FillsAnswer>(schemas.fills),
     );
     yield put(fillsLoaded({ fills: answer.fills, next: answer.next, append: cursor !== null }));
   } catch (error) {

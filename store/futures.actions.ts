@@ -1,15 +1,49 @@
-// The futures workspace's actions, named as events (STYLE 3). Stream data arrives in the spot workspace's batches;
-// what only futures carry (mark price and funding) arrives here.
+// The futures workspace's actions, named as events (STYLE 3). A perpetual's book, trades, candles, orders and
+// fills travel in the spot workspace's actions (same shapes); what only futures have travels here.
 import { createAction } from '@reduxjs/toolkit';
+import type {
+  FundingPayment,
+  FuturesBalance,
+  LiquidationRecord,
+  MarginMode,
+  MarkPrice,
+  Position,
+  PositionTpSlRequest,
+  SymbolSettings,
+  TriggerSpec,
+} from '../src/core/trading/contract/futures';
 
-/** The mark price strip of a perpetual: decimal strings, times in epoch ms. */
-export interface MarkView {
-  symbol: string;
-  markPrice: string;
-  indexPrice: string;
-  /** The funding rate that applies at the next funding, as a fraction ("0.0001" is 0.01 %). */
-  fundingRate: string;
-  nextFundingTime: number;
+/** What one animation frame brought of the futures-only channels. */
+export interface FuturesBatch {
+  mark?: MarkPrice;
+  positions: Position[];
+  balance?: FuturesBalance;
+  funding: FundingPayment[];
+  liquidations: LiquidationRecord[];
 }
 
-export const markReceived = createAction<MarkView>('futures/markReceived');
+export const futuresBatchReceived = createAction<FuturesBatch>('futures/batchReceived');
+export const markReceived = createAction<MarkPrice>('futures/markReceived');
+export const positionsLoaded = createAction<{ positions: Position[]; settings: SymbolSettings[] }>('futures/positionsLoaded');
+export const futuresBalanceLoaded = createAction<FuturesBalance>('futures/balanceLoaded');
+export const fundingLoaded = createAction<{ payments: FundingPayment[]; next: string | null; append: boolean }>('futures/fundingLoaded');
+export const fundingPageRequested = createAction('futures/fundingPageRequested');
+
+export const leverageChosen = createAction<{ symbol: string; leverage: number }>('futures/leverageChosen');
+export const leverageSet = createAction<{ symbol: string; leverage: number; maxNotional: string }>('futures/leverageSet');
+export const marginModeChosen = createAction<{ symbol: string; marginMode: MarginMode }>('futures/marginModeChosen');
+export const symbolSettingsSet = createAction<SymbolSettings>('futures/symbolSettingsSet');
+
+/** Close all of a position at market, or at a limit price. */
+export const positionCloseRequested = createAction<{ symbol: string; price?: string }>('futures/positionCloseRequested');
+/** Close the position and open the same size on the other side, at market. */
+export const positionReverseRequested = createAction<{ symbol: string }>('futures/positionReverseRequested');
+export const positionMarginRequested = createAction<{ symbol: string; amount: string; direction: 'add' | 'remove' }>('futures/positionMarginRequested');
+export const positionTpSlRequested = createAction<PositionTpSlRequest>('futures/positionTpSlRequested');
+export const positionUpdated = createAction<Position>('futures/positionUpdated');
+/** A position action went through (`done`) or was refused with a code the workspace words. */
+export const positionActionAnswered = createAction<{ symbol: string; action: PositionAction; code: string | null }>('futures/positionActionAnswered');
+export const settingsRefused = createAction<{ code: string }>('futures/settingsRefused');
+
+export type PositionAction = 'close' | 'reverse' | 'margin' | 'tpsl';
+export type { TriggerSpec };

@@ -1,9 +1,11 @@
 // The futures workspace's state, injected into the store with the futures page so none of it is in the first load.
 import { combineSlices } from '@reduxjs/toolkit';
+import { futuresAccountSlice } from './futures-account.slice';
 import { futuresMarkSlice } from './futures-mark.slice';
+import { futuresPositionsSlice } from './futures-positions.slice';
 import { rootReducer } from './root-reducer';
 
-export const futuresReducer = combineSlices(futuresMarkSlice);
+export const futuresReducer = combineSlices(futuresMarkSlice, futuresPositionsSlice, futuresAccountSlice);
 
 export type FuturesState = ReturnType<typeof futuresReducer>;
 

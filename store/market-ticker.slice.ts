@@ -1,17 +1,19 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SymbolRules, Ticker24h } from '../src/core/trading/contract/market-data';
-import { streamBatchReceived, streamStarted, symbolRulesLoaded, type StreamStatus } from './trading.actions';
+import { streamBatchReceived, streamStarted, symbolRulesLoaded, type MarketKind, type StreamStatus } from './trading.actions';
 
 /** The stream's state as the page shows it, the 24 h ticker it carries, and the symbol's order rules. */
 export interface MarketTickerState {
   symbol: string;
+  /** The market the workspace trades: its calls and channels follow it. */
+  market: MarketKind;
   status: StreamStatus;
   privateChannels: boolean;
   ticker: Ticker24h | null;
   rules: SymbolRules | null;
 }
 
-const initialState: MarketTickerState = { symbol: '', status: 'idle', privateChannels: false, ticker: null, rules: null };
+const initialState: MarketTickerState = { symbol: '', market: 'spot', status: 'idle', privateChannels: false, ticker: null, rules: null };
 
 export const marketTickerSlice = createSlice({
   name: 'ticker',
@@ -19,7 +21,12 @@ export const marketTickerSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(streamStarted, (state, { payload }) => ({ ...initialState, symbol: payload.symbol, status: 'connecting', rules: state.rules?.symbol === payload.symbol ? state.rules : null }))
+      .addCase(streamStarted, (state, { payload }) => {
+        const market = payload.market ?? 'spot';
+        // Spot and futures rules of one pair differ (leverage, tiers): kept only for the same symbol and market.
+        const keep = state.rules?.symbol === payload.symbol && state.market === market;
+        return { ...initialState, symbol: payload.symbol, market, status: 'connecting', rules: keep ? state.rules : null };
+      })
       .addCase(symbolRulesLoaded, (state, { payload }) => {
         state.rules = payload;
       })

@@ -3,6 +3,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { marketStreamMachine, type MarketStreamEvent, type SocketCommand } from '../../machines/market-stream.machine';
 import type { MarketPort } from '../../sagas/ports';
+import { FuturesPaths } from '../core/trading/contract/futures';
 import { TradingPaths } from '../core/trading/contract/paths';
 import { STREAM_SIGN_PATH, privateSubscribeBody, type SubscribeAuth } from '../core/trading/contract/frames';
 import { randomUuid } from '../core/uuid';
@@ -65,8 +66,8 @@ export function createMarketPort({ client, signStream }: MarketPortDeps): Market
           actors: {
             socket,
             pageEvents,
-            fetchSnapshot: fromPromise(({ input: { symbol }, signal }) =>
-              client.get(TradingPaths.depth, { symbol, limit: SNAPSHOT_DEPTH }, { signal, toast: false }),
+            fetchSnapshot: fromPromise(({ input: { symbol, market }, signal }) =>
+              client.get(market === 'futures' ? FuturesPaths.depth : TradingPaths.depth, { symbol, limit: SNAPSHOT_DEPTH }, { signal, toast: false }),
             ),
             authorize: fromPromise(async ({ input: { account, channels } }) => {
               const headers = await signStream(STREAM_SIGN_PATH, privateSubscribeBody(account, channels));

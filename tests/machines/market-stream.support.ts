@@ -8,6 +8,7 @@ import {
   type MarketStreamInput,
   type MarketStreamEvent,
   type SocketCommand,
+  type StreamMarket,
 } from '../../machines/market-stream.machine';
 
 // The shortest delay is the snapshot retry (1 s): time moves in smaller steps.
@@ -35,6 +36,7 @@ export function startStream(input: Partial<MarketStreamInput> = {}, options: { a
   const clock = new SimulatedClock();
   const sent: SocketCommand['frame'][] = [];
   const snapshots: PendingSnapshot[] = [];
+  const snapshotRequests: { symbol: string; market?: StreamMarket }[] = [];
   const emitted: MarketStreamEmitted[] = [];
   const authorizations: { account: AccountKind; channels: string[] }[] = [];
   let sockets = 0;
@@ -49,7 +51,10 @@ export function startStream(input: Partial<MarketStreamInput> = {}, options: { a
           toMachine = null;
         };
       }),
-      fetchSnapshot: fromPromise<unknown, { symbol: string }>(() => new Promise((resolve, reject) => snapshots.push({ resolve, reject }))),
+      fetchSnapshot: fromPromise<unknown, { symbol: string; market?: StreamMarket }>(({ input: request }) => {
+        snapshotRequests.push(request);
+        return new Promise((resolve, reject) => snapshots.push({ resolve, reject }));
+      }),
       authorize: fromPromise<SubscribeAuth, { account: AccountKind; channels: string[] }>(({ input: request }) => {
         authorizations.push(request);
         return options.authorize?.() ?? Promise.resolve(AUTH);
@@ -60,7 +65,7 @@ export function startStream(input: Partial<MarketStreamInput> = {}, options: { a
     clock,
     input: { symbol: 'BTCUSDT', interval: '1m', account: 'real', privateChannels: false, random: () => 1, ...input },
   });
-  for (const type of ['data', 'reconnected', 'streamError'] as const) actor.on(type, (event) => void emitted.push(event));
+  for (const type of ['data', 'futuresData', 'reconnected', 'streamError'] as const) actor.on(type, (event) => void emitted.push(event));
   actor.start();
 
   const advance = async (ms: number) => {
@@ -78,6 +83,7 @@ export function startStream(input: Partial<MarketStreamInput> = {}, options: { a
     clock,
     sent,
     snapshots,
+    snapshotRequests,
     emitted,
     authorizations,
     advance,

@@ -15,7 +15,8 @@ export function FuturesHeader() {
   const format = useDecimal();
   const percent = usePercent();
   const left = useCountdown(mark?.nextFundingTime ?? null);
-  const rate = mark?.fundingRate ?? '';
+  // The rate the coming settlement applies if it happened now: what a trader holding through it will pay or get.
+  const rate = mark?.predictedFundingRate ?? '';
   return (
     <dl className="futures-header" aria-label={t('futures.header.label')}>
       <div>

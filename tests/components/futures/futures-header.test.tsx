@@ -8,7 +8,10 @@ import { streamStarted } from '../../../store/trading.actions';
 import { renderWithProviders } from '../../support/render';
 
 const NOW = Date.UTC(2026, 10, 25, 7, 59, 0);
-const MARK = { symbol: 'BTCUSDT', markPrice: '97012.5', indexPrice: '97000.25', fundingRate: '0.0001', nextFundingTime: Date.UTC(2026, 10, 25, 8, 0, 0) };
+const MARK = {
+  symbol: 'BTCUSDT', markPrice: '97012.5', indexPrice: '97000.25', lastPrice: '97013', fundingRate: '0.0003', predictedFundingRate: '0.0001',
+  nextFundingTime: Date.UTC(2026, 10, 25, 8, 0, 0), fundingIntervalMs: 8 * 3600_000, time: NOW,
+};
 
 function valueOf(name: string): string {
   const term = screen.getByText(name, { selector: 'dt' });
@@ -23,7 +26,7 @@ describe('futures header strip', () => {
     jest.useRealTimers();
   });
 
-  it('shows mark, index and funding rate exactly, and counts down to the next funding every second', async () => {
+  it('shows mark, index and the predicted funding rate exactly, and counts down to the next funding every second', async () => {
     const { store } = await renderWithProviders(<FuturesHeader />, { path: '/futures/usdt/BTCUSDT' });
     expect(valueOf('Mark price')).toBe('—');
     act(() => void store.dispatch(markReceived(MARK)));
@@ -43,7 +46,7 @@ describe('futures header strip', () => {
       locale: 'de',
       preloadedState: { preferences: { ...initialPreferences, locale: 'de' } },
     });
-    act(() => void store.dispatch(markReceived({ ...MARK, fundingRate: '-0.000125' })));
+    act(() => void store.dispatch(markReceived({ ...MARK, predictedFundingRate: '-0.000125' })));
     expect(valueOf('Finanzierungsrate')).toBe('-0,0125\u00a0%');
     expect(valueOf('Markpreis')).toBe('97.012,5');
     act(() => void store.dispatch(streamStarted({ symbol: 'ETHUSDT', interval: '1m', market: 'futures' })));

@@ -1,0 +1,38 @@
+// What a perpetual's workspace reads by REST besides the spot-shaped calls: the mark (until the stream sends one),
+// the positions with each symbol's leverage and margin mode, the futures wallet and the funding payments.
+import { Type } from '@sinclair/typebox';
+import { put } from 'redux-saga/effects';
+import {
+  FundingHistoryAnswer,
+  FuturesBalanceAnswer,
+  FuturesPaths,
+  MarkPrice,
+  PositionsAnswer,
+} from '../src/core/trading/contract/futures';
+import { fundingLoaded, futuresBalanceLoaded, markReceived, positionsLoaded } from '../store/futures.actions';
+import { fetchChecked } from './fetch-checked';
+import type { MarketPort } from './ports';
+
+/** Rows of funding payments per page. */
+export const FUNDING_PAGE_SIZE = 20;
+
+export function* loadMark(market: MarketPort, symbol: string) {
+  const marks: MarkPrice[] | null = yield* fetchChecked(Type.Array(MarkPrice), () => market.get(FuturesPaths.mark, { symbol }), 'mark price');
+  const mark = marks?.find((entry) => entry.symbol === symbol);
+  if (mark) yield put(markReceived(mark));
+}
+
+/** Positions and the wallet; with `firstPages`, also the first page of funding payments. */
+export function* loadFuturesAccount(market: MarketPort, firstPages: boolean) {
+  const positions: PositionsAnswer | null = yield* fetchChecked(PositionsAnswer, () => market.post(FuturesPaths.positions, {}), 'positions');
+  if (positions) yield put(positionsLoaded({ positions: positions.positions, settings: positions.settings }));
+  const balance: FuturesBalanceAnswer | null = yield* fetchChecked(FuturesBalanceAnswer, () => market.post(FuturesPaths.balance, {}), 'futures balance');
+  if (balance) yield put(futuresBalanceLoaded(balance.balance));
+  if (!firstPages) return;
+  const funding: FundingHistoryAnswer | null = yield* fetchChecked(
+    FundingHistoryAnswer,
+    () => market.post(FuturesPaths.fundingHistory, { limit: FUNDING_PAGE_SIZE }),
+    'funding payments',
+  );
+  if (funding) yield put(fundingLoaded({ payments: funding.payments, next: funding.next, append: false }));
+}

@@ -1,0 +1,110 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { MarginMode, Position, SymbolSettings } from '../src/core/trading/contract/futures';
+import { isZeroDecimal } from '../src/core/trading/decimal-text';
+import { streamStarted } from './trading.actions';
+import {
+  futuresBatchReceived,
+  leverageChosen,
+  leverageSet,
+  marginModeChosen,
+  positionActionAnswered,
+  positionCloseRequested,
+  positionMarginRequested,
+  positionReverseRequested,
+  positionTpSlRequested,
+  positionUpdated,
+  positionsLoaded,
+  settingsRefused,
+  symbolSettingsSet,
+  type PositionAction,
+} from './futures.actions';
+
+export interface FuturesPositionsState {
+  /** Open positions by symbol (one-way mode: one a symbol). */
+  bySymbol: Record<string, Position>;
+  /** Leverage and margin mode by symbol, as the gateway last confirmed them. */
+  settings: Record<string, SymbolSettings>;
+  /** The largest notional the chosen leverage allows, by symbol, once the gateway said. */
+  maxNotional: Record<string, string>;
+  /** A settings change on its way, and the code of the last one refused. */
+  settingsPending: boolean;
+  settingsError: string | null;
+  /** The position action on its way per symbol, and the last answer (null code: done). */
+  pending: Record<string, PositionAction>;
+  answers: Record<string, { action: PositionAction; code: string | null }>;
+}
+
+const initialState: FuturesPositionsState = {
+  bySymbol: {},
+  settings: {},
+  maxNotional: {},
+  settingsPending: false,
+  settingsError: null,
+  pending: {},
+  answers: {},
+};
+
+/** A newer state of a position replaces the one held; size 0 means it closed. An older update is ignored. */
+function takePosition(state: FuturesPositionsState, position: Position): void {
+  const held = state.bySymbol[position.symbol];
+  if (held && held.updatedAt > position.updatedAt) return;
+  if (isZeroDecimal(position.size)) delete state.bySymbol[position.symbol];
+  else state.bySymbol[position.symbol] = position;
+}
+
+const pendingOn = (action: PositionAction) => (state: FuturesPositionsState, { payload }: { payload: { symbol: string } }) => {
+  state.pending[payload.symbol] = action;
+  delete state.answers[payload.symbol];
+};
+
+export const futuresPositionsSlice = createSlice({
+  name: 'positions',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      // Positions are the account's, not the page's: a new stream (another symbol, paper mode) starts from REST.
+      .addCase(streamStarted, () => initialState)
+      .addCase(positionsLoaded, (state, { payload }) => {
+        state.bySymbol = Object.fromEntries(payload.positions.filter((p) => !isZeroDecimal(p.size)).map((p) => [p.symbol, p]));
+        for (const settings of payload.settings) state.settings[settings.symbol] = settings;
+      })
+      .addCase(positionUpdated, (state, { payload }) => takePosition(state, payload))
+      .addCase(futuresBatchReceived, (state, { payload }) => {
+        for (const position of payload.positions) takePosition(state, position);
+      })
+      .addCase(leverageChosen, (state) => {
+        state.settingsPending = true;
+        state.settingsError = null;
+      })
+      .addCase(marginModeChosen, (state) => {
+        state.settingsPending = true;
+        state.settingsError = null;
+      })
+      .addCase(leverageSet, (state, { payload }) => {
+        const held = state.settings[payload.symbol];
+        state.settings[payload.symbol] = { symbol: payload.symbol, marginMode: held?.marginMode ?? 'CROSS', leverage: payload.leverage };
+        state.maxNotional[payload.symbol] = payload.maxNotional;
+        state.settingsPending = false;
+      })
+      .addCase(symbolSettingsSet, (state, { payload }) => {
+        state.settings[payload.symbol] = payload;
+        state.settingsPending = false;
+      })
+      .addCase(settingsRefused, (state, { payload }) => {
+        state.settingsPending = false;
+        state.settingsError = payload.code;
+      })
+      .addCase(positionCloseRequested, pendingOn('close'))
+      .addCase(positionReverseRequested, pendingOn('reverse'))
+      .addCase(positionMarginRequested, pendingOn('margin'))
+      .addCase(positionTpSlRequested, pendingOn('tpsl'))
+      .addCase(positionActionAnswered, (state, { payload }) => {
+        delete state.pending[payload.symbol];
+        state.answers[payload.symbol] = { action: payload.action, code: payload.code };
+      });
+  },
+});
+
+/** The margin mode a symbol trades in: the gateway's word, else cross (the default of a fresh account). */
+export const marginModeOf = (state: FuturesPositionsState, symbol: string): MarginMode => state.settings[symbol]?.marginMode ?? 'CROSS';
