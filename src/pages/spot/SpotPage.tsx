@@ -13,6 +13,7 @@ import { localStore, STORAGE_KEYS } from '../../core/storage';
 import { intervalFromSaved } from '../../core/trading/kline-interval';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../../../store/preferences.slice';
+import { selectSimulationActive } from '../../../store/simulation.slice';
 import { streamStarted, streamStopped } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { selectIsLoggedIn } from '../../../store/user.slice';
@@ -32,13 +33,16 @@ export function SpotPage() {
   const dispatch = useAppDispatch();
   const layout = useAppSelector(selectLayout);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const paper = useAppSelector(selectSimulationActive);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
 
-  // A session that appears (or ends) restarts the stream so the private channels follow it.
+  // A session that appears (or ends) restarts the stream so the private channels follow it; so does entering or
+  // leaving paper trading without a reload, or the socket would go on carrying the other world's book (diffs of one
+  // world applied to the other's snapshot after the next resync).
   useEffect(() => {
     dispatch(streamStarted({ symbol, interval: intervalFromSaved(localStore.read(STORAGE_KEYS.klineInterval, 1)) }));
     return () => void dispatch(streamStopped());
-  }, [dispatch, symbol, loggedIn]);
+  }, [dispatch, symbol, loggedIn, paper]);
 
   return (
     <main className="page spot" id="main">
