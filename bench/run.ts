@@ -7,6 +7,7 @@ import { benchFanOut } from './fan-out.bench';
 import { benchGatewayMessages } from './gateway-messages.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchLogins } from './login.bench';
+import { benchPlaceOrders } from './place-order.bench';
 import { benchSignedCalls } from './signed-calls.bench';
 import { benchSizes } from './sizes.bench';
 import { benchTracking } from './tracking.bench';
@@ -20,6 +21,7 @@ const benches: Readonly<Record<string, () => Promise<void>>> = {
   'gateway-messages': benchGatewayMessages,
   engine: benchEngine,
   'fan-out': benchFanOut,
+  'place-order': benchPlaceOrders,
   lighthouse: benchLighthouse,
 };
 

@@ -130,7 +130,8 @@ export const marketStreamMachine = setup({
   },
   actors: {
     // Provided by the app: a WebSocket to /v1/ws that sends SOCKET.OPEN / FRAME / CLOSED and obeys SEND.
-    socket: fromCallback<SocketCommand>(() => () => {}),
+    /** The socket of one account world: the gateway's `/v1/ws` carries the real market, `?paptrading=1` the paper one. */
+    socket: fromCallback<SocketCommand, { account: AccountKind }>(() => () => {}),
     /** Provided by the app: the page's visibility and the network coming back, as PAGE.* and NETWORK.ONLINE. */
     pageEvents: fromCallback(() => () => {}),
     fetchSnapshot: fromPromise<unknown, { symbol: string; market?: StreamMarket }>(async () => {
@@ -207,7 +208,7 @@ export const marketStreamMachine = setup({
         online: {
           // Leaving the socket leaves the book untrusted: nobody may read a stale book as live.
           exit: 'restartBook',
-          invoke: { src: 'socket', id: 'socket' },
+          invoke: { src: 'socket', id: 'socket', input: ({ context }) => ({ account: context.account }) },
           on: {
             'SOCKET.CLOSED': { target: 'reconnecting' },
             'SOCKET.FRAME': { actions: 'handleFrame' },

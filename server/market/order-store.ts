@@ -150,6 +150,14 @@ export class OrderStore {
     return this.db.prepare("SELECT * FROM spot_orders WHERE status IN ('new', 'partiallyFilled') ORDER BY seq").all() as OrderRow[];
   }
 
+  /** How many orders `account` has open on `symbol` (spot_orders_open_by_account: no history is read). */
+  countOpen(account: string, symbol: string): number {
+    const row = this.db
+      .prepare("SELECT COUNT(*) AS open FROM spot_orders WHERE account_id = ? AND symbol = ? AND status IN ('new', 'partiallyFilled')")
+      .get(account, symbol) as { open: number };
+    return row.open;
+  }
+
   openOrdersOf(account: string, symbol?: string): OrderRow[] {
     const sql = `SELECT * FROM spot_orders WHERE account_id = ? AND status IN ('new', 'partiallyFilled')
       ${symbol === undefined ? '' : 'AND symbol = ?'} ORDER BY id DESC`;

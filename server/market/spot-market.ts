@@ -106,7 +106,7 @@ export class SpotMarket {
       if (cost.lots === 0) throw refuse('NO_LIQUIDITY');
       checkNotional(cost.tickLots, this.spec);
     }
-    if (store.openOrdersOf(accountId, this.symbol).length >= MAX_OPEN_ORDERS) throw refuse('TOO_MANY_OPEN_ORDERS');
+    if (store.countOpen(accountId, this.symbol) >= MAX_OPEN_ORDERS) throw refuse('TOO_MANY_OPEN_ORDERS');
     const { base, quote } = this.spec.rules;
     const frozen =
       checked.side === 'sell'

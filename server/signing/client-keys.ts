@@ -18,10 +18,33 @@ const BITS: Record<KeyAlgorithm, number> = { rsa1024: 1024, rsa2048: 2048 };
 const SPKI_PEM = /^-----BEGIN PUBLIC KEY-----\r?\n[A-Za-z0-9+/=\r\n]+-----END PUBLIC KEY-----\r?\n?$/;
 export const MAX_PUBLIC_KEY_PEM_LENGTH = 1024;
 
-/** The client key of a PEM and algorithm name, or undefined unless it is an RSA SPKI key of exactly that size. */
+/** Parsed keys of recent sessions, newest last: a signed call reads its session's key on every request. */
+const parsedKeys = new Map<string, ClientKey>();
+const MAX_PARSED_KEYS = 1000;
+
+/**
+ * The client key of a PEM and algorithm name, or undefined unless it is an RSA SPKI key of exactly that size.
+ * Valid keys are remembered (parsing a PEM was the largest single cost of a signed call); a key is immutable, and
+ * the cache is keyed by the exact text and algorithm, so it answers exactly what parsing would.
+ */
 export function parseClientKey(publicKeyPem: unknown, algorithm: unknown): ClientKey | undefined {
   if (typeof publicKeyPem !== 'string' || publicKeyPem.length > MAX_PUBLIC_KEY_PEM_LENGTH) return undefined;
   if (algorithm !== 'rsa1024' && algorithm !== 'rsa2048') return undefined;
+  const cacheKey = `${algorithm}\n${publicKeyPem}`;
+  const known = parsedKeys.get(cacheKey);
+  if (known !== undefined) {
+    parsedKeys.delete(cacheKey);
+    parsedKeys.set(cacheKey, known);
+    return known;
+  }
+  const parsed = parseKey(publicKeyPem, algorithm);
+  if (parsed === undefined) return undefined;
+  if (parsedKeys.size >= MAX_PARSED_KEYS) parsedKeys.delete(parsedKeys.keys().next().value as string);
+  parsedKeys.set(cacheKey, parsed);
+  return parsed;
+}
+
+function parseKey(publicKeyPem: string, algorithm: KeyAlgorithm): ClientKey | undefined {
   if (!SPKI_PEM.test(publicKeyPem)) return undefined;
   let key: KeyObject;
   try {

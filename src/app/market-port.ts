@@ -8,6 +8,7 @@ import { TradingPaths } from '../core/trading/contract/paths';
 import { STREAM_SIGN_PATH, privateSubscribeBody, type SubscribeAuth } from '../core/trading/contract/frames';
 import { randomUuid } from '../core/uuid';
 import type { HttpCaller } from '../api/http-client';
+import type { AccountKind } from '../core/trading/contract/primitives';
 
 /** Levels a side of the snapshot the book starts from. */
 const SNAPSHOT_DEPTH = '100';
@@ -18,14 +19,17 @@ export interface MarketPortDeps {
   signStream(path: string, body: string): Promise<Record<string, string>>;
 }
 
-function streamUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${TradingPaths.stream}`;
+/**
+ * The stream of one account world. A browser cannot set headers on a WebSocket, so the paper world is asked for
+ * in the query (docs/protocol.md "Market stream"): without it the socket would carry the real market's diffs.
+ */
+export function streamUrl(account: AccountKind, { protocol, host }: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${TradingPaths.stream}${account === 'paper' ? '?paptrading=1' : ''}`;
 }
 
-const socket = fromCallback<SocketCommand>(({ sendBack, receive }) => {
+const socket = fromCallback<SocketCommand, { account: AccountKind }>(({ sendBack, receive, input }) => {
   const send = sendBack as (event: MarketStreamEvent) => void;
-  const ws = new WebSocket(streamUrl());
+  const ws = new WebSocket(streamUrl(input.account));
   ws.onopen = () => send({ type: 'SOCKET.OPEN' });
   ws.onmessage = (message) => {
     let frame: unknown;

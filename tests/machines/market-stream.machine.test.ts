@@ -56,6 +56,15 @@ describe('market stream: connection', () => {
     expect(stream.tags()).toEqual(['connecting']);
   });
 
+  it('opens every socket, reconnects included, in its account world, so a paper stream never carries the real book', async () => {
+    const paper = startStream({ account: 'paper' });
+    paper.open();
+    paper.close();
+    await paper.advance(BACKOFF.firstMs);
+    expect(paper.socketAccounts).toEqual(['paper', 'paper']);
+    expect(startStream({ account: 'real' }).socketAccounts).toEqual(['real']);
+  });
+
   it('gives up a socket that never opens', async () => {
     const stream = startStream();
     await stream.advance(STREAM_DELAYS.connectTimeout);

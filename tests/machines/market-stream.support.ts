@@ -40,11 +40,13 @@ export function startStream(input: Partial<MarketStreamInput> = {}, options: { a
   const emitted: MarketStreamEmitted[] = [];
   const authorizations: { account: AccountKind; channels: string[] }[] = [];
   let sockets = 0;
+  const socketAccounts: AccountKind[] = [];
   let toMachine: ((event: MarketStreamEvent) => void) | null = null;
   const machine = marketStreamMachine.provide({
     actors: {
-      socket: fromCallback<SocketCommand>(({ sendBack, receive }) => {
+      socket: fromCallback<SocketCommand, { account: AccountKind }>(({ sendBack, receive, input: socketInput }) => {
         sockets += 1;
+        socketAccounts.push(socketInput.account);
         toMachine = sendBack as (event: MarketStreamEvent) => void;
         receive((command) => sent.push(command.frame));
         return () => {
@@ -88,6 +90,8 @@ export function startStream(input: Partial<MarketStreamInput> = {}, options: { a
     authorizations,
     advance,
     sockets: () => sockets,
+    /** The account world each socket opened so far was asked for. */
+    socketAccounts,
     hasSocket: () => toMachine !== null,
     open: () => fromSocket({ type: 'SOCKET.OPEN' }),
     frame: (frame: unknown) => fromSocket({ type: 'SOCKET.FRAME', frame }),

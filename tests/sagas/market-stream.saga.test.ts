@@ -59,7 +59,7 @@ function fakeMarket() {
       return createActor(
         marketStreamMachine.provide({
           actors: {
-            socket: fromCallback<SocketCommand>(({ sendBack, receive }) => {
+            socket: fromCallback<SocketCommand, { account: 'real' | 'paper' }>(({ sendBack, receive }) => {
               toMachine = sendBack as (event: MarketStreamEvent) => void;
               receive((command) => sent.push(command.frame));
               return () => (toMachine = null);

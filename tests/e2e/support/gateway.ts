@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../../server/app';
 import { loadIssuer } from '../../../server/signing/issuer';
@@ -7,6 +8,8 @@ import { loadIssuer } from '../../../server/signing/issuer';
 export interface RunningGateway {
   readonly app: FastifyInstance;
   readonly url: string;
+  /** Drops every upgraded (WebSocket) connection at the TCP level, as a lost network would; answers how many. */
+  cutStreams(): number;
   close(): Promise<void>;
 }
 
@@ -43,5 +46,15 @@ export async function startGateway(): Promise<RunningGateway> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('gateway has no TCP address');
-  return { app, url: `http://127.0.0.1:${address.port}`, close: () => app.close() };
+  const streams = new Set<Duplex>();
+  app.server.on('upgrade', (_request, socket: Duplex) => {
+    streams.add(socket);
+    socket.once('close', () => streams.delete(socket));
+  });
+  const cutStreams = () => {
+    const count = streams.size;
+    for (const socket of streams) socket.destroy();
+    return count;
+  };
+  return { app, url: `http://127.0.0.1:${address.port}`, cutStreams, close: () => app.close() };
 }

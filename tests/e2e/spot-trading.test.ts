@@ -1,0 +1,182 @@
+// A trader on the local market (issue 16 "Done means"): logs in, watches the book and the trades move, rests a
+// limit order and cancels it, fills a market order, and sees balances and history follow and survive a reload, in
+// the real and the paper account, with the stream cut and restored in the middle (the book must resync).
+import type { Locator, Page, Request } from 'playwright-core';
+import { eventually } from './support/eventually';
+import { useHarness } from './support/harness';
+
+const harness = useHarness();
+const PASSWORD = 'Demo-pass-2026';
+const SYMBOL = 'BTCUSDT';
+/** Far below the market (about 97,000), so the buy rests; 0.001 BTC at it is 50 USDT, above the 5 USDT minimum. */
+const RESTING_PRICE = '50000.00';
+const AMOUNT = '0.001';
+/** The order's price as the account tabs write it in English. */
+const RESTING_SHOWN = '50,000';
+
+/** The four account tabs and the workspace's steps take longer than the default minute together. */
+jest.setTimeout(150_000);
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${harness.url}/login`);
+  await page.getByLabel('Email or login name').fill('demo');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/spot\/BTCUSDT$/);
+  await page.getByText('UID 10000001').waitFor();
+}
+
+/** A displayed number ("95,922.31") as a number, for comparing what the page shows with what the gateway holds. */
+function shown(text: string): number {
+  return Number(text.replace(/[^\d.-]/g, ''));
+}
+
+/** Waits until `read` answers something else than it does now. */
+async function changes(read: () => Promise<string>, timeoutMs = 10_000): Promise<boolean> {
+  const first = await read();
+  return eventually(async () => (await read()) !== first, timeoutMs);
+}
+
+function bids(page: Page): Locator {
+  return page.getByRole('region', { name: 'Order book' }).getByRole('list', { name: 'Bids' });
+}
+
+function newestTrade(page: Page): Locator {
+  return page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1);
+}
+
+/** The book's bid rows as [price, amount] numbers, best first. */
+async function shownBids(page: Page): Promise<Array<[number, number]>> {
+  const rows = await bids(page).getByRole('listitem').all();
+  return Promise.all(
+    rows.map(async (row) => {
+      const [price = '', qty = ''] = (await row.innerText()).split('\n');
+      return [shown(price), shown(qty)] as [number, number];
+    }),
+  );
+}
+
+async function openTab(page: Page, name: 'Open orders' | 'Order history' | 'Balances'): Promise<Locator> {
+  await page.getByRole('tab', { name, exact: true }).click();
+  const region = page.getByRole('region', { name, exact: true });
+  await region.waitFor();
+  return region;
+}
+
+/** An asset's row of the Balances tab, as shown. */
+async function balance(page: Page, asset: string): Promise<{ available: number; frozen: number }> {
+  const region = await openTab(page, 'Balances');
+  const row = region.getByRole('row').filter({ has: page.getByRole('rowheader', { name: asset, exact: true }) });
+  const [available = '', frozen = ''] = await row.getByRole('cell').allInnerTexts();
+  return { available: shown(available), frozen: shown(frozen) };
+}
+
+async function balanceBecomes(page: Page, asset: string, expected: (value: { available: number; frozen: number }) => boolean): Promise<boolean> {
+  return eventually(async () => expected(await balance(page, asset)), 10_000);
+}
+
+function depthSnapshots(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/market/depth') seen.push(request);
+  });
+  return seen;
+}
+
+/** The book the gateway holds now, top `rows` bids, as numbers. */
+function gatewayBids(paper: boolean, rows: number): Array<[number, number]> {
+  const { exchange } = harness.gateway.app;
+  const market = exchange.market(paper ? 'paper' : 'real', SYMBOL);
+  if (market === undefined) throw new Error(`no ${SYMBOL} market`);
+  return exchange.snapshot(market, rows).bids.map(([price, qty]) => [Number(price), Number(qty)]);
+}
+
+async function trade(paper: boolean): Promise<void> {
+  const page = await harness.newPage();
+  await logIn(page);
+  if (paper) {
+    await page.getByRole('button', { name: 'Paper trading' }).click();
+    await page.getByRole('status').filter({ hasText: 'Paper trading mode.' }).waitFor();
+  }
+  // Every socket from here on, reconnects included, must follow the account's world.
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(new URL(socket.url()).search));
+
+  // The market moves: book rows and the newest trade change without a reload.
+  await bids(page).getByRole('listitem').first().waitFor();
+  await newestTrade(page).waitFor();
+  expect(await changes(() => bids(page).innerText())).toBe(true);
+  expect(await changes(() => newestTrade(page).innerText())).toBe(true);
+
+  const usdtBefore = await balance(page, 'USDT');
+  const btcBefore = await balance(page, 'BTC');
+  // The paper wallet starts larger than the real one (server/market/demo-funds.ts): the page shows the mode's own.
+  expect(usdtBefore.available + usdtBefore.frozen).toBeGreaterThanOrEqual(paper ? 90_000 : 5_000);
+  if (!paper) expect(usdtBefore.available + usdtBefore.frozen).toBeLessThan(90_000);
+
+  // A limit buy far below the market rests: it shows in Open orders and freezes its value.
+  const form = page.getByRole('form', { name: 'Place order' });
+  await form.getByRole('tab', { name: 'Limit' }).click();
+  await form.getByLabel('Price', { exact: true }).fill(RESTING_PRICE);
+  await form.getByLabel('Amount', { exact: true }).fill(AMOUNT);
+  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  await form.getByRole('status').filter({ hasText: 'Order placed: resting in the book.' }).waitFor();
+  const open = await openTab(page, 'Open orders');
+  const resting = open.getByRole('row').filter({ hasText: RESTING_SHOWN });
+  await resting.waitFor();
+  expect(await balanceBecomes(page, 'USDT', (usdt) => usdt.frozen === usdtBefore.frozen + 50)).toBe(true);
+
+  // The stream is cut while the market moves on: the page reconnects, takes a fresh snapshot, and its book is the
+  // gateway's again (checked on a market held still, so both sides are read at the same update).
+  const snapshots = depthSnapshots(page);
+  expect(harness.gateway.cutStreams()).toBeGreaterThan(0);
+  expect(await eventually(async () => snapshots.length > 0, 20_000)).toBe(true);
+  expect(await changes(() => bids(page).innerText(), 15_000)).toBe(true);
+  harness.gateway.app.exchange.stop();
+  try {
+    const rows = (await shownBids(page)).length;
+    expect(rows).toBeGreaterThan(0);
+    const same = await eventually(async () => JSON.stringify(await shownBids(page)) === JSON.stringify(gatewayBids(paper, rows)), 10_000);
+    expect(same).toBe(true);
+  } finally {
+    harness.gateway.app.exchange.start();
+  }
+
+  expect(sockets.length).toBeGreaterThan(0);
+  expect(new Set(sockets)).toEqual(new Set([paper ? '?paptrading=1' : '']));
+
+  // Cancelling after the reconnect: the private channels were resubscribed, so the order leaves the list live.
+  await (await openTab(page, 'Open orders')).getByRole('row').filter({ hasText: RESTING_SHOWN }).getByRole('button', { name: 'Cancel' }).click();
+  await open.getByText('No open orders.').waitFor();
+  expect(await balanceBecomes(page, 'USDT', (usdt) => usdt.frozen === usdtBefore.frozen && usdt.available === usdtBefore.available)).toBe(true);
+
+  // A market buy fills at once: BTC arrives (less the 0.1 % fee, taken in BTC) and USDT leaves.
+  await form.getByRole('tab', { name: 'Market' }).click();
+  await form.getByLabel('Amount', { exact: true }).fill(AMOUNT);
+  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  await form.getByRole('status').filter({ hasText: `Filled: ${AMOUNT} BTC.` }).waitFor();
+  expect(await balanceBecomes(page, 'BTC', (btc) => Math.abs(btc.available - (btcBefore.available + 0.000999)) < 1e-9)).toBe(true);
+  const usdtAfter = await balance(page, 'USDT');
+  expect(usdtAfter.available).toBeLessThan(usdtBefore.available - 80);
+
+  const history = await openTab(page, 'Order history');
+  await history.getByRole('row').filter({ hasText: 'Cancelled' }).filter({ hasText: RESTING_SHOWN }).first().waitFor();
+  await history.getByRole('row').filter({ hasText: 'Filled' }).filter({ hasText: 'Market' }).first().waitFor();
+
+  // Everything is the gateway's record, not the page's: a reload shows the same history and balances.
+  await page.reload();
+  if (paper) await page.getByRole('status').filter({ hasText: 'Paper trading mode.' }).waitFor();
+  const reloaded = await openTab(page, 'Order history');
+  await reloaded.getByRole('row').filter({ hasText: 'Cancelled' }).filter({ hasText: RESTING_SHOWN }).first().waitFor();
+  await reloaded.getByRole('row').filter({ hasText: 'Filled' }).filter({ hasText: 'Market' }).first().waitFor();
+  expect(await balanceBecomes(page, 'USDT', (usdt) => usdt.available === usdtAfter.available && usdt.frozen === usdtAfter.frozen)).toBe(true);
+  expect(await balanceBecomes(page, 'BTC', (btc) => Math.abs(btc.available - (btcBefore.available + 0.000999)) < 1e-9)).toBe(true);
+}
+
+test('a trader rests, cancels and fills orders in the real account, through a cut stream and a reload', async () => {
+  await trade(false);
+});
+
+test('a trader does the same in the paper account, which keeps its own balances', async () => {
+  await trade(true);
+});
