@@ -1,15 +1,14 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { MarketSummaryCard } from './MarketSummaryCard';
 
 type Props = { symbol: string; market: 'spot' | 'futures' };
 
 /**
  * The market summary, loaded once the page has painted: its data layer (RTK
  * Query) is not needed to show the page, only to fill it, and stays out of the
- * first load.
+ * first render.
  */
 export function DeferredMarketSummary(props: Props) {
-  const { t } = useTranslation();
   const [Summary, setSummary] = useState<ComponentType<Props> | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -25,12 +24,7 @@ export function DeferredMarketSummary(props: Props) {
       active = false;
     };
   }, []);
-  if (!Summary) {
-    return (
-      <p className="market-summary__status" role="status">
-        {t(failed ? 'pages.spot.priceUnavailable' : 'app.loading')}
-      </p>
-    );
-  }
+  // The card's frame is drawn at once, so the figures arriving move nothing below it.
+  if (!Summary) return <MarketSummaryCard symbol={props.symbol} figures={null} unavailable={failed} />;
   return <Summary {...props} />;
 }
