@@ -1,7 +1,7 @@
 import { useAppSelector } from '../../../store/hooks';
 import { TICKER_POLL_MS, useTickerQuery } from '../../../store/market.api';
 import { selectStreamStatus, selectStreamTicker } from '../../../store/trading.selectors';
-import { MarketSummaryCard, type SummaryFigures } from './MarketSummaryCard';
+import { figuresOfStream, MarketSummaryCard, type SummaryFigures } from './MarketSummaryCard';
 
 /** The live last price of a symbol, converted into the display currency. */
 export function MarketSummary({ symbol, market }: { symbol: string; market: 'spot' | 'futures' }) {
@@ -10,14 +10,6 @@ export function MarketSummary({ symbol, market }: { symbol: string; market: 'spo
   const streamLive = useAppSelector(selectStreamStatus) === 'live' && streamTicker?.symbol === symbol;
   const polled = useTickerQuery({ symbol, market }, { pollingInterval: TICKER_POLL_MS, skipPollingIfUnfocused: true, skip: streamLive });
   const figures: SummaryFigures | null =
-    streamLive && streamTicker
-      ? {
-          lastPrice: streamTicker.lastPrice,
-          change24h: streamTicker.priceChangePercent,
-          high24h: streamTicker.highPrice,
-          low24h: streamTicker.lowPrice,
-          volume24h: streamTicker.volume,
-        }
-      : (polled.data ?? null);
+streamLive && streamTicker ? figuresOfStream(streamTicker) : (polled.data ?? null);
   return <MarketSummaryCard symbol={symbol} figures={figures} unavailable={!streamLive && polled.isError} />;
 }

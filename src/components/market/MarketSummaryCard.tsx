@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import type { Ticker } from '../../core/market-data';
+import type { Ticker24h } from '../../core/trading/contract/market-data';
 import { useMoney, usePercent } from './useMoney';
 import './market-summary.css';
 
 export type SummaryFigures = Pick<Ticker, 'lastPrice' | 'change24h' | 'high24h' | 'low24h' | 'volume24h'>;
 
 const NONE = '—';
+
+/** The figures of a ticker the market stream carries. */
+export function figuresOfStream(ticker: Ticker24h): SummaryFigures {
+  return {
+    lastPrice: ticker.lastPrice,
+    change24h: ticker.priceChangePercent,
+    high24h: ticker.highPrice,
+    low24h: ticker.lowPrice,
+    volume24h: ticker.volume,
+  };
+}
 
 /**
  * The summary card of one symbol. Until its figures arrive it is drawn with the same labels and rows and a dash for
