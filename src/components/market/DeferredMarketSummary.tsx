@@ -1,21 +1,45 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../store/hooks';
+import { selectStreamStatus, selectStreamTicker } from '../../../store/trading.selectors';
+import { figuresOfStream, MarketSummaryCard } from './MarketSummaryCard';
 
 type Props = { symbol: string; market: 'spot' | 'futures' };
 
 /**
- * The market summary, loaded once the page has painted: its data layer (RTK
- * Query) is not needed to show the page, only to fill it, and stays out of the
- * first load.
+ * How long the spot page waits for its stream's first ticker before it asks for the price over HTTP. A stream that
+ * fails says so at once (reconnecting); this is for one that hangs while connecting, on a slow phone and network.
+ */
+export const STREAM_GRACE_MS = 8_000;
+
+/**
+ * The market summary, filled without loading anything more where it can be: on the spot page the market stream
+ * carries the ticker, so the polling summary (RTK Query, 13 KB gzip) loads only when the stream is not live within
+ * STREAM_GRACE_MS or drops (stale, reconnecting), and elsewhere once the page has painted. The card's frame is
+ * drawn at once, so the figures arriving move nothing below it.
  */
 export function DeferredMarketSummary(props: Props) {
-  const { t } = useTranslation();
-  const [Summary, setSummary] = useState<ComponentType<Props> | null>(null);
+  const { symbol, market } = props;
+  const [Polling, setPolling] = useState<ComponentType<Props> | null>(null);
   const [failed, setFailed] = useState(false);
+  const [graceOver, setGraceOver] = useState(market !== 'spot');
+  const ticker = useAppSelector(selectStreamTicker);
+  const status = useAppSelector(selectStreamStatus);
+  const dropped = status === 'stale' || status === 'reconnecting';
+  // The stream's ticker counts from its first frame, before the book is in step and the stream is called live.
+  const streamed = !dropped && status !== 'idle' && ticker?.symbol === symbol ? ticker : null;
+  const needPolling = !streamed && (graceOver || dropped);
+
   useEffect(() => {
+    if (graceOver) return;
+    const timer = setTimeout(() => setGraceOver(true), STREAM_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [graceOver]);
+
+  useEffect(() => {
+    if (!needPolling || Polling) return;
     let active = true;
     import('./MarketSummary').then(
-      (module) => active && setSummary(() => module.MarketSummary),
+      (module) => active && setPolling(() => module.MarketSummary),
       (error: unknown) => {
         console.warn('the market summary could not be loaded', error);
         if (active) setFailed(true);
@@ -24,13 +48,9 @@ export function DeferredMarketSummary(props: Props) {
     return () => {
       active = false;
     };
-  }, []);
-  if (!Summary) {
-    return (
-      <p className="market-summary__status" role="status">
-        {t(failed ? 'pages.spot.priceUnavailable' : 'app.loading')}
-      </p>
-    );
-  }
-  return <Summary {...props} />;
+  }, [needPolling, Polling]);
+
+  // Once loaded, the polling summary stays: it reads the stream itself while the stream is live.
+  if (Polling) return <Polling {...props} />;
+  return <MarketSummaryCard symbol={symbol} figures={streamed ? figuresOfStream(streamed) : null} unavailable={failed} />;
 }

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import type { Ticker } from '../../core/market-data';
+import type { Ticker24h } from '../../core/trading/contract/market-data';
+import { useMoney, usePercent } from './useMoney';
+import './market-summary.css';
+
+export type SummaryFigures = Pick<Ticker, 'lastPrice' | 'change24h' | 'high24h' | 'low24h' | 'volume24h'>;
+
+const NONE = '—';
+
+/** The figures of a ticker the market stream carries. */
+export function figuresOfStream(ticker: Ticker24h): SummaryFigures {
+  return {
+    lastPrice: ticker.lastPrice,
+    change24h: ticker.priceChangePercent,
+    high24h: ticker.highPrice,
+    low24h: ticker.lowPrice,
+    volume24h: ticker.volume,
+  };
+}
+
+/**
+ * The summary card of one symbol. Until its figures arrive it is drawn with the same labels and rows and a dash for
+ * each figure, so the price filling in later moves nothing below it (CLS, DESIGN "Budgets").
+ */
+export function MarketSummaryCard({ symbol, figures, unavailable = false }: { symbol: string; figures: SummaryFigures | null; unavailable?: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const percent = usePercent();
+  const change = figures ? Number(figures.change24h) : 0;
+  const trend = figures ? (change >= 0 ? 'up' : 'down') : '';
+  return (
+    <section className="market-summary card" aria-label={t('pages.spot.marketSummary', { symbol })} aria-busy={!figures && !unavailable}>
+      <div className="market-summary__last">
+        <span className="market-summary__label">{t('pages.spot.lastPrice')}</span>
+        {figures ? (
+          <span className={`market-summary__price number ${trend}`} data-testid="last-price">
+            {money(figures.lastPrice)}
+          </span>
+        ) : (
+          <span className="market-summary__price number" aria-hidden="true">
+            {NONE}
+          </span>
+        )}
+        {/* Announced while loading, and when the price cannot be had (with or without a last known one). */}
+        <span className={unavailable ? 'market-summary__stale' : 'visually-hidden'} role="status">
+          {unavailable ? t('pages.spot.priceUnavailable') : figures ? '' : t('app.loading')}
+        </span>
+      </div>
+      <dl className="market-summary__stats">
+        <div>
+          <dt>{t('pages.spot.change24h')}</dt>
+          <dd className={`number ${trend}`}>{figures ? percent(change) : NONE}</dd>
+        </div>
+        <div>
+          <dt>{t('pages.spot.high24h')}</dt>
+          <dd className="number">{figures ? money(figures.high24h) : NONE}</dd>
+        </div>
+        <div>
+          <dt>{t('pages.spot.low24h')}</dt>
+          <dd className="number">{figures ? money(figures.low24h) : NONE}</dd>
+        </div>
+        <div>
+          <dt>{t('pages.spot.volume24h')}</dt>
+          <dd className="number">{figures ? Number(figures.volume24h).toLocaleString() : NONE}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

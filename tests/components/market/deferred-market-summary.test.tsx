@@ -1,0 +1,98 @@
+import { act, screen } from '@testing-library/react';
+import { DeferredMarketSummary, STREAM_GRACE_MS } from '../../../src/components/market/DeferredMarketSummary';
+import type { GatewayRequester } from '../../../store/gateway-query';
+import { streamBatchReceived, streamStarted } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { renderWithProviders } from '../../support/render';
+
+const STREAM_TICKER = {
+  symbol: 'BTCUSDT', lastPrice: '97000', priceChange: '10', priceChangePercent: '0.01', openPrice: '96990',
+  highPrice: '98000', lowPrice: '96000', volume: '12', quoteVolume: '1164000', bestBid: '96999', bestAsk: '97001', time: 1,
+};
+const POLLED_TICKER = {
+  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', lastPrice: '95000', change24h: '-1.00', high24h: '96000', low24h: '94000', volume24h: '5',
+};
+const EMPTY_BATCH = { trades: [], klines: [], orders: [], fills: [], balances: [] };
+
+/** An HTTP client for RTK Query that answers every ticker call and records the names it was asked for. */
+function tickerHttp(): GatewayRequester & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    request: <T,>({ name }: { name: string }) => {
+      calls.push(name);
+      return Promise.resolve(POLLED_TICKER as T);
+    },
+  };
+}
+
+async function flush(ms = 0) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('deferred market summary', () => {
+  it('on the spot page, fills the price from a live stream and never loads the polling summary or calls HTTP', async () => {
+    const http = tickerHttp();
+    const { store } = await renderWithProviders(<DeferredMarketSummary symbol="BTCUSDT" market="spot" />, { http });
+    act(() => void store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' })));
+    // The stream takes a moment to connect: nothing is asked over HTTP meanwhile.
+    await flush(STREAM_GRACE_MS / 2);
+    act(() => {
+      store.dispatch(streamBatchReceived({ ...EMPTY_BATCH, status: { status: 'live', privateChannels: false }, ticker: STREAM_TICKER }));
+    });
+    expect(screen.getByTestId('last-price').textContent).toMatch(/97,000\.00/);
+    await flush(STREAM_GRACE_MS * 3);
+    expect(http.calls).toEqual([]);
+  });
+
+  it('shows the stream\'s first ticker while the stream is still connecting', async () => {
+    const http = tickerHttp();
+    const { store } = await renderWithProviders(<DeferredMarketSummary symbol="BTCUSDT" market="spot" />, { http });
+    act(() => {
+      store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+      store.dispatch(streamBatchReceived({ ...EMPTY_BATCH, ticker: STREAM_TICKER }));
+    });
+    expect(screen.getByTestId('last-price').textContent).toMatch(/97,000\.00/);
+    await flush(STREAM_GRACE_MS * 2);
+    expect(http.calls).toEqual([]);
+  });
+
+  it('asks for the price over HTTP when the stream is not live within the grace period', async () => {
+    const http = tickerHttp();
+    const { store } = await renderWithProviders(<DeferredMarketSummary symbol="BTCUSDT" market="spot" />, { http });
+    act(() => void store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' })));
+    await flush(STREAM_GRACE_MS - 1);
+    expect(http.calls).toEqual([]);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await flush(1);
+    await flush();
+    expect(http.calls).toEqual(['/v1/market/ticker']);
+    expect((await screen.findByTestId('last-price')).textContent).toMatch(/95,000\.00/);
+  });
+
+  it('asks for the price over HTTP at once when the stream drops', async () => {
+    const http = tickerHttp();
+    const { store } = await renderWithProviders(<DeferredMarketSummary symbol="BTCUSDT" market="spot" />, { http });
+    act(() => {
+      store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+      store.dispatch(streamBatchReceived({ ...EMPTY_BATCH, status: { status: 'reconnecting', privateChannels: false } }));
+    });
+    await flush();
+    await flush();
+    expect(http.calls).toEqual(['/v1/market/ticker']);
+    expect((await screen.findByTestId('last-price')).textContent).toMatch(/95,000\.00/);
+  });
+
+  it('polls at once on a page without a spot stream', async () => {
+    const http = tickerHttp();
+    await renderWithProviders(<DeferredMarketSummary symbol="BTCUSDT" market="futures" />, { http });
+    await flush();
+    await flush();
+    expect(http.calls).toEqual(['/v1/market/futures/ticker']);
+  });
+});

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { MarketSummaryCard } from '../../../src/components/market/MarketSummaryCard';
+import { renderWithProviders } from '../../support/render';
+
+const FIGURES = { lastPrice: '97000.5', change24h: '-1.25', high24h: '98000', low24h: '96000', volume24h: '1234' };
+
+/** What the card draws, row by row: the parts whose size decides where everything below it sits. */
+function rows(): string[] {
+  const card = screen.getByRole('region');
+  return [...card.querySelectorAll('.market-summary__label, .market-summary__price, dt, dd')].map((node) => node.tagName + '.' + node.className);
+}
+
+describe('market summary card', () => {
+  it('is drawn with the same rows before its figures arrive as after, so the price filling in moves nothing below it', async () => {
+    const view = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={null} />);
+    const loading = rows().map((row) => row.replace(/ (up|down)$/, '').trim());
+    expect(screen.getByRole('region').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.queryByTestId('last-price')).toBeNull();
+    view.unmount();
+
+    await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />);
+    expect(rows().map((row) => row.replace(/ (up|down)$/, '').trim())).toEqual(loading);
+    expect(screen.getByRole('region').getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByTestId('last-price').textContent).toMatch(/97,000\.50/);
+    expect(screen.getByTestId('last-price').className).toMatch(/\bdown\b/);
+  });
+
+  it('says the price is unavailable, keeping the last known one when there is one', async () => {
+    const view = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={null} unavailable />);
+    expect(within(screen.getByRole('region')).getByRole('status').textContent).toBe('Price unavailable, retrying…');
+    expect(screen.getByRole('region').getAttribute('aria-busy')).toBe('false');
+    view.unmount();
+    await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} unavailable />);
+    expect(screen.getByRole('status').textContent).toBe('Price unavailable, retrying…');
+    expect(screen.getByTestId('last-price')).toBeTruthy();
+  });
+});
