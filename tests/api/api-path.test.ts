@@ -90,6 +90,8 @@ describe('resolveApiPath', () => {
     ['btapi', 'the API name has no path after btapi/'],
     ['btapi/', 'the API name has no path after btapi/'],
     ['?a=1', 'the API name has no path'],
+    ['#top', 'the API name has no path'],
+    ['v1/#top', 'the API name has no path'],
   ])('rejects %p, which is not a usable API name, saying why', (name, detail) => {
     const error = rejection(() => resolveApiPath(name));
     expect(error.kind).toBe('bad-request');
