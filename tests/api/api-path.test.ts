@@ -53,6 +53,10 @@ describe('resolveApiPath', () => {
     expect(resolveApiPath('/user/logout', '/')).toBe('/user/logout');
   });
 
+  it('keeps dots inside a segment: only a whole "." or ".." segment is refused', () => {
+    expect(resolveApiPath('v1/files/report.v2.json')).toBe('/v1/files/report.v2.json');
+  });
+
   it('keeps a query string that is part of the name', () => {
     expect(resolveApiPath('v1/a/b?c=1')).toBe('/v1/a/b?c=1');
   });
@@ -90,6 +94,8 @@ describe('resolveApiPath', () => {
     ['btapi', 'the API name has no path after btapi/'],
     ['btapi/', 'the API name has no path after btapi/'],
     ['?a=1', 'the API name has no path'],
+    ['#top', 'the API name has no path'],
+    ['v1/#top', 'the API name has no path'],
   ])('rejects %p, which is not a usable API name, saying why', (name, detail) => {
     const error = rejection(() => resolveApiPath(name));
     expect(error.kind).toBe('bad-request');

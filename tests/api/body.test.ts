@@ -13,6 +13,10 @@ describe('encodeForm', () => {
     expect(encodeForm({ 'a b': 'c&d=e', list: ['ü'] })).toBe('a%20b=c%26d%3De&list[]=%C3%BC');
   });
 
+  it('leaves out functions and symbols, which have no form value', () => {
+    expect(encodeForm({ f: () => 1, s: Symbol('x'), a: 1, list: [() => 2, 3] })).toBe('a=1&list[]=3');
+  });
+
   it('writes a date as its ISO text', () => {
     expect(encodeForm({ at: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)) })).toBe('at=2024-01-02T03%3A04%3A05.000Z');
   });

@@ -39,6 +39,45 @@ describe('createServerClock', () => {
     },
   );
 
+  it('accepts the bounds of a millisecond timestamp (10^12 and 10^14) and a decimal string, nothing past them', () => {
+    const clock = createServerClock(() => 0);
+    expect(clock.correct(1e12, 0, 0)).toBe(true);
+    expect(clock.offset).toBe(1e12);
+    expect(clock.correct(1e14, 0, 0)).toBe(true);
+    expect(clock.offset).toBe(1e14);
+    expect(clock.correct(`${SERVER}.4`, 0, 0)).toBe(true);
+    expect(clock.offset).toBe(SERVER);
+    expect(clock.correct(1e12 - 1, 0, 0)).toBe(false);
+    expect(clock.correct(1e14 + 1, 0, 0)).toBe(false);
+    expect(clock.correct(`x${SERVER}`, 0, 0)).toBe(false);
+    expect(clock.correct(`${SERVER}.`, 0, 0)).toBe(false);
+    expect(clock.offset).toBe(SERVER);
+  });
+
+  it('rounds the offset to whole milliseconds', () => {
+    const clock = createServerClock(() => 0);
+    expect(clock.correct(SERVER, 0, 1)).toBe(true);
+    expect(clock.offset).toBe(SERVER);
+    expect(clock.correct(SERVER, 0, 3)).toBe(true);
+    expect(clock.offset).toBe(SERVER - 1);
+  });
+
+  it.each([
+    [Number.NaN, 10],
+    [0, Number.NaN],
+    [0, Infinity],
+  ])('ignores a round trip measured as %p to %p', (sentAt, receivedAt) => {
+    const clock = createServerClock(() => 0);
+    expect(clock.correct(SERVER, sentAt, receivedAt)).toBe(false);
+    expect(clock.offset).toBe(0);
+  });
+
+  it('accepts an answer received in the same millisecond it was sent', () => {
+    const clock = createServerClock(() => 0);
+    expect(clock.correct(SERVER, 5, 5)).toBe(true);
+    expect(clock.offset).toBe(SERVER - 5);
+  });
+
   it('ignores a round trip whose end is before its start', () => {
     const clock = createServerClock(() => 0);
     expect(clock.correct(SERVER, 10, 5)).toBe(false);

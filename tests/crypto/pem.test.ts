@@ -13,6 +13,10 @@ describe('toPem', () => {
     expect(lines.at(-1)).toBe('');
   });
 
+  it('armours empty DER as an empty body line', () => {
+    expect(toPem(new Uint8Array([]), 'PUBLIC KEY')).toBe('-----BEGIN PUBLIC KEY-----\n\n-----END PUBLIC KEY-----\n');
+  });
+
   it('accepts an ArrayBuffer as WebCrypto exports it', () => {
     expect(toPem(DER.buffer, 'PRIVATE KEY')).toBe(toPem(DER, 'PRIVATE KEY'));
   });

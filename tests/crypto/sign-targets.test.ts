@@ -93,4 +93,13 @@ describe('mayBeSigned', () => {
   it('reads a request without a URL as the empty path, which no table lists', async () => {
     await expect(mayBeSigned({}, deps(TABLES))).resolves.toBe(false);
   });
+
+  it('asks the skip list about a request without a URL as the empty path', async () => {
+    await expect(mayBeSigned({}, deps(null, { skip: (path) => path === '' }))).resolves.toBe(false);
+    await expect(mayBeSigned({ url: '/v1/a' }, deps(null, { skip: (path) => path === '' }))).resolves.toBe(true);
+  });
+
+  it('sends a request without a URL to the root path, which a table may list', async () => {
+    await expect(mayBeSigned({}, deps({ ...TABLES, exactUrls: { '/': 1 } }))).resolves.toBe(true);
+  });
 });

@@ -167,3 +167,25 @@ test('a login before any pair exists stores nothing', () => {
   actor.send({ type: 'LOGGED_IN', userId: '10000001', token: '' });
   expect(persisted).toEqual([]);
 });
+
+test('a retry after a failure keeps the size asked for before when the new need names none', async () => {
+  const { actor, primary, backup, calls } = start();
+  actor.send({ type: 'REQUEST', algorithm: 'rsa2048' });
+  primary.reject(new Error('webcrypto'));
+  await flush();
+  backup.reject(new Error('forge'));
+  await flush();
+  expect(actor.getSnapshot().value).toBe('failed');
+  actor.send({ type: 'REQUEST' });
+  expect(calls.generate).toEqual(['rsa2048', 'rsa2048']);
+  expect(actor.getSnapshot().context).toMatchObject({ algorithm: 'rsa2048', error: null, primaryFailed: false });
+});
+
+test('a machine without its generators fails instead of reporting a pair it does not have', async () => {
+  const actor = createActor(keyPairMachine, { clock: new SimulatedClock(), input: { stored: null, secureContext: true } }).start();
+  actor.send({ type: 'REQUEST' });
+  await flush();
+  await flush();
+  expect(actor.getSnapshot().value).toBe('failed');
+  expect(actor.getSnapshot().context).toMatchObject({ pair: null, error: 'key generation failed' });
+});

@@ -167,7 +167,7 @@ describe('the upload switch (SPEC 4: upload is on only if the common config says
     actor.send({ type: 'CONFIG_FAILED', error: new Error('offline') });
     expect(state()).toEqual({ visible: 'disabled' });
     expect(actor.getSnapshot().context.uploadEnabled).toBe(false);
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls).toEqual([['tracking uploads are off: the client common config failed']]);
     await advance(3_000);
     expect(uploadCount()).toBe(0);
   });
@@ -180,7 +180,7 @@ describe('failures', () => {
     const { advance, uploadCount, state } = start({ answer: () => answers.shift() ?? ok });
     await advance(UPLOAD_LOOP_MS);
     expect(state()).toEqual({ visible: 'silenced' });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('403'));
+    expect(warn.mock.calls).toEqual([['tracking upload failed with status 403']]);
     await advance(FORBIDDEN_SILENCE_MS + UPLOAD_LOOP_MS - 1);
     expect(uploadCount()).toBe(1);
     await advance(1);
@@ -244,6 +244,36 @@ describe('failures', () => {
     const { advance, state } = start({ answer: () => answers.shift() ?? ok });
     await advance(UPLOAD_LOOP_MS);
     expect(state()).toEqual({ visible: 'idle' });
+  });
+});
+
+describe('a 429 with a short Retry-After', () => {
+  it(`still waits at least the ${UPLOAD_LOOP_MS} ms loop`, async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const answers: UploadResult[] = [{ ok: false, status: 429, sent: 1, retryAfterMs: 10 }];
+    const { advance, state, actor } = start({ answer: () => answers.shift() ?? ok });
+    await advance(UPLOAD_LOOP_MS);
+    expect(state()).toEqual({ visible: 'backingOff' });
+    expect(actor.getSnapshot().context).toMatchObject({ failures: 1, retryInMs: UPLOAD_LOOP_MS, lastStatus: 429 });
+  });
+});
+
+describe('the machine without its host (its defaults)', () => {
+  it('leads alone, resigns on hide and claims again on show; uploads answer that nothing was sent', async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(trackerMachine, { clock, input: { uploadEnabled: true } }).start();
+    expect(actor.getSnapshot().context.isLeader).toBe(true);
+    for (let done = 0; done < UPLOAD_LOOP_MS; done += STEP) {
+      clock.increment(STEP);
+      await flushMicrotasks();
+    }
+    expect(actor.getSnapshot().context).toMatchObject({ failures: 0, lastStatus: 204 });
+    actor.send({ type: 'PAGE_HIDDEN' });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.isLeader).toBe(false);
+    actor.send({ type: 'PAGE_SHOWN' });
+    expect(actor.getSnapshot().context.isLeader).toBe(true);
+    actor.stop();
   });
 });
 

@@ -2,6 +2,7 @@ import { createLeaderElection, createLeaseLock } from '../../src/tracking/leader
 import type { LockManagerLike, Timers } from '../../src/tracking/leader';
 import { LEASE_HEARTBEAT_MS, LEASE_TTL_MS, MAX_BATCH_BYTES, OUTBOX_IDLE_MS } from '../../src/tracking/limits';
 import type { TrackingEvent } from '../../src/tracking/event';
+import { CURSOR_KEEP_MS } from '../../src/tracking/queue-codec';
 import { FakeStorage, QUEUE_KEY, ids, makeEvent, makeQueue } from './support';
 
 const LOCK_KEY = `${QUEUE_KEY}:lock`;
@@ -315,6 +316,33 @@ describe('two tabs sharing the queue', () => {
     time.now += OUTBOX_IDLE_MS + 1;
     a.queue.flush();
     expect(storage.getItem(outbox)).toBeNull();
+  });
+
+  it('the leader keeps a tab’s receipt a day from its last use, then forgets it', () => {
+    const { a, b, storage, time } = tabs();
+    const receipts = (): Record<string, [number, number]> =>
+      JSON.parse(storage.getItem(`${QUEUE_KEY}:cursors`) ?? '{}') as Record<string, [number, number]>;
+    b.queue.push(makeEvent());
+    b.scheduler.run();
+    const taken = time.now;
+    expect(a.upload()).toHaveLength(1);
+    expect(receipts()['b']).toEqual([1, taken]);
+
+    // Half a day later the outbox is still there (its tab slept): the receipt is used, so renewed.
+    time.now += CURSOR_KEEP_MS / 2 + 1;
+    a.queue.flush();
+    const renewed = time.now;
+    expect(receipts()['b']).toEqual([1, renewed]);
+
+    // More than a day after the take-over, less than a day after the renewal: still kept.
+    time.now += CURSOR_KEEP_MS / 2 + 1;
+    a.queue.flush();
+    expect(receipts()['b']).toEqual([1, renewed]);
+
+    // A day after its last use the receipt goes.
+    time.now = renewed + CURSOR_KEEP_MS + 1;
+    a.queue.flush();
+    expect(receipts()).not.toHaveProperty('b');
   });
 
   it('a follower whose outbox cannot be written keeps its events', () => {

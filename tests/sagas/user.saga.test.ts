@@ -1,0 +1,108 @@
+import { call } from 'redux-saga/effects';
+import { makeStore } from '../../src/app/make-store';
+import { STORAGE_KEYS } from '../../src/core/storage';
+import { mapUserInfo } from '../../src/core/user-info';
+import { loadBalances, loadSubAccounts, loadUserInfo } from '../../sagas/user.saga';
+import { USER_ANSWER, fakeApi, fakeContext } from '../support/saga-fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const ACCOUNTS = {
+  current: '10000001',
+  main: { userId: '10000001', loginName: 'demo' },
+  subAccounts: [{ userId: '10000002', loginName: 'demo-sub' }],
+};
+
+/** Runs one loader in a real store, logged in with `info` (or anonymous), against the fake API's answers. */
+async function run(loader: () => Generator, options: { answers?: Parameters<typeof fakeApi>[0]; info?: object | null; storedUserId?: string } = {}) {
+  const fake = fakeApi(options.answers);
+  const { context, storage } = fakeContext({ api: fake.api });
+  if (options.storedUserId !== undefined) storage.write(STORAGE_KEYS.userId, options.storedUserId);
+  const info = options.info === undefined ? mapUserInfo(USER_ANSWER) : options.info === null ? null : mapUserInfo(options.info);
+  const store = makeStore({
+    context,
+    saga: function* () {
+      yield call(loader);
+    },
+    preloadedState: { user: { info, balances: null, accounts: null, status: info ? 'loggedIn' : 'anonymous' } },
+  });
+  await settle();
+  return { store, fake, storage };
+}
+
+const failing = () => Promise.reject(new Error('network'));
+const switchable = { ...USER_ANSWER, userInfo: { ...USER_ANSWER.userInfo, switchFlag: 1 } };
+
+describe('loadUserInfo', () => {
+  it('stores the user id and marks the user logged in', async () => {
+    const { store, storage } = await run(loadUserInfo, { info: null });
+    expect(store.getState().user).toMatchObject({ status: 'loggedIn', info: { userId: '10000001' } });
+    expect(storage.read(STORAGE_KEYS.userId, null, (v): v is string => typeof v === 'string')).toBe('10000001');
+  });
+
+  it('an anonymous answer removes a stored user id', async () => {
+    const { store, storage } = await run(loadUserInfo, { info: null, answers: { fetchUserInfo: null }, storedUserId: '10000009' });
+    expect(store.getState().user.status).toBe('anonymous');
+    expect(storage.read(STORAGE_KEYS.userId, 'none', (v): v is string => typeof v === 'string')).toBe('none');
+  });
+
+  it('a failed call clears the user and the stored id (SPEC 4)', async () => {
+    const { store, storage } = await run(loadUserInfo, { answers: { fetchUserInfo: failing }, storedUserId: '10000001' });
+    expect(store.getState().user).toMatchObject({ status: 'failed', info: null });
+    expect(storage.read(STORAGE_KEYS.userId, 'none', (v): v is string => typeof v === 'string')).toBe('none');
+  });
+});
+
+describe('loadBalances', () => {
+  it('keeps the well-formed balances of the answer', async () => {
+    const balances = [{ coin: 'USDT', available: '1.00', frozen: '0.00' }, { coin: 'BTC', available: 1 }, null];
+    const { store } = await run(loadBalances, { answers: { fetchBalance: { balances } } });
+    expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '1.00', frozen: '0.00' }]);
+  });
+
+  it('reads an answer without a list as no balances', async () => {
+    const { store } = await run(loadBalances, { answers: { fetchBalance: { balances: 'none' } } });
+    expect(store.getState().user.balances).toEqual([]);
+  });
+
+  it('asks nothing for a visitor who is not logged in, and keeps nothing after a failure', async () => {
+    const anonymous = await run(loadBalances, { info: null });
+    expect(anonymous.fake.calls['fetchBalance']).toBeUndefined();
+    expect(anonymous.store.getState().user.balances).toBeNull();
+    const failed = await run(loadBalances, { answers: { fetchBalance: failing } });
+    expect(failed.fake.calls['fetchBalance']).toBe(1);
+    expect(failed.store.getState().user.balances).toBeNull();
+  });
+});
+
+describe('loadSubAccounts', () => {
+  it('loads the accounts of a user who can switch, keeping only well-formed sub-accounts', async () => {
+    const subAccounts = [...ACCOUNTS.subAccounts, { userId: 3 }, null];
+    const { store } = await run(loadSubAccounts, { info: switchable, answers: { fetchSubAccounts: { ...ACCOUNTS, subAccounts } } });
+    expect(store.getState().user.accounts).toEqual(ACCOUNTS);
+  });
+
+  it('asks nothing for a user who cannot switch', async () => {
+    const { store, fake } = await run(loadSubAccounts);
+    expect(fake.calls['fetchSubAccounts']).toBeUndefined();
+    expect(store.getState().user.accounts).toBeNull();
+  });
+
+  it.each([
+    ['no current account', { ...ACCOUNTS, current: 7 }],
+    ['a main account without a login name', { ...ACCOUNTS, main: { userId: '10000001' } }],
+    ['no main account', { ...ACCOUNTS, main: null }],
+    ['sub-accounts that are not a list', { ...ACCOUNTS, subAccounts: {} }],
+    ['no answer', null],
+  ])('keeps the switcher hidden for an answer with %s', async (_name, answer) => {
+    const { store, fake } = await run(loadSubAccounts, { info: switchable, answers: { fetchSubAccounts: answer } });
+    expect(fake.calls['fetchSubAccounts']).toBe(1);
+    expect(store.getState().user.accounts).toBeNull();
+  });
+
+  it('keeps the switcher hidden when the call fails', async () => {
+    const { store, fake } = await run(loadSubAccounts, { info: switchable, answers: { fetchSubAccounts: failing } });
+    expect(fake.calls['fetchSubAccounts']).toBe(1);
+    expect(store.getState().user.accounts).toBeNull();
+  });
+});
