@@ -1,10 +1,11 @@
-// Login throughput of this checkout's gateway, in a process of its own so the scrypt cost is the production one
-// (SCRYPT_LOG_N unset): `tsx bench/login.worker.ts` prints one JSON line. Each login is sealed ahead of the clock
+// Login throughput of one gateway, in a process of its own so the scrypt cost is the production one (SCRYPT_LOG_N
+// unset): `tsx bench/login.worker.ts <server folder>` prints one JSON line. The folder is this checkout's `server/`
+// or an older commit's (bench/baseline.ts), measured the same way. Each login is sealed ahead of the clock
 // (as many clients would, in parallel), so the timing is the gateway's: opening the body, the replay check, the
 // lockout check, scrypt, and the session. Sent in waves as wide as libuv's thread pool, where scrypt runs.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildGateway } from '../server/app';
-import { loadIssuer } from '../server/signing/issuer';
 import { generateClientKeyPair } from '../src/crypto/key-pair';
 import { encryptLoginBody } from '../src/crypto/login-cipher';
 import { verifySignConfig } from '../src/crypto/sign-config';
@@ -12,11 +13,26 @@ import { verifySignConfig } from '../src/crypto/sign-config';
 const LOGINS = Number(process.env['BENCH_LOGINS'] ?? 24);
 const WAVE = Number(process.env['UV_THREADPOOL_SIZE'] ?? 4);
 
+interface GatewayModule {
+  buildGateway(options: {
+    db: string;
+    production: boolean;
+    logger: boolean;
+    migrationsDir: string;
+    rateLimits?: { authMax: number; generalMax: number };
+  }): Promise<FastifyInstance>;
+}
+interface IssuerModule {
+  loadIssuer(): { certificatePem: string };
+}
+
+let issuerCertificate = '';
+
 async function seal(app: FastifyInstance, count: number, pwd: string): Promise<string[]> {
   const raw = (await app.inject({ method: 'GET', url: '/v1/mix/config/gatewaySignConfig' })).json<{
     data: { gatewaySignConfig: unknown };
   }>().data.gatewaySignConfig;
-  const config = await verifySignConfig(raw, loadIssuer().certificatePem);
+  const config = await verifySignConfig(raw, issuerCertificate);
   const keys = { serverKey: config.serverKey, clientKeyPair: await generateClientKeyPair(1024) };
   const bodies: string[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -44,11 +60,15 @@ async function rate(app: FastifyInstance, bodies: readonly string[], expected: s
   return bodies.length / (Number(process.hrtime.bigint() - started) / 1e9);
 }
 
-async function main(): Promise<void> {
+async function main(serverDir: string): Promise<void> {
+  const load = <T>(file: string) => import(pathToFileURL(path.join(serverDir, file)).href) as Promise<T>;
+  const { buildGateway } = await load<GatewayModule>('app.ts');
+  issuerCertificate = (await load<IssuerModule>('signing/issuer.ts')).loadIssuer().certificatePem;
   const app = await buildGateway({
     db: ':memory:',
     production: false,
     logger: false,
+    migrationsDir: path.join(serverDir, 'migrations'),
     // One address sends every login; the limits stay in the path but above what is sent.
     rateLimits: { authMax: 1_000_000, generalMax: 1_000_000 },
   });
@@ -64,7 +84,7 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+main(path.resolve(process.argv[2] ?? 'server')).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

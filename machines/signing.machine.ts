@@ -6,6 +6,9 @@
 // it fetches again, and asks for nothing in between: calls that want signing
 // meanwhile go unsigned instead of each starting a fetch. The tab coming back
 // online, or into view, retries at once with the backoff reset.
+// RENEW fetches the config now, without the debounce: a login the gateway
+// refused as sealed under an expired server key (40012) is sealed again once
+// under the key it serves now (sagas/server-key-renewal.ts).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { TOAST_DEBOUNCE_MS } from '../src/config/constants';
 import { backoffDelay } from '../src/core/backoff';
@@ -14,7 +17,8 @@ import type { VerifiedSignConfig } from '../src/crypto/sign-config';
 import { errorText } from '../src/core/error-text';
 
 /** RESUMED: the browser is online again, or the tab is visible again. */
-export type SigningEvent = { type: 'START' } | { type: 'REFETCH' } | { type: 'RESUMED' };
+/** RENEW: fetch and verify the config now (the server key rotated), whatever the debounce. */
+export type SigningEvent = { type: 'START' } | { type: 'REFETCH' } | { type: 'RESUMED' } | { type: 'RENEW' };
 
 interface SigningContext {
   raw: unknown;
@@ -53,9 +57,9 @@ export const signingMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { START: '#signing.loadingConfig', REFETCH: '#signing.loadingConfig' },
+          on: { START: '#signing.loadingConfig', REFETCH: '#signing.loadingConfig', RENEW: '#signing.loadingConfig' },
         },
-        // START and REFETCH are ignored here: the next fetch waits for the backoff or for RESUMED.
+        // START, REFETCH and RENEW are ignored here: the next fetch waits for the backoff or for RESUMED.
         backingOff: {
           after: { retryBackoff: '#signing.loadingConfig' },
           on: { RESUMED: { target: '#signing.loadingConfig', actions: assign({ failures: 0 }) } },
@@ -103,11 +107,11 @@ export const signingMachine = setup({
     },
     ready: {
       tags: ['ready'],
-      on: { REFETCH: 'refetchPending' },
+      on: { REFETCH: 'refetchPending', RENEW: 'loadingConfig' },
     },
     refetchPending: {
       tags: ['ready'],
-      on: { REFETCH: { target: 'refetchPending', reenter: true } },
+      on: { REFETCH: { target: 'refetchPending', reenter: true }, RENEW: 'loadingConfig' },
       after: { refetchDebounce: 'loadingConfig' },
     },
   },

@@ -15,6 +15,9 @@ import { userMessageOf } from '../src/core/user-message';
 import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
 import { accountSwitched, subAccountSwitchRequested } from '../store/user.slice';
 import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
+import { refusedForServerKey, renewServerKey } from './server-key-renewal';
+import { toastOf } from './api-errors.saga';
+import { toastShown } from '../store/toasts.slice';
 
 /** What the form shows for a failed call: the gateway's own words when it gave some. */
 export function failureOf(error: unknown): AuthFailure {
@@ -69,11 +72,37 @@ function* signedIn(answer: unknown) {
   browser.navigate(DEFAULT_SPOT_PATH);
 }
 
+/**
+ * Sends a sealed (encrypted) call; when the gateway refuses it as sealed under a server key it no longer holds, the
+ * sign config is fetched and verified again and, if that brought another key, the call is sealed and sent once more.
+ */
+function* sealedCall(send: () => Promise<unknown>) {
+  try {
+    return (yield call(send)) as unknown;
+  } catch (error) {
+    if (!refusedForServerKey(error)) throw error;
+    const loadActors: () => Promise<AppActors> = yield getContext('loadActors');
+    const actors: AppActors = yield call(loadActors);
+    const renewed: boolean = yield call(renewServerKey, actors.signing);
+    if (!renewed) throw error;
+    return (yield call(send)) as unknown;
+  }
+}
+
 /** SPEC 6: the header moves the session to a sub-account or back; the page stays where it is. */
 function* switchAccount(action: ReturnType<typeof subAccountSwitchRequested>) {
   const api: ApiPort = yield getContext('api');
+  const { userId: target, back } = action.payload;
+  let answer: unknown;
   try {
-    const answer: unknown = yield call([api, api.switchSubAccount], action.payload.userId, action.payload.back);
+    // Toasted here rather than by the request layer, so a refusal that the retry under a renewed key answers is
+    // never shown.
+    answer = yield call(sealedCall, () => api.switchSubAccount(target, back, { toast: false }));
+  } catch (error) {
+    if ((error as Partial<ApiErrorLike> | null)?.toast === true) yield put(toastShown(toastOf(error as ApiErrorLike)));
+    return;
+  }
+  try {
     const userId = userIdOf(answer);
     if (userId === '') return;
     // Until the account list is read again, the switcher must already offer the way back: a choice of the account
@@ -91,7 +120,7 @@ function* login(action: ReturnType<typeof loginRequested>) {
   const name = account.trim();
   const body = { ...(name.includes('@') ? { email: name } : { loginName: name }), pwd: password };
   try {
-    const answer: unknown = yield call([api, api.login], body);
+    const answer: unknown = yield call(sealedCall, () => api.login(body));
     yield call(signedIn, answer);
   } catch (error) {
     yield put(authFailed(failureOf(error)));
@@ -112,7 +141,7 @@ function* register(action: ReturnType<typeof registerRequested>) {
           mobileCode: form.code.trim(),
         };
   try {
-    const answer: unknown = yield call([api, api.register], form.method, body);
+    const answer: unknown = yield call(sealedCall, () => api.register(form.method, body));
     yield call(signedIn, answer);
   } catch (error) {
     yield put(authFailed(failureOf(error)));

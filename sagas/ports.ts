@@ -41,8 +41,8 @@ export interface ApiPort {
   register(path: 'email' | 'mobile', body: Record<string, string>): Promise<unknown>;
   sendCode(target: Record<string, string>): Promise<unknown>;
   fetchSubAccounts(): Promise<unknown>;
-  /** Encrypted: moves the session to a sub-account, or back to the main account. */
-  switchSubAccount(userId: string, back: boolean): Promise<unknown>;
+  /** Encrypted: moves the session to a sub-account, or back to the main account; `toast: false` shows no failure. */
+  switchSubAccount(userId: string, back: boolean, options?: { toast?: boolean }): Promise<unknown>;
   /** Signed call (mode 2): the wallet of the logged-in user, real or paper. */
   fetchBalance(): Promise<unknown>;
   /** An error the app caught and showed a screen for, to the security log. */

@@ -48,6 +48,9 @@ import { DEFAULT_SESSION_POLICY } from './sessions';
 import type { SessionPolicy } from './sessions';
 import { registerSecurityHeaders } from './security-headers';
 import { registerSignedRoutes } from './signing/signed-routes';
+import { loadIssuer } from './signing/issuer';
+import { DEFAULT_SERVER_KEY_POLICY, ServerKeyRing } from './signing/server-key';
+import type { KeyGenerator, ServerKeyPolicy } from './signing/server-key';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
@@ -80,7 +83,11 @@ export interface GatewayOptions {
   rateLimits?: Partial<RateLimits>;
   /** Absolute lifetime and idle timeout of sessions; DEFAULT_SESSION_POLICY for those not given. */
   sessions?: Partial<SessionPolicy>;
-  /** The clock of the limits, lockouts, sessions and replay checks; Date.now by default (tests simulate time). */
+  /** How often the server key rotates and how long a replaced one is still accepted; DEFAULT_SERVER_KEY_POLICY. */
+  serverKeys?: Partial<ServerKeyPolicy>;
+  /** Makes the server keys that rotate in; node:crypto by default (tests may count them). */
+  serverKeyGenerator?: KeyGenerator;
+  /** The clock of the limits, lockouts, sessions, replay checks and key rotation; Date.now by default (tests simulate time). */
   now?: () => number;
   /** The simulated spot market: its clock, its traders' rates, and whether it runs on timers (server/market/). */
   market?: ExchangeOptions;
@@ -121,6 +128,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.decorate('clientSettings', { ...DEFAULT_CLIENT_SETTINGS });
     app.decorate('now', options.now ?? Date.now);
     app.decorate('sessionPolicy', { ...DEFAULT_SESSION_POLICY, ...options.sessions });
+    const serverKeys = await ServerKeyRing.open(db, loadIssuer(), {
+      policy: { ...DEFAULT_SERVER_KEY_POLICY, ...options.serverKeys },
+      now: app.now,
+      ...(options.serverKeyGenerator ? { generate: options.serverKeyGenerator } : {}),
+      onError: (error) => app.log.error({ err: error }, 'the next server key could not be generated; trying again on next use'),
+    });
+    app.decorate('serverKeys', serverKeys);
     const exchange = new Exchange(db, options.market);
     seedDemoFunds(db, exchange.ledger);
     app.decorate('exchange', exchange);

@@ -6,6 +6,8 @@ import { DEFAULT_RATE_LIMITS } from './limits/rate-limits';
 import type { RateLimits } from './limits/rate-limits';
 import { DEFAULT_SESSION_POLICY } from './sessions';
 import type { SessionPolicy } from './sessions';
+import { DEFAULT_SERVER_KEY_POLICY } from './signing/server-key';
+import type { ServerKeyPolicy } from './signing/server-key';
 
 /** Who may set X-Forwarded-*: nobody (false), or the proxies at these addresses (proxy-addr's syntax). */
 export type TrustProxy = false | string;
@@ -24,6 +26,7 @@ export interface GatewayConfig {
   timeouts: ConnectionTimeouts;
   rateLimits: RateLimits;
   sessions: SessionPolicy;
+  serverKeys: ServerKeyPolicy;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +150,14 @@ function readSessionPolicy(env: NodeJS.ProcessEnv): SessionPolicy {
   return policy;
 }
 
+function readServerKeyPolicy(env: NodeJS.ProcessEnv): ServerKeyPolicy {
+  // Up to 12 digits, like the session lifetime: periods are days to months.
+  return {
+    rotationMs: readMs(env, 'SERVER_KEY_ROTATION_MS', DEFAULT_SERVER_KEY_POLICY.rotationMs, 12),
+    graceMs: readMs(env, 'SERVER_KEY_GRACE_MS', DEFAULT_SERVER_KEY_POLICY.graceMs, 12),
+  };
+}
+
 /** Reads the gateway's environment; throws ConfigError with a message fit for the terminal. */
 export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const dataDir = setting(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR;
@@ -167,5 +178,6 @@ export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     timeouts: readTimeouts(env),
     rateLimits: readRateLimits(env),
     sessions: readSessionPolicy(env),
+    serverKeys: readServerKeyPolicy(env),
   };
 }

@@ -4,6 +4,7 @@ import type { ClientSettings } from './client-settings';
 import type { FaultStore } from './faults';
 import type { SessionPolicy } from './sessions';
 import type { SignedRouteTable } from './signing/signed-routes';
+import type { ServerKeyRing } from './signing/server-key';
 import type { Exchange } from './market/exchange';
 
 declare module 'fastify' {
@@ -16,6 +17,8 @@ declare module 'fastify' {
     clientSettings: ClientSettings;
     /** Which routes are signed and with which mode: the source of the served sign config's URL tables. */
     signedRoutes: SignedRouteTable;
+    /** The server key the sign config serves and the keys that still open logins (rotating by `now`). */
+    serverKeys: ServerKeyRing;
     /** Lifetime and idle timeout of new sessions. */
     sessionPolicy: SessionPolicy;
     /** The gateway's clock (ms since the epoch): Date.now, or a test's simulated clock. */

@@ -2,6 +2,7 @@
 // client key the body names, the sensitive fields checked. Handlers never see ciphertext.
 import type { FastifyRequest } from 'fastify';
 import { GatewayError } from '../envelope';
+import { LoginCodes } from './login-codes';
 import { parseClientKey, verifyClientSignature } from '../signing/client-keys';
 import type { ClientKey } from '../signing/client-keys';
 import { sha256Base64 } from '../signing/digests';
@@ -9,7 +10,7 @@ import type { ServerKey } from '../signing/server-key';
 import type { EncryptedRoute } from './encrypted-paths';
 import { checkSensitiveFields, invalidParameter } from './field-rules';
 import type { SensitiveValues } from './field-rules';
-import { openSealedBody, rejected } from './sealed-body';
+import { NoServerKeyOpens, openSealedBody, rejected } from './sealed-body';
 import type { OpenedBody } from './sealed-body';
 
 export const INIT_SIGN_LABEL = 'login-init-sign/1';
@@ -38,16 +39,23 @@ export interface OpenedRequest {
   readonly clientKey: ClientKey;
   /** Identifies this sealed body (login-replay.ts). */
   readonly bodyDigest: string;
+  /** The server key it was sealed under (its `server_keys` id). */
+  readonly serverKeyId: number;
 }
 
 export function initSignBase(path: string, algorithm: string, bodyCiphertext: string): string {
   return [INIT_SIGN_LABEL, path, algorithm, sha256Base64(bodyCiphertext)].join('\n');
 }
 
+/**
+ * Opens the body with whichever of `serverKeys` (the ones still accepted, server/signing/server-key.ts) it was
+ * sealed under. A body that none of them opens but whose initSign verifies came from a key holder with an expired
+ * server key: 40012, so a client can fetch the current key and seal again; anything else that fails is 40010.
+ */
 export function openEncryptedRequest(
   request: FastifyRequest<{ Body: EncryptedBody }>,
   route: EncryptedRoute,
-  serverKey: ServerKey,
+  serverKeys: readonly ServerKey[],
 ): OpenedRequest {
   const body = request.body;
   // A sensitive field in clear text means a client that skipped encryption; refusing keeps it out of any log.
@@ -57,14 +65,20 @@ export function openEncryptedRequest(
   const clientKey = parseClientKey(body.publicKey, body.algorithm);
   if (clientKey === undefined) throw invalidParameter('publicKey is not an RSA public key of the named algorithm');
 
+  const base = initSignBase(route.path, body.algorithm, body.bodyCiphertext);
   let opened: OpenedBody;
   try {
-    opened = openSealedBody(body.bodyCiphertext, serverKey.privateKey);
+    opened = openSealedBody(
+      body.bodyCiphertext,
+      serverKeys.map((key) => key.privateKey),
+    );
   } catch (error) {
+    if (error instanceof NoServerKeyOpens && verifyClientSignature(clientKey, base, body.initSign)) {
+      throw new GatewayError(LoginCodes.STALE_SERVER_KEY);
+    }
     if (error instanceof GatewayError) throw error;
     throw rejected();
   }
-  const base = initSignBase(route.path, body.algorithm, body.bodyCiphertext);
   if (!verifyClientSignature(clientKey, base, body.initSign)) throw rejected();
 
   let decrypted: unknown;
@@ -73,5 +87,11 @@ export function openEncryptedRequest(
   } catch {
     throw invalidParameter('the encrypted fields must be a JSON object');
   }
-  return { values: checkSensitiveFields(decrypted, route.fields), clientKey, bodyDigest: opened.digest };
+  const serverKey = serverKeys[opened.keyIndex] as ServerKey;
+  return {
+    values: checkSensitiveFields(decrypted, route.fields),
+    clientKey,
+    bodyDigest: opened.digest,
+    serverKeyId: serverKey.id,
+  };
 }

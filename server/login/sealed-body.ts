@@ -46,7 +46,8 @@ function parseEnvelope(bodyCiphertext: string): Envelope {
   return envelope;
 }
 
-function unwrapKeys(wrapped: Buffer, serverKey: KeyObject): { aesKey: Buffer; macKey: Buffer } {
+/** The AES and MAC keys, or undefined when `serverKey` is not the key they were wrapped under. */
+function unwrapKeys(wrapped: Buffer, serverKey: KeyObject): { aesKey: Buffer; macKey: Buffer } | undefined {
   let keys: Buffer;
   try {
     keys = privateDecrypt(
@@ -54,10 +55,18 @@ function unwrapKeys(wrapped: Buffer, serverKey: KeyObject): { aesKey: Buffer; ma
       wrapped,
     );
   } catch {
-    throw rejected();
+    return undefined;
   }
   if (keys.length !== 64) throw rejected();
   return { aesKey: keys.subarray(0, 32), macKey: keys.subarray(32) };
+}
+
+/** No key the gateway holds unwraps the body: sealed under a key that has expired (or was never this gateway's). */
+export class NoServerKeyOpens extends Error {
+  constructor() {
+    super('no server key the gateway holds opens this body');
+    this.name = 'NoServerKeyOpens';
+  }
 }
 
 export interface OpenedBody {
@@ -67,6 +76,8 @@ export interface OpenedBody {
    * spacing, key order, base64 padding bits), different for every sealing, since each has fresh keys and IV.
    */
   readonly digest: string;
+  /** Which of the keys given opened it (its index). */
+  readonly keyIndex: number;
 }
 
 function lengthPrefix(length: number): Buffer {
@@ -75,10 +86,20 @@ function lengthPrefix(length: number): Buffer {
   return prefix;
 }
 
-/** The plaintext of `bodyCiphertext`; throws 40010 for anything that is not an intact envelope for this key. */
-export function openSealedBody(bodyCiphertext: string, serverKey: KeyObject): OpenedBody {
+/**
+ * The plaintext of `bodyCiphertext`, opened with whichever of `serverKeys` it was sealed under. Throws 40010 for
+ * anything that is not an intact envelope, and NoServerKeyOpens for a well-formed one none of the keys unwraps
+ * (OAEP's check makes a wrong key fail, not yield other bytes).
+ */
+export function openSealedBody(bodyCiphertext: string, serverKeys: readonly KeyObject[]): OpenedBody {
   const { wrapped, iv, ct, mac } = parseEnvelope(bodyCiphertext);
-  const { aesKey, macKey } = unwrapKeys(wrapped, serverKey);
+  let keyIndex = -1;
+  let unwrapped: { aesKey: Buffer; macKey: Buffer } | undefined;
+  while (unwrapped === undefined && ++keyIndex < serverKeys.length) {
+    unwrapped = unwrapKeys(wrapped, serverKeys[keyIndex] as KeyObject);
+  }
+  if (unwrapped === undefined) throw new NoServerKeyOpens();
+  const { aesKey, macKey } = unwrapped;
   const expected = createHmac('sha256', macKey).update(iv).update(ct).digest();
   if (!timingSafeEqual(expected, mac)) throw rejected();
   try {
@@ -88,7 +109,7 @@ export function openSealedBody(bodyCiphertext: string, serverKey: KeyObject): Op
     const digest = createHash('sha256');
     // Length-prefixed, so no two different envelopes hash the same bytes.
     for (const part of [wrapped, iv, ct, mac]) digest.update(lengthPrefix(part.length)).update(part);
-    return { plaintext, digest: digest.digest('hex') };
+    return { plaintext, digest: digest.digest('hex'), keyIndex };
   } catch {
     throw rejected();
   }

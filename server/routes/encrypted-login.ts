@@ -19,8 +19,6 @@ import { switchTarget } from '../login/sub-account-switch';
 import type { RoutePlugin } from '../route-plugin';
 import { deleteSession, findRequestSession } from '../sessions';
 import { sessionClientKey } from '../signing/client-keys';
-import { loadIssuer } from '../signing/issuer';
-import { serverKeyFor } from '../signing/server-key';
 import type { GatewayDatabase } from '../db';
 
 type Request = FastifyRequest<{ Body: EncryptedBody }>;
@@ -98,14 +96,14 @@ const AUTH_ACTIONS = new Set<LoginAction>([
 const SESSION_ACTIONS = new Set<LoginAction>([...AUTH_ACTIONS, 'sub-account-switch', 'sub-account-switch-back']);
 
 const encryptedLogin: RoutePlugin = async (app) => {
-  const serverKey = await serverKeyFor(app.db, loadIssuer());
   for (const route of ENCRYPTED_ROUTES) {
     const schema = { body: ENCRYPTED_BODY_SCHEMA };
     const limits = AUTH_ACTIONS.has(route.action) ? authAttemptHook(app) : {};
     app.post<{ Body: EncryptedBody }>(route.path, { schema, ...limits }, async (request, reply) => {
-      const opened = openEncryptedRequest(request, route, serverKey);
+      // The keys still accepted, as of this request: one past its grace is gone, and so is what it sealed.
+      const opened = openEncryptedRequest(request, route, app.serverKeys.accepted());
       const now = app.now();
-      if (SESSION_ACTIONS.has(route.action) && !claimLoginBody(app.db, opened.bodyDigest, now)) {
+      if (SESSION_ACTIONS.has(route.action) && !claimLoginBody(app.db, opened.bodyDigest, opened.serverKeyId, now)) {
         throw new GatewayError(GatewayCodes.LOGIN_BODY_REPLAYED);
       }
       return ok(await act(app.db, route, request, reply, opened, now));

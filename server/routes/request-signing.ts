@@ -3,20 +3,16 @@
 // read from those routes once every plugin has added its own.
 import { ok } from '../envelope';
 import type { RoutePlugin } from '../route-plugin';
-import { loadIssuer } from '../signing/issuer';
 import { gatewaySignConfig } from '../signing/sign-config';
 import type { SignedUrls } from '../signing/sign-config';
-import { serverKeyFor } from '../signing/server-key';
-
 
 const requestSigning: RoutePlugin = async (app) => {
-  const issuer = loadIssuer();
-  // Loaded before the gateway listens, so the first config request does not wait on key generation.
-  const serverKey = await serverKeyFor(app.db, issuer);
   // Read on the first request: by then the gateway is ready, and no route can be added any more.
   let urls: SignedUrls | undefined;
   app.get('/v1/mix/config/gatewaySignConfig', async () => {
     urls ??= app.signedRoutes.urls();
+    // The served key rotates (server/signing/server-key.ts): asked for on every request, never held.
+    const serverKey = app.serverKeys.current();
     return ok({ gatewaySignConfig: gatewaySignConfig(serverKey.publicKeyPem, serverKey.publicKeySign, urls) });
   });
 };

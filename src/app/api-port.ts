@@ -106,8 +106,8 @@ export function createApiPort(
         { toast: false },
       ),
     fetchSubAccounts: () => client.post('/v1/user/subAccount/list', {}),
-    switchSubAccount: (userId, back) =>
-      client.post(back ? '/v1/user/subAccount/switchBack' : '/v1/user/subAccount/switch', { userId }),
+    switchSubAccount: (userId, back, options = {}) =>
+      client.post(back ? '/v1/user/subAccount/switchBack' : '/v1/user/subAccount/switch', { userId }, options),
   };
   return { port, client, ready: () => load().then(() => undefined) };
 }

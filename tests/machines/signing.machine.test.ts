@@ -81,6 +81,31 @@ test('while a refetch is pending, signed calls may still use the current config'
   expect(actor.getSnapshot().hasTag('ready')).toBe(true);
 });
 
+test('RENEW fetches and verifies the config at once, without the refetch debounce, also while one is pending', async () => {
+  const { actor, counts } = start();
+  actor.send({ type: 'START' });
+  await flush();
+  actor.send({ type: 'RENEW' });
+  expect(actor.getSnapshot().value).toBe('loadingConfig');
+  await flush();
+  expect(counts).toEqual({ load: 2, verify: 2 });
+  actor.send({ type: 'REFETCH' });
+  actor.send({ type: 'RENEW' });
+  await flush();
+  expect(counts).toEqual({ load: 3, verify: 3 });
+  expect(actor.getSnapshot().value).toBe('ready');
+});
+
+test('RENEW asks nothing while the machine backs off after a failure', async () => {
+  const { actor, counts } = start({ load: () => Promise.reject(new Error('HTTP 500')) });
+  actor.send({ type: 'START' });
+  await flush();
+  actor.send({ type: 'RENEW' });
+  await flush();
+  expect(counts.load).toBe(1);
+  expect(actor.getSnapshot().matches({ uninitialised: 'backingOff' })).toBe(true);
+});
+
 // The retry discipline after a failure (issue: one idle tab asked 1,321 times in 10 s for an unreachable config).
 
 const networkError = () => Object.assign(new Error('Network Error'), { kind: 'network' });

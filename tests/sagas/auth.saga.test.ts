@@ -1,4 +1,5 @@
 import { makeStore } from '../../src/app/make-store';
+import type { VerifiedSignConfig } from '../../src/crypto/sign-config';
 import { authSaga } from '../../sagas/auth.saga';
 import { codeRequested, loginRequested, registerRequested } from '../../store/auth.slice';
 import { accountsLoaded, subAccountSwitchRequested } from '../../store/user.slice';
@@ -115,5 +116,105 @@ test('a code request refused for too many requests says how long to wait', async
   expect(store.getState().auth).toMatchObject({
     code: 'failed',
     error: { messageKey: 'errors.rateLimitedSeconds', values: { wait: 40 } },
+  });
+});
+
+// The gateway's server key rotates (docs/security.md, "Login replay"): a login sealed under a key it no longer holds
+// is refused (40012), and the client seals it once more under the key the gateway serves now.
+describe('a login-type call refused for its server key', () => {
+  const STALE = { kind: 'http', code: '40012', serverMessage: 'Login sealed under an expired server key', toast: true };
+  const REJECTED = { kind: 'http', code: '40010', serverMessage: 'Encrypted body rejected', toast: true };
+
+  /** A signing actor whose config fetches answer the keys in turn (the last one again when they run out). */
+  async function withKeys(api: ReturnType<typeof fakeApi>, keys: string[]) {
+    const browser = fakeBrowser();
+    let fetches = 0;
+    const signConfig = {
+      loadConfig: () => Promise.resolve(keys[Math.min(fetches++, keys.length - 1)]),
+      verify: (raw: unknown) => Promise.resolve({ serverKey: { pem: raw } } as unknown as VerifiedSignConfig),
+    };
+    const { actors } = fakeActors({}, PAIR, signConfig);
+    const { context } = fakeContext({ api: api.api, browser: browser.browser, actors });
+    const store = makeStore({ context, saga: authSaga });
+    await context.loadActors();
+    actors.signing.send({ type: 'START' });
+    await settle();
+    expect(actors.signing.getSnapshot().context.config?.serverKey.pem).toBe(keys[0]);
+    return { store, actors, browser, fetches: () => fetches };
+  }
+
+  function failingFirst(error: object, then: unknown) {
+    let calls = 0;
+    return () => (calls++ === 0 ? Promise.reject(error) : Promise.resolve(then));
+  }
+
+  test('fetches the sign config once, verifies the new key and sends the login again, sealed under it', async () => {
+    const api = fakeApi({ login: failingFirst(STALE, { userInfo: { userId: '10000001' } }) });
+    const { store, actors, fetches } = await withKeys(api, ['key-1', 'key-2']);
+    store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+    await settle();
+    expect(api.calls.login).toBe(2);
+    expect(fetches()).toBe(2);
+    expect(actors.signing.getSnapshot().context.config?.serverKey.pem).toBe('key-2');
+    expect(store.getState().auth.status).toBe('succeeded');
+  });
+
+  test('a second refusal is the answer: shown as today, no third try and no further fetch', async () => {
+    const api = fakeApi({ login: () => Promise.reject(STALE) });
+    const { store, fetches } = await withKeys(api, ['key-1', 'key-2', 'key-3']);
+    store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+    await settle();
+    expect(api.calls.login).toBe(2);
+    expect(fetches()).toBe(2);
+    expect(store.getState().auth).toMatchObject({ status: 'failed', error: { text: STALE.serverMessage } });
+  });
+
+  test('40010 is sent again only when the fetched key is another one: right after a rotation', async () => {
+    const same = fakeApi({ register: () => Promise.reject(REJECTED) });
+    const unchanged = await withKeys(same, ['key-1']);
+    unchanged.store.dispatch(registerRequested({ method: 'email', email: 'a@b.co', password: 'abc12345', code: '123456' }));
+    await settle();
+    expect(same.calls.register).toBe(1);
+    expect(unchanged.fetches()).toBe(2);
+    expect(unchanged.store.getState().auth).toMatchObject({ status: 'failed', error: { text: REJECTED.serverMessage } });
+
+    const rotated = fakeApi({ register: failingFirst(REJECTED, { userInfo: { userId: '10000003' } }) });
+    const renewed = await withKeys(rotated, ['key-1', 'key-2']);
+    renewed.store.dispatch(registerRequested({ method: 'email', email: 'a@b.co', password: 'abc12345', code: '123456' }));
+    await settle();
+    expect(rotated.calls.register).toBe(2);
+    expect(renewed.store.getState().auth.status).toBe('succeeded');
+  });
+
+  test('other refusals are not sent again and fetch nothing', async () => {
+    const api = fakeApi({ login: () => Promise.reject({ kind: 'envelope', code: '20001', serverMessage: 'Incorrect account or password' }) });
+    const { store, fetches } = await withKeys(api, ['key-1', 'key-2']);
+    store.dispatch(loginRequested({ account: 'demo', password: 'nope-nope-1' }));
+    await settle();
+    expect(api.calls.login).toBe(1);
+    expect(fetches()).toBe(1);
+  });
+
+  test('a sub-account switch is sent again under the new key and shows no toast for the first refusal', async () => {
+    const api = fakeApi({
+      switchSubAccount: failingFirst(STALE, { userInfo: { userId: '10000002' } }),
+      fetchUserInfo: { userInfo: { userId: '10000002', loginName: 'demo-sub' }, settings: {} },
+    });
+    const { store } = await withKeys(api, ['key-1', 'key-2']);
+    store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+    await settle();
+    expect(api.calls.switchSubAccount).toBe(2);
+    expect(api.args.switchSubAccount?.[0]).toEqual(['10000002', false, { toast: false }]);
+    expect(store.getState().user.info?.userId).toBe('10000002');
+    expect(store.getState().toasts.items).toEqual([]);
+  });
+
+  test('a sub-account switch refused twice shows the refusal once, as a toast', async () => {
+    const api = fakeApi({ switchSubAccount: () => Promise.reject(STALE) });
+    const { store } = await withKeys(api, ['key-1', 'key-2']);
+    store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+    await settle();
+    expect(api.calls.switchSubAccount).toBe(2);
+    expect(store.getState().toasts.items).toMatchObject([{ kind: 'error', text: STALE.serverMessage }]);
   });
 });

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
       rateLimits: { generalMax: 1000, generalWindowMs: 60_000, authMax: 20, authWindowMs: 600_000 },
       sessions: { lifetimeMs: 604_800_000, idleMs: 1_800_000 },
+      serverKeys: { rotationMs: 2_592_000_000, graceMs: 172_800_000 },
     });
     expect(DEFAULT_TIMEOUTS).toEqual(readConfig({}).timeouts);
     expect(DEFAULT_RATE_LIMITS).toEqual(readConfig({}).rateLimits);
@@ -40,6 +41,8 @@ describe('readConfig', () => {
         AUTH_RATE_LIMIT_WINDOW_MS: '900000',
         SESSION_LIFETIME_MS: '2592000000',
         SESSION_IDLE_TIMEOUT_MS: '900000',
+        SERVER_KEY_ROTATION_MS: '604800000',
+        SERVER_KEY_GRACE_MS: '86400000',
       }),
     ).toEqual({
       port: 3000,
@@ -53,6 +56,7 @@ describe('readConfig', () => {
       timeouts: { headersMs: 5000, requestMs: 20_000, keepAliveMs: 65_000, idleMs: 90_000 },
       rateLimits: { generalMax: 500, generalWindowMs: 30_000, authMax: 5, authWindowMs: 900_000 },
       sessions: { lifetimeMs: 2_592_000_000, idleMs: 900_000 },
+      serverKeys: { rotationMs: 604_800_000, graceMs: 86_400_000 },
     });
   });
 
@@ -61,6 +65,16 @@ describe('readConfig', () => {
       expect(() => readConfig({ AUTH_RATE_LIMIT_MAX: value })).toThrow(
         `AUTH_RATE_LIMIT_MAX must be a whole number from 1, got "${value}"`,
       );
+    }
+  });
+
+  it('refuses a key rotation period or grace that is not a whole number of milliseconds from 1', () => {
+    for (const name of ['SERVER_KEY_ROTATION_MS', 'SERVER_KEY_GRACE_MS']) {
+      for (const value of ['0', '1.5', '30d']) {
+        expect(() => readConfig({ [name]: value })).toThrow(
+          `${name} must be a whole number of milliseconds from 1, got "${value}"`,
+        );
+      }
     }
   });
 

@@ -17,7 +17,7 @@ import {
 } from '../../server/signing/issuer';
 import { createIssuer } from '../../server/signing/issuer-certificate';
 import { openDatabase } from '../../server/db';
-import { serverKeyFor } from '../../server/signing/server-key';
+import { DEFAULT_SERVER_KEY_POLICY, ServerKeyRing } from '../../server/signing/server-key';
 import { SIGN_CONFIG_PATH, rawSignConfig } from './crypto-client';
 import { makeTempDir, removeDir, testGateway } from './support';
 
@@ -83,7 +83,7 @@ describe('GET /v1/mix/config/gatewaySignConfig', () => {
       expect((await rawSignConfig(second))['serverPublicKey']).toBe(before['serverPublicKey']);
       await second.close();
       const db = openDatabase(file);
-      expect(db.prepare("SELECT value FROM meta WHERE key = 'server_private_key'").get()).toBeDefined();
+      expect(db.prepare('SELECT COUNT(*) AS n FROM server_keys WHERE active_from IS NOT NULL').get()).toEqual({ n: 1 });
       db.close();
     } finally {
       removeDir(dir);
@@ -188,8 +188,7 @@ describe('issuer configuration', () => {
     const db = openDatabase(':memory:');
     try {
       const issuer = loadIssuer();
-      const key = await serverKeyFor(db, issuer);
-      expect(await serverKeyFor(db, issuer)).toBe(key);
+      const key = (await ServerKeyRing.open(db, issuer, { policy: DEFAULT_SERVER_KEY_POLICY, now: Date.now })).current();
       const cert = new X509Certificate(issuer.certificatePem);
       const signature = Buffer.from(key.publicKeySign, 'base64');
       expect(verify('sha256', Buffer.from(key.publicKeyPem), cert.publicKey, signature)).toBe(true);

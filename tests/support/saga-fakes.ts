@@ -3,6 +3,7 @@ import { createAppActors, startAppActors, type AppActors } from '../../machines/
 import { provideTracker, type TrackerPort } from '../../machines/tracker.machine';
 import type { EventExt } from '../../src/tracking/event';
 import type { ClientKeyPair } from '../../src/crypto/key-pair';
+import type { VerifiedSignConfig } from '../../src/crypto/sign-config';
 import type { PreferenceRecord } from '../../src/core/prefs-cookie';
 import { createStorageArea } from '../../src/core/storage';
 import type {
@@ -184,7 +185,12 @@ function once<T>(make: () => T): () => T {
 }
 
 /** The app's real actors with recording effects instead of the page's. */
-export function fakeActors(simulation: { enabled?: boolean; pathname?: string } = {}, storedPair: ClientKeyPair | null = null) {
+export function fakeActors(
+  simulation: { enabled?: boolean; pathname?: string } = {},
+  storedPair: ClientKeyPair | null = null,
+  /** The sign config's fetch and verification; both fail by default (no gateway in saga tests). */
+  signConfig: { loadConfig?: () => Promise<unknown>; verify?: (raw: unknown) => Promise<VerifiedSignConfig> } = {},
+) {
   const effects: string[] = [];
   const actors = createAppActors({
     simulation: {
@@ -198,8 +204,8 @@ export function fakeActors(simulation: { enabled?: boolean; pathname?: string } 
       },
     },
     signing: {
-      loadConfig: () => Promise.reject(new Error('no gateway in saga tests')),
-      verify: () => Promise.reject(new Error('no gateway in saga tests')),
+      loadConfig: signConfig.loadConfig ?? (() => Promise.reject(new Error('no gateway in saga tests'))),
+      verify: signConfig.verify ?? (() => Promise.reject(new Error('no gateway in saga tests'))),
       reportFailure: (reason) => void effects.push(`signing failed: ${reason}`),
     },
     keyPair: {
