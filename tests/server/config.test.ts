@@ -16,6 +16,7 @@ describe('readConfig', () => {
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
       rateLimits: { generalMax: 1000, generalWindowMs: 60_000, authMax: 20, authWindowMs: 600_000 },
       sessions: { lifetimeMs: 604_800_000, idleMs: 1_800_000 },
+      futuresFundingIntervalMs: 28_800_000,
     });
     expect(DEFAULT_TIMEOUTS).toEqual(readConfig({}).timeouts);
     expect(DEFAULT_RATE_LIMITS).toEqual(readConfig({}).rateLimits);
