@@ -41,6 +41,7 @@ describe('readConfig', () => {
         AUTH_RATE_LIMIT_WINDOW_MS: '900000',
         SESSION_LIFETIME_MS: '2592000000',
         SESSION_IDLE_TIMEOUT_MS: '900000',
+        FUTURES_FUNDING_INTERVAL_MS: '60000',
       }),
     ).toEqual({
       port: 3000,
@@ -54,7 +55,13 @@ describe('readConfig', () => {
       timeouts: { headersMs: 5000, requestMs: 20_000, keepAliveMs: 65_000, idleMs: 90_000 },
       rateLimits: { generalMax: 500, generalWindowMs: 30_000, authMax: 5, authWindowMs: 900_000 },
       sessions: { lifetimeMs: 2_592_000_000, idleMs: 900_000 },
+      futuresFundingIntervalMs: 60_000,
     });
+  });
+
+  it('refuses a funding interval that is not a whole number of milliseconds', () => {
+    expect(() => readConfig({ FUTURES_FUNDING_INTERVAL_MS: '0' })).toThrow('FUTURES_FUNDING_INTERVAL_MS must be a whole number of milliseconds');
+    expect(() => readConfig({ FUTURES_FUNDING_INTERVAL_MS: '8h' })).toThrow('FUTURES_FUNDING_INTERVAL_MS must be a whole number of milliseconds');
   });
 
   it('refuses rate limits that are not whole numbers from 1', () => {
