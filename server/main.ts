@@ -77,6 +77,7 @@ async function main(): Promise<void> {
       rateLimits: config.rateLimits,
       sessions: config.sessions,
       serverKeys: config.serverKeys,
+      futures: { fundingIntervalMs: config.futuresFundingIntervalMs },
       logger: true,
       migrationsDir: MIGRATIONS_DIR,
     });

@@ -17,6 +17,7 @@ describe('readConfig', () => {
       rateLimits: { generalMax: 1000, generalWindowMs: 60_000, authMax: 20, authWindowMs: 600_000 },
       sessions: { lifetimeMs: 604_800_000, idleMs: 1_800_000 },
       serverKeys: { rotationMs: 2_592_000_000, graceMs: 172_800_000 },
+      futuresFundingIntervalMs: 28_800_000,
     });
     expect(DEFAULT_TIMEOUTS).toEqual(readConfig({}).timeouts);
     expect(DEFAULT_RATE_LIMITS).toEqual(readConfig({}).rateLimits);
@@ -43,6 +44,7 @@ describe('readConfig', () => {
         SESSION_IDLE_TIMEOUT_MS: '900000',
         SERVER_KEY_ROTATION_MS: '604800000',
         SERVER_KEY_GRACE_MS: '86400000',
+        FUTURES_FUNDING_INTERVAL_MS: '60000',
       }),
     ).toEqual({
       port: 3000,
@@ -57,7 +59,13 @@ describe('readConfig', () => {
       rateLimits: { generalMax: 500, generalWindowMs: 30_000, authMax: 5, authWindowMs: 900_000 },
       sessions: { lifetimeMs: 2_592_000_000, idleMs: 900_000 },
       serverKeys: { rotationMs: 604_800_000, graceMs: 86_400_000 },
+      futuresFundingIntervalMs: 60_000,
     });
+  });
+
+  it('refuses a funding interval that is not a whole number of milliseconds', () => {
+    expect(() => readConfig({ FUTURES_FUNDING_INTERVAL_MS: '0' })).toThrow('FUTURES_FUNDING_INTERVAL_MS must be a whole number of milliseconds');
+    expect(() => readConfig({ FUTURES_FUNDING_INTERVAL_MS: '8h' })).toThrow('FUTURES_FUNDING_INTERVAL_MS must be a whole number of milliseconds');
   });
 
   it('refuses rate limits that are not whole numbers from 1', () => {
