@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
+import { FuturesAccountTabs } from '../../components/futures/FuturesAccountTabs';
 import { FuturesHeader } from '../../components/futures/FuturesHeader';
+import { FuturesOrderForm } from '../../components/futures/FuturesOrderForm';
 import { FuturesSettings } from '../../components/futures/FuturesSettings';
 import '../../components/futures/futures.css';
 import { OrderBook } from '../../components/trading/OrderBook';
@@ -43,8 +45,13 @@ export function FuturesPage() {
         chart={<PriceChart />}
         book={<OrderBook />}
         trades={<RecentTrades />}
-        form={<FuturesSettings base={base} />}
-        account={null}
+        form={
+          <>
+            <FuturesOrderForm symbol={symbol} />
+            <FuturesSettings base={base} />
+          </>
+        }
+        account={<FuturesAccountTabs symbol={symbol} />}
       />
     </main>
   );
