@@ -6,6 +6,7 @@ import { FuturesAccountTabs } from '../../components/futures/FuturesAccountTabs'
 import { FuturesHeader } from '../../components/futures/FuturesHeader';
 import { FuturesOrderForm } from '../../components/futures/FuturesOrderForm';
 import { FuturesSettings } from '../../components/futures/FuturesSettings';
+import { useChartMarks } from '../../components/futures/useChartMarks';
 import '../../components/futures/futures.css';
 import { OrderBook } from '../../components/trading/OrderBook';
 import { PriceChart } from '../../components/trading/PriceChart';
@@ -30,6 +31,7 @@ export function FuturesPage() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const base = symbol.replace(/USDT$/, '');
+  const marks = useChartMarks(symbol);
 
   // A session that appears (or ends) restarts the stream so the private channels follow it.
   useEffect(() => {
@@ -42,7 +44,7 @@ export function FuturesPage() {
       <h1>{t('pages.futures.heading', { symbol })}</h1>
       <FuturesHeader />
       <WorkspaceGrid
-        chart={<PriceChart />}
+        chart={<PriceChart marks={marks} />}
         book={<OrderBook />}
         trades={<RecentTrades />}
         form={
