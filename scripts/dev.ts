@@ -20,6 +20,7 @@ async function main(): Promise<void> {
       production: false,
       devEndpoints: config.devEndpoints,
       timeouts: config.timeouts,
+      futures: { fundingIntervalMs: config.futuresFundingIntervalMs },
       logger: true,
     });
     if (config.devEndpoints) console.warn(DEV_ENDPOINTS_WARNING);

@@ -30,6 +30,10 @@ import market from './routes/market';
 import spotTrading from './routes/spot-trading';
 import marketStream from './routes/market-stream';
 import { Exchange } from './market/exchange';
+import { FuturesExchange } from './futures/futures-exchange';
+import type { FuturesExchangeOptions } from './futures/futures-exchange';
+import futuresMarket from './routes/futures-market';
+import futuresTrading from './routes/futures-trading';
 import type { ExchangeOptions } from './market/exchange';
 import { seedDemoFunds } from './market/demo-funds';
 import rates from './routes/rates';
@@ -51,7 +55,7 @@ import { registerSignedRoutes } from './signing/signed-routes';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts, spotTrading, marketStream, cspReports];
+const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts, spotTrading, futuresMarket, futuresTrading, marketStream, cspReports];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -84,6 +88,8 @@ export interface GatewayOptions {
   now?: () => number;
   /** The simulated spot market: its clock, its traders' rates, and whether it runs on timers (server/market/). */
   market?: ExchangeOptions;
+  /** The perpetual futures markets: clock, traders, funding interval (server/futures/). */
+  futures?: FuturesExchangeOptions;
 }
 
 // The router's own view of a path, spelled out: one spelling per route, which the canonical-target guard enforces
@@ -124,10 +130,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const exchange = new Exchange(db, options.market);
     seedDemoFunds(db, exchange.ledger);
     app.decorate('exchange', exchange);
+    // The perpetuals share the spot market's clock unless told otherwise.
+    const futures = new FuturesExchange(db, { clock: options.market?.clock, autoStart: options.market?.autoStart, ...options.futures });
+    app.decorate('futures', futures);
     // The simulated traders run while the gateway serves, and stop before the database closes.
-    app.addHook('onReady', async () => exchange.start());
+    app.addHook('onReady', async () => {
+      exchange.start();
+      futures.start();
+    });
     app.addHook('onClose', (_instance, done) => {
       exchange.stop();
+      futures.stop();
       db.close();
       done();
     });

@@ -3,7 +3,7 @@
 // in a log says what kind of failure it was), and the wire codes of SPEC sections 7 and 8, which the client
 // reacts to by value and which therefore must never change.
 
-import { TradingCodes } from '../src/core/trading/contract/codes';
+import { FuturesCodes, TradingCodes } from '../src/core/trading/contract/codes';
 
 export interface CodeDefinition {
   readonly code: string;
@@ -86,3 +86,18 @@ export const TradingCodeDefinitions = {
   BAD_ORDER_PARAMETERS: { code: TradingCodes.BAD_ORDER_PARAMETERS, httpStatus: 200, msg: 'Order parameters do not fit the order type' },
   TOO_MANY_OPEN_ORDERS: { code: TradingCodes.TOO_MANY_OPEN_ORDERS, httpStatus: 200, msg: 'Too many open orders' },
 } as const satisfies Record<string, CodeDefinition>;
+
+// Refusals of the futures calls (docs/futures.md "Calls"), on HTTP 200 as the spot order refusals.
+export const FuturesCodeDefinitions = {
+  LEVERAGE_NOT_ALLOWED: { code: FuturesCodes.LEVERAGE_NOT_ALLOWED, httpStatus: 200, msg: 'Leverage not allowed' },
+  POSITION_LIMIT_EXCEEDED: { code: FuturesCodes.POSITION_LIMIT_EXCEEDED, httpStatus: 200, msg: 'Position would exceed the limit of its leverage' },
+  MARGIN_MODE_LOCKED: { code: FuturesCodes.MARGIN_MODE_LOCKED, httpStatus: 200, msg: 'Margin mode cannot change with a position or open orders' },
+  REDUCE_ONLY_REJECTED: { code: FuturesCodes.REDUCE_ONLY_REJECTED, httpStatus: 200, msg: 'Reduce-only order would not reduce the position' },
+  NOT_ISOLATED_POSITION: { code: FuturesCodes.NOT_ISOLATED_POSITION, httpStatus: 200, msg: 'Not an isolated position' },
+  MARGIN_REMOVE_TOO_MUCH: { code: FuturesCodes.MARGIN_REMOVE_TOO_MUCH, httpStatus: 200, msg: 'Cannot remove that much margin' },
+  INSUFFICIENT_MARGIN: { code: FuturesCodes.INSUFFICIENT_MARGIN, httpStatus: 200, msg: 'Insufficient margin' },
+  BAD_STOP_PRICE: { code: FuturesCodes.BAD_STOP_PRICE, httpStatus: 200, msg: 'Stop price missing or would trigger immediately' },
+  NO_POSITION: { code: FuturesCodes.NO_POSITION, httpStatus: 200, msg: 'No position' },
+  TRANSFER_INSUFFICIENT: { code: FuturesCodes.TRANSFER_INSUFFICIENT, httpStatus: 200, msg: 'Transfer exceeds the available balance' },
+} as const satisfies Record<string, CodeDefinition>;
+

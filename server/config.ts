@@ -24,6 +24,8 @@ export interface GatewayConfig {
   timeouts: ConnectionTimeouts;
   rateLimits: RateLimits;
   sessions: SessionPolicy;
+  /** How often the perpetuals settle funding (FUTURES_FUNDING_INTERVAL_MS; 8 hours by default). */
+  futuresFundingIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -39,6 +41,8 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = '.data';
 export const DEFAULT_STATIC_DIR = 'dist';
 export const DB_FILE_NAME = 'gateway.sqlite';
+/** Binance's funding interval: every 8 hours. */
+export const DEFAULT_FUNDING_INTERVAL_MS = 8 * 60 * 60 * 1000;
 
 // An empty variable (`PORT= npm start`) means "not set", as shells and .env files commonly produce it.
 function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -167,5 +171,6 @@ export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     timeouts: readTimeouts(env),
     rateLimits: readRateLimits(env),
     sessions: readSessionPolicy(env),
+    futuresFundingIntervalMs: readMs(env, 'FUTURES_FUNDING_INTERVAL_MS', DEFAULT_FUNDING_INTERVAL_MS),
   };
 }

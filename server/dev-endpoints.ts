@@ -11,6 +11,7 @@ import dev from './routes/dev';
 import devClientConfig from './routes/dev-client-config';
 import devCodes from './routes/dev-codes';
 import devFaults from './routes/dev-faults';
+import devFutures from './routes/dev-futures';
 import devSecurityLog from './routes/dev-security-log';
 import devSession from './routes/dev-session';
 import trackingDev from './routes/tracking-dev';
@@ -23,6 +24,7 @@ const devRoutes: readonly RoutePlugin[] = [
   devFaults,
   devClientConfig,
   devCodes,
+  devFutures,
   trackingDev,
 ];
 

@@ -5,6 +5,7 @@ import type { FaultStore } from './faults';
 import type { SessionPolicy } from './sessions';
 import type { SignedRouteTable } from './signing/signed-routes';
 import type { Exchange } from './market/exchange';
+import type { FuturesExchange } from './futures/futures-exchange';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,5 +25,7 @@ declare module 'fastify' {
     authAttempt: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The simulated spot markets (real and paper), their ledger and orders. */
     exchange: Exchange;
+    /** The perpetual futures markets (real and paper), their wallets, positions and orders. */
+    futures: FuturesExchange;
   }
 }

@@ -76,6 +76,7 @@ async function main(): Promise<void> {
       timeouts: config.timeouts,
       rateLimits: config.rateLimits,
       sessions: config.sessions,
+      futures: { fundingIntervalMs: config.futuresFundingIntervalMs },
       logger: true,
       migrationsDir: MIGRATIONS_DIR,
     });

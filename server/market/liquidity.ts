@@ -2,7 +2,22 @@ import type { Coin } from './coins';
 import { hashString } from './hash';
 import { spotTicks } from './simulator';
 import { SIM_MAKER, SIM_TAKER } from './spot-market';
-import type { SpotMarket } from './spot-market';
+import type { AccountKind } from '../../src/core/trading/contract';
+import type { MatchingEngine } from './engine/matching-engine';
+import type { EngineOrderInput, PlaceResult } from './engine/types';
+import type { MarketSymbol } from './symbol-rules';
+
+/** What the simulated traders need of a market: a spot market, or a perpetual's (server/futures/). */
+export interface SimulatedMarket {
+  readonly kind: AccountKind;
+  readonly symbol: string;
+  readonly spec: MarketSymbol;
+  readonly engine: MatchingEngine;
+  placeSim(input: EngineOrderInput): PlaceResult;
+}
+
+/** The price (ticks) the traders quote around, per coin and second: the spot walk unless told otherwise. */
+export type ReferencePrice = (coin: Coin, second: number) => number;
 
 export interface LiquidityOptions {
   /** Levels the makers keep on each side at least. */
@@ -41,11 +56,14 @@ export class Liquidity {
   private nextStep: number | undefined;
 
   constructor(
-    private readonly market: SpotMarket,
+    private readonly market: SimulatedMarket,
     private readonly nextOrderId: () => number,
     private readonly options: LiquidityOptions = DEFAULT_LIQUIDITY,
+    private readonly referencePrice: ReferencePrice = spotTicks,
+    /** Tells this market's draws apart from another's of the same symbol (the perpetual's from the spot pair's). */
+    salt = '',
   ) {
-    this.random = generator(hashString(`${market.kind}:${market.symbol}`) ^ options.seed);
+    this.random = generator(hashString(`${salt}${market.kind}:${market.symbol}`) ^ options.seed);
     // 0.01 % of the price between levels, at least one tick.
     this.spacing = Math.max(1, Math.round((market.spec.coin.basePrice * 10 ** market.spec.priceDecimals) / 10_000));
   }
@@ -56,7 +74,7 @@ export class Liquidity {
 
   /** The reference price in ticks at `now`. */
   reference(now: number): number {
-    return spotTicks(this.coin, Math.floor(now / 1000));
+    return this.referencePrice(this.coin, Math.floor(now / 1000));
   }
 
   /** Brings the market up to `now`: one maker re-quote per 1/bookChangesPerSecond, takers at their rate. */

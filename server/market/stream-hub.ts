@@ -1,7 +1,9 @@
 import { Value } from '@sinclair/typebox/value';
 import type { WebSocket } from 'ws';
-import { ClientFrame, StreamCloseCodes, StreamCodes, isPrivateChannel, klineChannel, parseChannel } from '../../src/core/trading/contract';
-import type { AccountKind, DataFrame, ServerFrame, SubscribeFrame } from '../../src/core/trading/contract';
+import { ClientFrame, StreamCloseCodes, StreamCodes, futuresKlineChannel, isFuturesChannel, isPrivateChannel, klineChannel, parseChannel } from '../../src/core/trading/contract';
+import type { FuturesPrivateChannel } from '../../src/core/trading/contract';
+import type { FuturesExchange, FuturesListener } from '../futures/futures-exchange';
+import type { AccountKind, DataFrame, FuturesDataFrame, ServerFrame, SubscribeFrame } from '../../src/core/trading/contract';
 import type { GatewayDatabase } from '../db';
 import type { Session } from '../sessions';
 import { TraceIdRegistry } from '../signing/trace-ids';
@@ -54,7 +56,7 @@ interface Subscriber {
  * sent to every holder), and the rules every socket lives by: heartbeat, idle close, a bounded send buffer, a
  * channel limit, a frame rate, and an error frame for anything malformed.
  */
-export class StreamHub implements ExchangeListener {
+export class StreamHub implements ExchangeListener, FuturesListener {
   private readonly holders = new Map<string, Set<Subscriber>>();
   private readonly byAccount = new Map<string, Set<Subscriber>>();
   private readonly sockets = new Set<Subscriber>();
@@ -66,6 +68,7 @@ export class StreamHub implements ExchangeListener {
     private readonly exchange: Exchange,
     private readonly db: GatewayDatabase,
     private readonly limits: StreamLimits = DEFAULT_STREAM_LIMITS,
+    private readonly futures?: FuturesExchange,
   ) {
     this.startedAt = exchange.clock();
   }
@@ -137,18 +140,34 @@ export class StreamHub implements ExchangeListener {
     for (const kline of klines) this.publish(market.kind, klineChannel(market.symbol, kline.interval), 'kline', kline);
   };
 
+  // ---- futures events (docs/futures.md "Stream") ----
+
+  futuresDepth: FuturesListener['futuresDepth'] = (market, diff) => this.publish(market.kind, `futures.depth:${market.symbol}`, 'futures.depth', diff);
+  futuresTicker: FuturesListener['futuresTicker'] = (market, ticker) => this.publish(market.kind, `futures.ticker:${market.symbol}`, 'futures.ticker', ticker);
+  futuresTrades: FuturesListener['futuresTrades'] = (market, trades) => this.publish(market.kind, `futures.trades:${market.symbol}`, 'futures.trades', trades);
+  futuresKlines: FuturesListener['futuresKlines'] = (market, klines) => {
+    for (const kline of klines) this.publish(market.kind, futuresKlineChannel(market.symbol, kline.interval), 'futures.kline', kline);
+  };
+  futuresMark: FuturesListener['futuresMark'] = (market, mark) => this.publish(market.kind, `futures.mark:${market.symbol}`, 'futures.mark', mark);
+  futuresOrder: FuturesListener['futuresOrder'] = (account, order) => this.publishPrivate(account, 'futures.orders', order);
+  futuresFill: FuturesListener['futuresFill'] = (account, fill) => this.publishPrivate(account, 'futures.fills', fill);
+  futuresPosition: FuturesListener['futuresPosition'] = (account, position) => this.publishPrivate(account, 'futures.positions', position);
+  futuresBalance: FuturesListener['futuresBalance'] = (account, balance) => this.publishPrivate(account, 'futures.balance', balance);
+  futuresFunding: FuturesListener['futuresFunding'] = (account, payment) => this.publishPrivate(account, 'futures.funding', payment);
+  futuresLiquidation: FuturesListener['futuresLiquidation'] = (account, record) => this.publishPrivate(account, 'futures.liquidations', record);
+
   order: ExchangeListener['order'] = (account, order) => this.publishPrivate(account, 'orders', order);
   fill: ExchangeListener['fill'] = (account, fill) => this.publishPrivate(account, 'fills', fill);
   balances: ExchangeListener['balances'] = (account, balances) => this.publishPrivate(account, 'balances', balances);
 
-  private publish(kind: AccountKind, channel: string, frameKind: DataFrame['kind'], data: unknown): void {
+  private publish(kind: AccountKind, channel: string, frameKind: DataFrame['kind'] | FuturesDataFrame['kind'], data: unknown): void {
     const holders = this.holders.get(`${kind}|${channel}`);
     if (holders === undefined || holders.size === 0) return;
     const text = JSON.stringify({ op: 'data', channel, kind: frameKind, data });
     for (const subscriber of holders) this.send(subscriber, text);
   }
 
-  private publishPrivate(account: string, channel: 'orders' | 'fills' | 'balances', data: unknown): void {
+  private publishPrivate(account: string, channel: 'orders' | 'fills' | 'balances' | FuturesPrivateChannel, data: unknown): void {
     const holders = this.byAccount.get(account);
     if (holders === undefined) return;
     let text: string | undefined;
@@ -208,7 +227,9 @@ export class StreamHub implements ExchangeListener {
     for (const channel of frame.channels) {
       const parsed = parseChannel(channel);
       if (parsed === undefined) return fail(StreamCodes.BAD_FRAME, `Unknown channel ${channel}`);
-      if ('symbol' in parsed && this.exchange.market(subscriber.kind, parsed.symbol) === undefined) {
+      const listed = (symbol: string) =>
+        isFuturesChannel(channel) ? this.futures?.market(subscriber.kind, symbol) : this.exchange.market(subscriber.kind, symbol);
+      if ('symbol' in parsed && listed(parsed.symbol) === undefined) {
         return fail(StreamCodes.UNKNOWN_SYMBOL, `Unknown symbol ${parsed.symbol}`);
       }
     }

@@ -11,11 +11,13 @@ const MAX_FRAME_BYTES = 16 * 1024;
 
 const marketStream: RoutePlugin = async (app) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const hub = new StreamHub(app.exchange, app.db);
+  const hub = new StreamHub(app.exchange, app.db, undefined, app.futures);
   const unlisten = app.exchange.listen(hub);
+  const unlistenFutures = app.futures.listen(hub);
   app.addHook('onReady', async () => hub.start());
   app.addHook('preClose', async () => {
     unlisten();
+    unlistenFutures();
     hub.stop();
   });
 

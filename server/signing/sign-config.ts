@@ -20,6 +20,8 @@ export const SIGNED_PREFIXES: Readonly<Record<string, number>> = {
   '/v1/asset/': 2,
   '/v1/order/': 2,
   '/v1/account/': 2,
+  '/v1/futures/order/': 2,
+  '/v1/futures/account/': 2,
 };
 
 export const USER_CHECK_DEVICE_URLS: readonly string[] = ['/v1/user/checkDevice'];

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
       rateLimits: { generalMax: 1000, generalWindowMs: 60_000, authMax: 20, authWindowMs: 600_000 },
       sessions: { lifetimeMs: 604_800_000, idleMs: 1_800_000 },
+      futuresFundingIntervalMs: 28_800_000,
     });
     expect(DEFAULT_TIMEOUTS).toEqual(readConfig({}).timeouts);
     expect(DEFAULT_RATE_LIMITS).toEqual(readConfig({}).rateLimits);
@@ -40,6 +41,7 @@ describe('readConfig', () => {
         AUTH_RATE_LIMIT_WINDOW_MS: '900000',
         SESSION_LIFETIME_MS: '2592000000',
         SESSION_IDLE_TIMEOUT_MS: '900000',
+        FUTURES_FUNDING_INTERVAL_MS: '60000',
       }),
     ).toEqual({
       port: 3000,
@@ -53,7 +55,13 @@ describe('readConfig', () => {
       timeouts: { headersMs: 5000, requestMs: 20_000, keepAliveMs: 65_000, idleMs: 90_000 },
       rateLimits: { generalMax: 500, generalWindowMs: 30_000, authMax: 5, authWindowMs: 900_000 },
       sessions: { lifetimeMs: 2_592_000_000, idleMs: 900_000 },
+      futuresFundingIntervalMs: 60_000,
     });
+  });
+
+  it('refuses a funding interval that is not a whole number of milliseconds', () => {
+    expect(() => readConfig({ FUTURES_FUNDING_INTERVAL_MS: '0' })).toThrow('FUTURES_FUNDING_INTERVAL_MS must be a whole number of milliseconds');
+    expect(() => readConfig({ FUTURES_FUNDING_INTERVAL_MS: '8h' })).toThrow('FUTURES_FUNDING_INTERVAL_MS must be a whole number of milliseconds');
   });
 
   it('refuses rate limits that are not whole numbers from 1', () => {

@@ -462,3 +462,11 @@ export const DevMarkRequest = Type.Object(
 );
 export type DevMarkRequest = Static<typeof DevMarkRequest>;
 export const DEV_FUTURES_MARK_PATH = '/__dev/futures/mark';
+
+/** POST /__dev/futures/funding (dev and test gateways only): settles funding of a perpetual now. */
+export const DevFundingRequest = Type.Object(
+  { symbol: SymbolName, account: Type.Optional(AccountKind) },
+  { additionalProperties: false },
+);
+export type DevFundingRequest = Static<typeof DevFundingRequest>;
+export const DEV_FUTURES_FUNDING_PATH = '/__dev/futures/funding';

@@ -1,0 +1,186 @@
+// What an account's futures wallet and positions are worth at the current marks: margins, PnL, the available
+// balance, liquidation prices and margin ratios (docs/futures.md "Margin and PnL"), from the stored rows.
+import Big from 'big.js';
+import type { AccountKind, FuturesBalance, MarginMode, Position, RiskTier } from '../../src/core/trading/contract';
+import { liquidationPrice } from '../../src/core/trading/futures/liquidation-price';
+import { marginRatio, sideSign } from '../../src/core/trading/futures/position-math';
+import { maintenanceMargin } from '../../src/core/trading/futures/risk-tiers';
+import { ATOM_DECIMALS, formatAtoms, formatUnits, quoteAtoms } from '../market/amounts';
+import type { FuturesOrderRow, FuturesStore, PositionRow } from './futures-store';
+import type { FuturesSymbol } from './futures-symbols';
+
+const ATOMS = new Big(10).pow(ATOM_DECIMALS);
+
+export function atomsToBig(atoms: bigint): Big {
+  return new Big(atoms.toString()).div(ATOMS);
+}
+
+/** A decimal as atoms, rounded up (a requirement) or down (a credit). */
+export function bigToAtoms(value: Big, up = false): bigint {
+  return BigInt(value.times(ATOMS).round(0, up ? Big.roundUp : Big.roundDown).toFixed(0));
+}
+
+/** A signed atom amount as the contract writes it ("-12.5"). */
+export function signedAtoms(atoms: bigint): string {
+  return atoms < 0n ? `-${formatAtoms(-atoms)}` : formatAtoms(atoms);
+}
+
+export interface MarkSource {
+  /** The mark price of a symbol in the account's world, in ticks. */
+  markTicks(kind: AccountKind, symbol: string): number;
+  symbol(symbol: string): FuturesSymbol | undefined;
+}
+
+/** One position's figures at the mark, in atoms. */
+export interface PositionFigures {
+  readonly row: PositionRow;
+  readonly spec: FuturesSymbol;
+  readonly mode: MarginMode;
+  readonly leverage: number;
+  readonly markTicks: number;
+  readonly notional: bigint;
+  readonly upnl: bigint;
+  readonly initial: bigint;
+  readonly maintenance: bigint;
+}
+
+export interface AccountFigures {
+  readonly wallet: bigint;
+  readonly positions: PositionFigures[];
+  readonly isolatedTotal: bigint;
+  readonly crossInitial: bigint;
+  readonly crossMaintenance: bigint;
+  readonly crossUpnl: bigint;
+  readonly orderMargin: bigint;
+  readonly available: bigint;
+}
+
+export function tiersOf(spec: FuturesSymbol): readonly RiskTier[] {
+  return spec.rules.riskTiers;
+}
+
+function ceilDiv(value: bigint, by: bigint): bigint {
+  return value <= 0n ? value / by : (value + by - 1n) / by;
+}
+
+/** The initial margin of a resting order's remainder (what it holds from the available balance). */
+export function orderMarginOf(row: FuturesOrderRow, spec: FuturesSymbol): bigint {
+  if (row.reduce_only === 1 || row.close_position === 1 || row.price_ticks === null || row.type !== 'limit') return 0n;
+  const remaining = BigInt(row.qty_lots - row.filled_lots);
+  return ceilDiv(quoteAtoms(BigInt(row.price_ticks) * remaining, spec.spot.priceDecimals, spec.spot.qtyDecimals), BigInt(row.leverage));
+}
+
+export function positionFigures(
+  row: PositionRow,
+  spec: FuturesSymbol,
+  settings: { leverage: number; margin_mode: MarginMode },
+  markTicks: number,
+): PositionFigures {
+  const { priceDecimals: pd, qtyDecimals: qd } = spec.spot;
+  const notional = quoteAtoms(BigInt(markTicks) * BigInt(row.size_lots), pd, qd);
+  const entry = BigInt(row.entry_quote);
+  const upnl = (notional - entry) * BigInt(sideSign(row.side));
+  const initial = ceilDiv(entry, BigInt(settings.leverage));
+  const maintenance = bigToAtoms(maintenanceMargin(tiersOf(spec), atomsToBig(notional)), true);
+  return { row, spec, mode: settings.margin_mode, leverage: settings.leverage, markTicks, notional, upnl, initial, maintenance };
+}
+
+export function settingsOf(store: FuturesStore, account: string, spec: FuturesSymbol): { leverage: number; margin_mode: MarginMode } {
+  return store.setting(account, spec.rules.symbol) ?? { leverage: spec.rules.defaultLeverage, margin_mode: 'CROSS' };
+}
+
+export function accountFigures(store: FuturesStore, account: string, kind: AccountKind, marks: MarkSource): AccountFigures {
+  const wallet = store.wallet(account);
+  const positions: PositionFigures[] = [];
+  let isolatedTotal = 0n;
+  let crossInitial = 0n;
+  let crossMaintenance = 0n;
+  let crossUpnl = 0n;
+  for (const row of store.positionsOf(account)) {
+    const spec = marks.symbol(row.symbol);
+    if (spec === undefined) continue;
+    const figures = positionFigures(row, spec, settingsOf(store, account, spec), marks.markTicks(kind, row.symbol));
+    positions.push(figures);
+    if (figures.mode === 'ISOLATED') {
+      isolatedTotal += BigInt(row.isolated_margin);
+    } else {
+      crossInitial += figures.initial;
+      crossMaintenance += figures.maintenance;
+      crossUpnl += figures.upnl;
+    }
+  }
+  let orderMargin = 0n;
+  for (const order of store.openOrdersOf(account)) {
+    const spec = marks.symbol(order.symbol);
+    if (spec !== undefined) orderMargin += orderMarginOf(order, spec);
+  }
+  // Unrealized profit is not spent before it is realized; an unrealized loss reduces what is available.
+  const available = wallet - isolatedTotal - crossInitial - orderMargin + (crossUpnl < 0n ? crossUpnl : 0n);
+  return { wallet, positions, isolatedTotal, crossInitial, crossMaintenance, crossUpnl, orderMargin, available };
+}
+
+function price(value: Big | null, spec: FuturesSymbol, roundUp: boolean): string | null {
+  if (value === null) return null;
+  return value.toFixed(spec.spot.priceDecimals, roundUp ? Big.roundUp : Big.roundDown);
+}
+
+/** The contract's Position for one position of the account. */
+export function positionView(figures: PositionFigures, account: AccountFigures, kind: AccountKind, takeProfit: Position['takeProfit'], stopLoss: Position['stopLoss']): Position {
+  const { row, spec } = figures;
+  const { priceDecimals: pd, qtyDecimals: qd } = spec.spot;
+  const size = atomsToBig(BigInt(row.size_lots) * 10n ** BigInt(ATOM_DECIMALS - qd));
+  const entry = atomsToBig(BigInt(row.entry_quote)).div(size);
+  const isolated = figures.mode === 'ISOLATED';
+  const others = account.positions.filter((other) => other !== figures && other.mode === 'CROSS');
+  const liquidation = liquidationPrice({
+    side: row.side,
+    size,
+    entryPrice: entry,
+    walletBalance: atomsToBig(isolated ? BigInt(row.isolated_margin) : account.wallet - account.isolatedTotal),
+    tiers: tiersOf(spec),
+    otherMaintenance: isolated ? 0 : atomsToBig(others.reduce((sum, other) => sum + other.maintenance, 0n)),
+    otherUnrealizedPnl: isolated ? 0 : atomsToBig(others.reduce((sum, other) => sum + other.upnl, 0n)),
+  });
+  const balance = isolated ? BigInt(row.isolated_margin) + figures.upnl : account.wallet - account.isolatedTotal + account.crossUpnl;
+  const maintenance = isolated ? figures.maintenance : account.crossMaintenance;
+  const roe = figures.initial === 0n ? new Big(0) : atomsToBig(figures.upnl).div(atomsToBig(figures.initial)).times(100);
+  return {
+    symbol: row.symbol,
+    account: kind,
+    side: row.side,
+    size: formatUnits(BigInt(row.size_lots), qd),
+    entryPrice: entry.toFixed(pd, Big.roundHalfEven),
+    markPrice: formatUnits(BigInt(figures.markTicks), pd),
+    notional: formatAtoms(figures.notional),
+    leverage: figures.leverage,
+    marginMode: figures.mode,
+    isolatedMargin: formatAtoms(isolated ? BigInt(row.isolated_margin) : 0n),
+    initialMargin: formatAtoms(figures.initial),
+    maintenanceMargin: formatAtoms(figures.maintenance),
+    // Rounded toward the entry: the shown price is reached before the position is liquidated.
+    liquidationPrice: price(liquidation, spec, row.side === 'LONG'),
+    unrealizedPnl: signedAtoms(figures.upnl),
+    roe: roe.toFixed(2, Big.roundHalfEven).replace(/^-0\.00$/, '0.00'),
+    marginRatio: marginRatio(atomsToBig(maintenance), atomsToBig(balance)).toFixed(4, Big.roundUp),
+    takeProfit,
+    stopLoss,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function balanceView(account: AccountFigures): FuturesBalance {
+  const positionMargin = account.isolatedTotal + account.crossInitial;
+  const unrealized = account.positions.reduce((sum, figures) => sum + figures.upnl, 0n);
+  const crossBalance = account.wallet - account.isolatedTotal + account.crossUpnl;
+  return {
+    asset: 'USDT',
+    walletBalance: formatAtoms(account.wallet),
+    availableBalance: formatAtoms(account.available > 0n ? account.available : 0n),
+    positionMargin: formatAtoms(positionMargin),
+    orderMargin: formatAtoms(account.orderMargin),
+    unrealizedPnl: signedAtoms(unrealized),
+    marginBalance: signedAtoms(account.wallet + unrealized),
+    maintenanceMargin: formatAtoms(account.crossMaintenance),
+    marginRatio: marginRatio(atomsToBig(account.crossMaintenance), atomsToBig(crossBalance)).toFixed(4, Big.roundUp),
+  };
+}

@@ -1,0 +1,268 @@
+// Every perpetual of the gateway, in the real and the paper world, run by one loop: the simulated traders, depth
+// diffs, tickers, and once a second the mark, triggers, liquidations and funding (docs/futures.md).
+import type {
+  AccountKind,
+  DepthDiff,
+  DepthSnapshot,
+  FundingPayment,
+  FuturesBalance,
+  FuturesFill,
+  FuturesOrder,
+  Kline,
+  LiquidationRecord,
+  MarkPrice,
+  Position,
+  Ticker24h,
+  Trade,
+} from '../../src/core/trading/contract';
+import type { GatewayDatabase } from '../db';
+import { DEMO_ACCOUNT } from '../demo-account';
+import { paperAccountId } from '../paper-mode';
+import { formatUnits, parseAtoms } from '../market/amounts';
+import type { Clock } from '../market/clock';
+import { systemClock } from '../market/clock';
+import { DEFAULT_LIQUIDITY, Liquidity } from '../market/liquidity';
+import type { LiquidityOptions } from '../market/liquidity';
+import { futuresTicks } from '../market/simulator';
+import { accountFigures, balanceView, positionView } from './futures-account';
+import type { AccountFigures, MarkSource } from './futures-account';
+import { FuturesMarket } from './futures-market';
+import type { FuturesMarketEvents } from './futures-market';
+import { fundingOf, liquidationOf } from './futures-rows';
+import { FuturesStore } from './futures-store';
+import { INSURANCE_FUND_START, futuresSymbols } from './futures-symbols';
+import type { FuturesSymbol } from './futures-symbols';
+
+/** What the streams hear of the futures markets. */
+export interface FuturesListener {
+  futuresTrades(market: FuturesMarket, trades: readonly Trade[]): void;
+  futuresKlines(market: FuturesMarket, klines: readonly Kline[]): void;
+  futuresDepth(market: FuturesMarket, diff: DepthDiff): void;
+  futuresTicker(market: FuturesMarket, ticker: Ticker24h): void;
+  futuresMark(market: FuturesMarket, mark: MarkPrice): void;
+  futuresOrder(accountId: string, order: FuturesOrder): void;
+  futuresFill(accountId: string, fill: FuturesFill): void;
+  futuresPosition(accountId: string, position: Position): void;
+  futuresBalance(accountId: string, balance: FuturesBalance): void;
+  futuresFunding(accountId: string, payment: FundingPayment): void;
+  futuresLiquidation(accountId: string, record: LiquidationRecord): void;
+}
+
+export interface FuturesExchangeOptions {
+  readonly clock?: Clock;
+  readonly liquidity?: Partial<LiquidityOptions>;
+  /** Funding interval in ms (8 h by default; FUTURES_FUNDING_INTERVAL_MS shortens it for demos and tests). */
+  readonly fundingIntervalMs?: number;
+  readonly tickMs?: number;
+  readonly autoStart?: boolean;
+}
+
+/** Starting futures wallets: the demo account's real one, and every paper one on first use. */
+export const FUTURES_STARTING_FUNDS: Readonly<Record<AccountKind, string>> = { real: '5000', paper: '50000' };
+
+const MARK_EVERY_MS = 1000;
+
+export class FuturesExchange implements MarkSource {
+  readonly store: FuturesStore;
+  readonly clock: Clock;
+  readonly symbols: readonly FuturesSymbol[];
+  private readonly bySymbol: Map<string, FuturesSymbol>;
+  private readonly markets = new Map<string, FuturesMarket>();
+  private readonly traders: Liquidity[] = [];
+  private readonly listeners = new Set<FuturesListener>();
+  private orderId: number;
+  private timer: NodeJS.Timeout | undefined;
+  private lastMark = 0;
+
+  constructor(
+    db: GatewayDatabase,
+    private readonly options: FuturesExchangeOptions = {},
+  ) {
+    this.clock = options.clock ?? systemClock;
+    this.store = new FuturesStore(db);
+    this.symbols = futuresSymbols(options.fundingIntervalMs);
+    this.bySymbol = new Map(this.symbols.map((spec) => [spec.rules.symbol, spec]));
+    const ids = this.store.maxIds();
+    this.orderId = ids.orderId;
+    const liquidity = { ...DEFAULT_LIQUIDITY, ...options.liquidity };
+    const open = this.store.openOrders();
+    const events = this.events();
+    for (const kind of ['real', 'paper'] as const) {
+      this.store.transaction(() => {
+        this.store.ensurePool(kind, 'insurance', parseAtoms(INSURANCE_FUND_START));
+        this.store.ensurePool(kind, 'fees', 0n);
+      });
+      for (const spec of this.symbols) {
+        const market = new FuturesMarket(kind, spec, {
+          store: this.store,
+          marks: this,
+          nextOrderId: () => this.nextOrderId(),
+          nextTradeId: ids.tradeId + 1,
+          clock: this.clock,
+          events,
+        });
+        market.restore(open.filter((row) => row.market === kind && row.symbol === spec.rules.symbol));
+        this.markets.set(`${kind}:${spec.rules.symbol}`, market);
+        this.traders.push(new Liquidity(market, () => this.nextOrderId(), liquidity, futuresTicks, 'futures:'));
+      }
+    }
+    this.seedWallet(DEMO_ACCOUNT.userId, 'real');
+    this.seedWallet(paperAccountId(DEMO_ACCOUNT.userId), 'paper');
+  }
+
+  // ---- MarkSource ----
+
+  markTicks(kind: AccountKind, symbol: string): number {
+    return this.markets.get(`${kind}:${symbol}`)?.mark.markTicks ?? 0;
+  }
+
+  symbol(symbol: string): FuturesSymbol | undefined {
+    return this.bySymbol.get(symbol);
+  }
+
+  // ---- markets ----
+
+  market(kind: AccountKind, symbol: string): FuturesMarket | undefined {
+    return this.markets.get(`${kind}:${symbol}`);
+  }
+
+  allMarkets(kind: AccountKind): FuturesMarket[] {
+    return [...this.markets.values()].filter((market) => market.kind === kind);
+  }
+
+  listen(listener: FuturesListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Runs the traders up to `now`, sends depth diffs, and each second the marks (with triggers, liquidations, funding). */
+  advance(now: number = this.clock()): void {
+    for (const trader of this.traders) trader.advance(now);
+    for (const market of this.markets.values()) {
+      const diff = market.engine.drainChanges();
+      if (diff === undefined) continue;
+      const level = ([price, qty]: [number, number]): [string, string] => [
+        formatUnits(BigInt(price), market.spec.priceDecimals),
+        formatUnits(BigInt(qty), market.spec.qtyDecimals),
+      ];
+      const depth: DepthDiff = { symbol: market.symbol, U: diff.U, u: diff.u, bids: diff.bids.map(level), asks: diff.asks.map(level), time: now };
+      for (const listener of this.listeners) listener.futuresDepth(market, depth);
+    }
+    if (now - this.lastMark >= MARK_EVERY_MS) {
+      this.lastMark = now;
+      for (const market of this.markets.values()) {
+        market.tick(now);
+        const mark = market.markView(now);
+        for (const listener of this.listeners) listener.futuresMark(market, mark);
+      }
+    }
+  }
+
+  start(): void {
+    if (this.timer !== undefined || this.options.autoStart === false) return;
+    this.advance();
+    this.timer = setInterval(() => this.advance(), this.options.tickMs ?? 50);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  snapshot(market: FuturesMarket, limit: number): DepthSnapshot {
+    const snapshot = market.engine.snapshot(limit);
+    const level = ([price, qty]: [number, number]): [string, string] => [
+      formatUnits(BigInt(price), market.spec.priceDecimals),
+      formatUnits(BigInt(qty), market.spec.qtyDecimals),
+    ];
+    return { symbol: market.symbol, lastUpdateId: snapshot.lastUpdateId, bids: snapshot.bids.map(level), asks: snapshot.asks.map(level) };
+  }
+
+  // ---- accounts ----
+
+  /** Credits the starting funds to a futures wallet that has never existed; answers whether it did. */
+  seedWallet(account: string, kind: AccountKind): boolean {
+    if (kind === 'real' && account !== DEMO_ACCOUNT.userId) return false;
+    return this.store.transaction(() => {
+      if (this.store.hasWallet(account)) return false;
+      this.store.credit(account, parseAtoms(FUTURES_STARTING_FUNDS[kind]), 'seed', this.clock());
+      return true;
+    });
+  }
+
+  figures(account: string, kind: AccountKind): AccountFigures {
+    return accountFigures(this.store, account, kind, this);
+  }
+
+  balance(account: string, kind: AccountKind): FuturesBalance {
+    if (kind === 'paper') this.seedWallet(account, kind);
+    return balanceView(this.figures(account, kind));
+  }
+
+  positions(account: string, kind: AccountKind, symbol?: string): Position[] {
+    const figures = this.figures(account, kind);
+    return figures.positions
+      .filter((entry) => symbol === undefined || entry.row.symbol === symbol)
+      .map((entry) => positionView(entry, figures, kind, ...this.triggersOf(account, kind, entry.row.symbol)));
+  }
+
+  /** The position as the stream sends it: size "0" once it has closed. */
+  positionOrClosed(account: string, kind: AccountKind, symbol: string): Position {
+    const open = this.positions(account, kind, symbol)[0];
+    if (open !== undefined) return open;
+    const spec = this.bySymbol.get(symbol) as FuturesSymbol;
+    const settings = this.store.setting(account, symbol) ?? { leverage: spec.rules.defaultLeverage, margin_mode: 'CROSS' as const };
+    const mark = formatUnits(BigInt(this.markTicks(kind, symbol)), spec.spot.priceDecimals);
+    return {
+      symbol, account: kind, side: 'LONG', size: '0', entryPrice: '0', markPrice: mark, notional: '0', leverage: settings.leverage,
+      marginMode: settings.margin_mode, isolatedMargin: '0', initialMargin: '0', maintenanceMargin: '0', liquidationPrice: null,
+      unrealizedPnl: '0', roe: '0.00', marginRatio: '0', takeProfit: null, stopLoss: null, updatedAt: this.clock(),
+    };
+  }
+
+  private triggersOf(account: string, kind: AccountKind, symbol: string): [Position['takeProfit'], Position['stopLoss']] {
+    const market = this.market(kind, symbol);
+    const rows = market?.conditionalOrdersOf(account).filter((row) => row.close_position === 1) ?? [];
+    const pd = market?.spec.priceDecimals ?? 0;
+    const view = (type: 'takeProfitMarket' | 'stopMarket') => {
+      const row = rows.find((entry) => entry.type === type);
+      return row === undefined ? null : { orderId: String(row.id), stopPrice: formatUnits(BigInt(row.stop_ticks ?? 0), pd), triggerBy: row.trigger_by ?? 'LAST' };
+    };
+    return [view('takeProfitMarket'), view('stopMarket')];
+  }
+
+  private nextOrderId(): number {
+    this.orderId += 1;
+    return this.orderId;
+  }
+
+  private events(): FuturesMarketEvents {
+    const each = (call: (listener: FuturesListener) => void) => {
+      for (const listener of this.listeners) call(listener);
+    };
+    return {
+      trades: (market, trades) => each((l) => l.futuresTrades(market, trades)),
+      klines: (market, klines) => each((l) => l.futuresKlines(market, klines)),
+      order: (account, order) => each((l) => l.futuresOrder(account, order)),
+      fill: (account, fill) => each((l) => l.futuresFill(account, fill)),
+      touched: (account, kind, symbols) => {
+        if (this.listeners.size === 0) return;
+        for (const symbol of symbols) {
+          const position = this.positionOrClosed(account, kind, symbol);
+          each((l) => l.futuresPosition(account, position));
+        }
+        const balance = balanceView(this.figures(account, kind));
+        each((l) => l.futuresBalance(account, balance));
+      },
+      funding: (account, _kind, id) => {
+        const row = this.store.funding(account, { limit: 1, cursor: id + 1 })[0];
+        if (row !== undefined) each((l) => l.futuresFunding(account, fundingOf(row)));
+      },
+      liquidation: (account, _kind, id) => {
+        const row = this.store.liquidations(account, { limit: 1, cursor: id + 1 })[0];
+        if (row !== undefined) each((l) => l.futuresLiquidation(account, liquidationOf(row)));
+      },
+    };
+  }
+}

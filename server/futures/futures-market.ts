@@ -1,0 +1,687 @@
+// One perpetual in one world (real or paper): the spot matching engine for its book, its trades and candles, its
+// mark and funding, and the settlement of users' fills into positions and the futures wallet (docs/futures.md).
+import type {
+  AccountKind,
+  FuturesCancelReason,
+  FuturesFill,
+  FuturesOrder,
+  FuturesPlaceOrderAnswer,
+  FuturesPlaceOrderRequest,
+  Kline,
+  MarkPrice,
+  PositionSide,
+  Trade,
+} from '../../src/core/trading/contract';
+import { maxNotionalForLeverage } from '../../src/core/trading/futures/risk-tiers';
+import { feeAtoms, formatUnits, quoteAtoms, toUnits } from '../market/amounts';
+import { CandleSeries } from '../market/candles';
+import { MatchingEngine } from '../market/engine/matching-engine';
+import type { EngineOrderInput, EngineTrade, PlaceResult } from '../market/engine/types';
+import { checkNotional } from '../market/order-check';
+import { MAX_OPEN_ORDERS } from '../market/symbol-rules';
+import { refuse } from '../market/trading-error';
+import { refuseFutures } from './futures-error';
+import { accountFigures, atomsToBig, bigToAtoms, orderMarginOf, settingsOf } from './futures-account';
+import type { MarkSource } from './futures-account';
+import { fillOf, orderOf } from './futures-rows';
+import type { FuturesFillRow, FuturesOrderRow, FuturesStore, JournalKind, PositionRow } from './futures-store';
+import { FUTURES_MAKER_FEE_PPM, FUTURES_TAKER_FEE_PPM } from './futures-symbols';
+import type { FuturesSymbol } from './futures-symbols';
+import { MarkState } from './mark-state';
+
+const RECENT_TRADES = 500;
+
+function isUser(account: string): boolean {
+  return !account.startsWith('~');
+}
+
+/** What a futures market tells the streams, after the transaction that caused it committed. */
+export interface FuturesMarketEvents {
+  trades(market: FuturesMarket, trades: readonly Trade[]): void;
+  klines(market: FuturesMarket, klines: readonly Kline[]): void;
+  order(accountId: string, order: FuturesOrder): void;
+  fill(accountId: string, fill: FuturesFill): void;
+  /** The account's position (and balance) on `symbol` changed. */
+  touched(accountId: string, kind: AccountKind, symbols: readonly string[]): void;
+  funding(accountId: string, kind: AccountKind, rowId: number): void;
+  liquidation(accountId: string, kind: AccountKind, rowId: number): void;
+}
+
+export interface FuturesMarketDeps {
+  readonly store: FuturesStore;
+  readonly marks: MarkSource;
+  readonly nextOrderId: () => number;
+  readonly nextTradeId: number;
+  readonly clock: () => number;
+  readonly events: FuturesMarketEvents;
+}
+
+interface Checked {
+  side: 'buy' | 'sell';
+  type: FuturesOrderRow['type'];
+  timeInForce: FuturesOrderRow['time_in_force'];
+  price: number | undefined;
+  lots: number;
+  stop: number | undefined;
+}
+
+export class FuturesMarket {
+  readonly engine: MatchingEngine;
+  readonly candles: CandleSeries;
+  readonly mark: MarkState;
+  private readonly recent: Trade[] = [];
+  private lastTicks: number | undefined;
+  /** Conditional orders waiting for their trigger, by id. */
+  private readonly waiting = new Map<number, FuturesOrderRow>();
+  private pendingOrders: FuturesOrderRow[] = [];
+  private pendingFills: Array<FuturesFillRow & { client_order_id: string; market: AccountKind }> = [];
+  private touched = new Map<string, Set<string>>();
+  private pendingFunding: Array<[string, number]> = [];
+  private pendingLiquidations: Array<[string, number]> = [];
+
+  constructor(
+    readonly kind: AccountKind,
+    readonly futures: FuturesSymbol,
+    private readonly deps: FuturesMarketDeps,
+  ) {
+    this.engine = new MatchingEngine({ nextTradeId: deps.nextTradeId });
+    this.candles = new CandleSeries(futures.rules.symbol, futures.spot.coin, futures.spot.qtyDecimals);
+    this.mark = new MarkState(futures, deps.clock(), deps.store.lastRate(kind, futures.rules.symbol)?.rate);
+  }
+
+  /** The spot-shaped symbol spec the simulated traders read (coin, decimals). */
+  get spec() {
+    return this.futures.spot;
+  }
+
+  get symbol(): string {
+    return this.futures.rules.symbol;
+  }
+
+  get lastPrice(): number | undefined {
+    return this.lastTicks;
+  }
+
+  /** Puts the stored open orders of this market back: limit orders into the book, conditional ones on watch. */
+  restore(rows: readonly FuturesOrderRow[]): void {
+    const resting = rows.filter((row) => row.type === 'limit');
+    for (const row of rows) if (row.type === 'stopMarket' || row.type === 'takeProfitMarket') this.waiting.set(row.id, row);
+    this.engine.restore(
+      resting.map((row) => ({
+        id: row.id,
+        account: row.account_id,
+        side: row.side,
+        price: row.price_ticks as number,
+        qty: row.qty_lots,
+        remaining: row.qty_lots - row.filled_lots,
+        seq: row.seq,
+      })),
+    );
+  }
+
+  recentTrades(limit: number): Trade[] {
+    return this.recent.slice(-limit);
+  }
+
+  conditionalOrdersOf(account: string): FuturesOrderRow[] {
+    return [...this.waiting.values()].filter((row) => row.account_id === account);
+  }
+
+  markView(now: number): MarkPrice {
+    const pd = this.spec.priceDecimals;
+    return {
+      symbol: this.symbol,
+      markPrice: formatUnits(BigInt(this.mark.markTicks), pd),
+      indexPrice: formatUnits(BigInt(this.mark.indexTicks), pd),
+      lastPrice: this.lastTicks === undefined ? null : formatUnits(BigInt(this.lastTicks), pd),
+      fundingRate: this.mark.lastFundingRate,
+      predictedFundingRate: this.mark.predictedRate().toFixed(),
+      nextFundingTime: this.mark.nextFundingTime,
+      fundingIntervalMs: this.mark.intervalMs,
+      time: now,
+    };
+  }
+
+  // ---- users' orders ----
+
+  placeUser(account: string, request: FuturesPlaceOrderRequest): FuturesPlaceOrderAnswer {
+    const { store } = this.deps;
+    if (request.clientOrderId !== undefined) {
+      const earlier = store.byClientId(account, request.clientOrderId);
+      if (earlier !== undefined) return { order: orderOf(earlier), fills: [], attached: [], duplicate: true };
+    }
+    const checked = this.check(request);
+    const reduceOnly = request.reduceOnly === true || request.closePosition === true;
+    const conditional = checked.type === 'stopMarket' || checked.type === 'takeProfitMarket';
+    if (store.openOrdersOf(account, this.symbol).length >= MAX_OPEN_ORDERS) throw refuse('TOO_MANY_OPEN_ORDERS');
+    const settings = settingsOf(store, account, this.futures);
+    if (!conditional) this.checkExposure(account, checked, reduceOnly, settings.leverage);
+    if (checked.timeInForce === 'postOnly' && this.engine.fillable({ side: checked.side, price: checked.price, account, qty: 1 }) > 0) {
+      throw refuse('POST_ONLY_WOULD_TAKE');
+    }
+    if (checked.timeInForce === 'FOK' && this.engine.cost({ side: checked.side, price: checked.price, account, qty: checked.lots }).lots < checked.lots) {
+      throw refuse('FOK_UNFILLED');
+    }
+    const now = this.deps.clock();
+    const row = this.newRow(account, request, checked, settings.leverage, reduceOnly, now);
+    const attached: FuturesOrderRow[] = [];
+    let fills: FuturesFill[] = [];
+    this.inTransaction(() => {
+      store.insertOrder(row);
+      if (conditional) {
+        this.waiting.set(row.id, row);
+        this.pendingOrders.push(row);
+      } else {
+        fills = this.execute(row, now);
+      }
+      for (const [spec, type] of [
+        [request.takeProfit, 'takeProfitMarket'],
+        [request.stopLoss, 'stopMarket'],
+      ] as const) {
+        if (spec === undefined) continue;
+        attached.push(this.attach(account, checked.side === 'buy' ? 'sell' : 'buy', type, spec.stopPrice, spec.triggerBy ?? 'LAST', settings.leverage, now));
+      }
+    });
+    return { order: orderOf(store.order(row.id) as FuturesOrderRow), fills, attached: attached.map(orderOf), duplicate: false };
+  }
+
+  /** A close-position conditional order (a position's TP or SL). */
+  attach(account: string, side: 'buy' | 'sell', type: 'stopMarket' | 'takeProfitMarket', stopPrice: string, triggerBy: 'MARK' | 'LAST', leverage: number, now: number): FuturesOrderRow {
+    const stop = this.ticksOf(stopPrice);
+    if (this.fires({ side, type, stop_ticks: stop, trigger_by: triggerBy })) throw refuseFutures('BAD_STOP_PRICE', 'it would trigger at once');
+    const id = this.deps.nextOrderId();
+    const row: FuturesOrderRow = {
+      id, account_id: account, market: this.kind, client_order_id: `g${id}`, symbol: this.symbol, side, type,
+      time_in_force: 'IOC', price_ticks: null, qty_lots: 0, filled_lots: 0, filled_quote: '0', reduce_only: 1, close_position: 1,
+      stop_ticks: stop, trigger_by: triggerBy, triggered_at: null, leverage, status: 'new', cancel_reason: null, seq: id,
+      created_at: now, updated_at: now,
+    };
+    this.deps.store.insertOrder(row);
+    this.waiting.set(id, row);
+    this.pendingOrders.push(row);
+    return row;
+  }
+
+  cancelUser(row: FuturesOrderRow, reason: FuturesCancelReason = 'user'): FuturesOrder {
+    if (row.status !== 'new' && row.status !== 'partiallyFilled') throw refuse('ORDER_CLOSED');
+    const now = this.deps.clock();
+    this.inTransaction(() => this.cancelRow(row, reason, now));
+    return orderOf(this.deps.store.order(row.id) as FuturesOrderRow);
+  }
+
+  /** A simulated trader's order: not stored; fills against users' resting orders settle those. */
+  placeSim(input: EngineOrderInput): PlaceResult {
+    const now = this.deps.clock();
+    const result = this.engine.place(input);
+    // Most simulated trades touch no user: only those that do need a transaction.
+    if (result.trades.some((trade) => isUser(trade.makerAccount))) this.inTransaction(() => void this.settle(result.trades, undefined, now));
+    else {
+      this.settle(result.trades, undefined, now);
+      this.flush();
+    }
+    return result;
+  }
+
+  // ---- mark, triggers, liquidation, funding ----
+
+  /** A new mark sample; then the orders it triggers, the positions it liquidates, and funding when it is due. */
+  tick(now: number): void {
+    this.mark.update(now, this.engine, this.lastTicks);
+    this.afterPriceChange(now);
+    if (now >= this.mark.nextFundingTime) this.settleFunding(now);
+  }
+
+  /** Pins (or, undefined, releases) the mark, and acts on it at once. */
+  pin(ticks: number | undefined, now: number): void {
+    this.mark.pin(ticks);
+    if (ticks === undefined) this.mark.update(now, this.engine, this.lastTicks);
+    this.afterPriceChange(now);
+  }
+
+  afterPriceChange(now: number): void {
+    for (const row of [...this.waiting.values()]) {
+      if (this.fires(row)) this.inTransaction(() => this.trigger(row, now));
+    }
+    this.liquidateWhereDue(now);
+  }
+
+  settleFunding(now: number): void {
+    const rate = this.mark.settle();
+    const { store } = this.deps;
+    const pd = this.spec.priceDecimals;
+    const qd = this.spec.qtyDecimals;
+    const markTicks = this.mark.markTicks;
+    this.inTransaction(() => {
+      store.putRate(this.kind, this.symbol, this.mark.nextFundingTime - this.mark.intervalMs, rate.toFixed());
+      for (const position of store.positionsIn(this.kind, this.symbol)) {
+        // size x mark x rate: exact in atoms (qty + price decimals + 8 rate decimals stay under 18).
+        const notional = quoteAtoms(BigInt(markTicks) * BigInt(position.size_lots), pd, qd);
+        const amount = bigToAtoms(atomsToBig(notional).times(rate).times(position.side === 'LONG' ? -1 : 1));
+        this.creditCovered(position.account_id, amount, 'funding', now);
+        if (BigInt(position.isolated_margin) > 0n) {
+          const margin = BigInt(position.isolated_margin) + amount;
+          position.isolated_margin = (margin > 0n ? margin : 0n).toString();
+          position.updated_at = now;
+          store.putPosition(position);
+        }
+        const row = store.addFunding({
+          account_id: position.account_id, market: this.kind, symbol: this.symbol, side: position.side, size_lots: position.size_lots,
+          mark_ticks: markTicks, rate: rate.toFixed(), amount: amount.toString(), time: now,
+        });
+        this.pendingFunding.push([position.account_id, row.id]);
+        this.touch(position.account_id);
+      }
+    });
+  }
+
+  /** Closes every position of this market whose margin ratio reached 100 %. */
+  liquidateWhereDue(now: number): void {
+    const { store, marks } = this.deps;
+    for (const position of store.positionsIn(this.kind, this.symbol)) {
+      const figures = accountFigures(store, position.account_id, this.kind, marks);
+      const mine = figures.positions.find((entry) => entry.row.symbol === this.symbol);
+      if (mine === undefined) continue;
+      const due =
+        mine.mode === 'ISOLATED'
+          ? BigInt(position.isolated_margin) + mine.upnl <= mine.maintenance
+          : figures.wallet - figures.isolatedTotal + figures.crossUpnl <= figures.crossMaintenance;
+      if (due) this.inTransaction(() => this.liquidate(position, mine.mode, now));
+    }
+  }
+
+  // ---- internals ----
+
+  private check(request: FuturesPlaceOrderRequest): Checked {
+    const { type } = request;
+    const market = type === 'market';
+    const conditional = type === 'stopMarket' || type === 'takeProfitMarket';
+    const timeInForce = request.timeInForce ?? (type === 'limit' ? 'GTC' : 'IOC');
+    if (type === 'limit' && request.price === undefined) throw refuse('BAD_ORDER_PARAMETERS', 'a limit order needs a price');
+    if (type !== 'limit' && request.price !== undefined) throw refuse('BAD_ORDER_PARAMETERS', 'only a limit order takes a price');
+    if (type !== 'limit' && timeInForce !== 'IOC') throw refuse('BAD_ORDER_PARAMETERS', 'market and conditional orders are IOC');
+    if (!conditional && (request.stopPrice !== undefined || request.triggerBy !== undefined)) {
+      throw refuse('BAD_ORDER_PARAMETERS', 'only a conditional order takes a stop price');
+    }
+    if (conditional && request.stopPrice === undefined) throw refuseFutures('BAD_STOP_PRICE', 'a conditional order needs a stop price');
+    if (request.closePosition === true && (!conditional || request.qty !== undefined)) {
+      throw refuse('BAD_ORDER_PARAMETERS', 'closePosition is for a conditional order without a quantity');
+    }
+    if (request.closePosition !== true && request.qty === undefined) throw refuse('BAD_ORDER_PARAMETERS', 'a quantity is needed');
+    const price = request.price === undefined ? undefined : this.ticksOf(request.price);
+    const stop = request.stopPrice === undefined ? undefined : this.ticksOf(request.stopPrice);
+    let lots = 0;
+    if (request.qty !== undefined) {
+      const units = toUnits(request.qty, this.spec.qtyDecimals);
+      if (units === undefined) throw refuse('QTY_OFF_STEP', `step size ${this.futures.rules.stepSize}`);
+      if (units < BigInt(this.spec.minLots) || units > BigInt(this.spec.maxLots)) {
+        throw refuse('QTY_OUT_OF_RANGE', `${this.futures.rules.minQty} to ${this.futures.rules.maxQty}`);
+      }
+      lots = Number(units);
+    }
+    if (price !== undefined && request.reduceOnly !== true) checkNotional(BigInt(price) * BigInt(lots), this.spec);
+    if (conditional && this.fires({ side: request.side, type, stop_ticks: stop ?? null, trigger_by: request.triggerBy ?? 'LAST' })) {
+      throw refuseFutures('BAD_STOP_PRICE', 'it would trigger at once');
+    }
+    if (market && lots > 0 && this.engine.cost({ side: request.side, price: undefined, account: '~check', qty: lots }).lots === 0) {
+      throw refuse('NO_LIQUIDITY');
+    }
+    return { side: request.side, type, timeInForce, price, lots, stop };
+  }
+
+  private ticksOf(text: string): number {
+    const ticks = toUnits(text, this.spec.priceDecimals);
+    if (ticks === undefined) throw refuse('PRICE_OFF_TICK', `tick size ${this.futures.rules.tickSize}`);
+    if (ticks <= 0n || ticks > 2n ** 50n) throw refuse('BAD_ORDER_PARAMETERS', 'price out of range');
+    return Number(ticks);
+  }
+
+  /** The signed position in lots: + long, - short, 0 none. */
+  private signedSize(account: string): number {
+    const position = this.deps.store.position(account, this.symbol);
+    if (position === undefined) return 0;
+    return position.side === 'LONG' ? position.size_lots : -position.size_lots;
+  }
+
+  /** The lots of an order of `side` that would open or grow a position (the rest only reduces it). */
+  private openingLots(account: string, side: 'buy' | 'sell', lots: number): number {
+    const held = this.signedSize(account);
+    const reducing = side === 'buy' ? Math.max(0, -held) : Math.max(0, held);
+    return Math.max(0, lots - reducing);
+  }
+
+  /** Reduce-only, tier cap and margin checks of an order about to trade or rest. */
+  private checkExposure(account: string, checked: Checked, reduceOnly: boolean, leverage: number): void {
+    const { store, marks } = this.deps;
+    const opening = this.openingLots(account, checked.side, checked.lots);
+    if (reduceOnly) {
+      if (opening > 0) throw refuseFutures('REDUCE_ONLY_REJECTED');
+      return;
+    }
+    if (opening === 0) return;
+    const pd = this.spec.priceDecimals;
+    const qd = this.spec.qtyDecimals;
+    const priceTicks = checked.price ?? (checked.side === 'buy' ? this.engine.bestAsk() : this.engine.bestBid()) ?? this.mark.markTicks;
+    const held = Math.abs(this.signedSize(account));
+    const after = quoteAtoms(BigInt(priceTicks) * BigInt(held + opening), pd, qd);
+    if (atomsToBig(after).gt(maxNotionalForLeverage(this.futures.rules.riskTiers, leverage))) throw refuseFutures('POSITION_LIMIT_EXCEEDED');
+    const notional = checked.type === 'market'
+      ? quoteAtoms(this.engine.cost({ side: checked.side, price: undefined, account, qty: opening }).tickLots, pd, qd)
+      : quoteAtoms(BigInt(priceTicks) * BigInt(opening), pd, qd);
+    const required = notional / BigInt(leverage) + feeAtoms(notional, FUTURES_TAKER_FEE_PPM);
+    if (accountFigures(store, account, this.kind, marks).available < required) throw refuseFutures('INSUFFICIENT_MARGIN');
+  }
+
+  private newRow(account: string, request: FuturesPlaceOrderRequest, checked: Checked, leverage: number, reduceOnly: boolean, now: number): FuturesOrderRow {
+    const id = this.deps.nextOrderId();
+    return {
+      id, account_id: account, market: this.kind, client_order_id: request.clientOrderId ?? `g${id}`, symbol: this.symbol,
+      side: checked.side, type: checked.type, time_in_force: checked.timeInForce, price_ticks: checked.price ?? null,
+      qty_lots: checked.lots, filled_lots: 0, filled_quote: '0', reduce_only: reduceOnly ? 1 : 0,
+      close_position: request.closePosition === true ? 1 : 0, stop_ticks: checked.stop ?? null,
+      trigger_by: checked.stop === undefined ? null : (request.triggerBy ?? 'LAST'), triggered_at: null, leverage,
+      status: 'new', cancel_reason: null, seq: id, created_at: now, updated_at: now,
+    };
+  }
+
+  /** Whether a conditional order's trigger price has been crossed (TRADING.md "TP/SL"). */
+  private fires(row: Pick<FuturesOrderRow, 'side' | 'type' | 'stop_ticks' | 'trigger_by'>): boolean {
+    if (row.stop_ticks === null) return false;
+    const price = row.trigger_by === 'MARK' ? this.mark.markTicks : this.lastTicks;
+    if (price === undefined) return false;
+    const rising = (row.type === 'stopMarket') === (row.side === 'buy');
+    return rising ? price >= row.stop_ticks : price <= row.stop_ticks;
+  }
+
+  /** A conditional order fires: it trades at market what it may (the position, for a close-position order). */
+  private trigger(row: FuturesOrderRow, now: number): void {
+    this.waiting.delete(row.id);
+    row.triggered_at = now;
+    const held = this.signedSize(row.account_id);
+    const reducible = row.side === 'buy' ? Math.max(0, -held) : Math.max(0, held);
+    if (row.close_position === 1) row.qty_lots = reducible;
+    else if (row.reduce_only === 1) row.qty_lots = Math.min(row.qty_lots, reducible);
+    if (row.qty_lots === 0) {
+      this.cancelRow(row, 'reduceOnly', now);
+      return;
+    }
+    if (row.reduce_only === 0) {
+      try {
+        this.checkExposure(row.account_id, { side: row.side, type: 'market', timeInForce: 'IOC', price: undefined, lots: row.qty_lots, stop: undefined }, false, row.leverage);
+      } catch {
+        this.cancelRow(row, 'triggerFailed', now);
+        return;
+      }
+    }
+    this.execute(row, now);
+  }
+
+  /** Runs an order through the engine and settles what it traded. */
+  private execute(row: FuturesOrderRow, now: number): FuturesFill[] {
+    const result = this.engine.place({
+      id: row.id, account: row.account_id, side: row.side, price: row.price_ticks ?? undefined, qty: row.qty_lots,
+      timeInForce: row.type === 'limit' ? row.time_in_force : 'IOC',
+    });
+    const fills = this.settle(result.trades, row, now);
+    switch (result.outcome) {
+      case 'resting':
+        this.save(row, result.filled > 0 ? 'partiallyFilled' : 'new', null, now);
+        break;
+      case 'filled':
+        this.save(row, 'filled', null, now);
+        break;
+      case 'selfTrade':
+        this.save(row, 'canceled', 'selfTrade', now);
+        break;
+      default:
+        this.save(row, 'expired', 'unfilled', now);
+    }
+    return fills;
+  }
+
+  private settle(trades: readonly EngineTrade[], taker: FuturesOrderRow | undefined, now: number): FuturesFill[] {
+    const takerFills: FuturesFill[] = [];
+    for (const trade of trades) {
+      this.lastTicks = trade.price;
+      if (taker !== undefined) takerFills.push(this.fill(taker, trade, 'taker', now));
+      if (isUser(trade.makerAccount)) {
+        const maker = this.deps.store.order(trade.makerId) as FuturesOrderRow;
+        this.fill(maker, trade, 'maker', now);
+        this.save(maker, trade.makerRemaining === 0 ? 'filled' : 'partiallyFilled', null, now);
+      }
+    }
+    if (trades.length > 0) this.tape(trades, now);
+    return takerFills;
+  }
+
+  /** One fill of one user order: the position grows, shrinks or flips; PnL and the fee settle in the wallet. */
+  private fill(row: FuturesOrderRow, trade: EngineTrade, liquidity: 'maker' | 'taker', now: number): FuturesFill {
+    const { store } = this.deps;
+    const pd = this.spec.priceDecimals;
+    const qd = this.spec.qtyDecimals;
+    const quote = quoteAtoms(BigInt(trade.price) * BigInt(trade.qty), pd, qd);
+    const fee = feeAtoms(quote, liquidity === 'maker' ? FUTURES_MAKER_FEE_PPM : FUTURES_TAKER_FEE_PPM);
+    const realized = this.applyToPosition(row.account_id, row.side, trade.price, trade.qty, row.leverage, now);
+    this.creditCovered(row.account_id, realized, 'pnl', now);
+    this.creditCovered(row.account_id, -fee, 'fee', now, fee);
+    row.filled_lots += trade.qty;
+    row.filled_quote = (BigInt(row.filled_quote) + quote).toString();
+    row.updated_at = now;
+    const stored = store.addFill({
+      trade_id: trade.tradeId, order_id: row.id, account_id: row.account_id, symbol: this.symbol, side: row.side,
+      price_ticks: trade.price, qty_lots: trade.qty, quote: quote.toString(), fee: fee.toString(), realized_pnl: realized.toString(),
+      liquidity, time: now,
+    });
+    this.pendingFills.push(stored);
+    this.touch(row.account_id);
+    return fillOf(stored);
+  }
+
+  /**
+   * Applies a trade of `lots` at `priceTicks` to the account's position and answers the PnL it realised. An
+   * isolated position takes its opening margin from the wallet's free part and gives back its share on a close.
+   */
+  private applyToPosition(account: string, side: 'buy' | 'sell', priceTicks: number, lots: number, leverage: number, now: number): bigint {
+    const { store } = this.deps;
+    const pd = this.spec.priceDecimals;
+    const qd = this.spec.qtyDecimals;
+    const isolated = settingsOf(store, account, this.futures).margin_mode === 'ISOLATED';
+    const direction: PositionSide = side === 'buy' ? 'LONG' : 'SHORT';
+    const position: PositionRow = store.position(account, this.symbol) ?? {
+      account_id: account, market: this.kind, symbol: this.symbol, side: direction, size_lots: 0, entry_quote: '0', isolated_margin: '0', updated_at: now,
+    };
+    let realized = 0n;
+    let remaining = lots;
+    if (position.size_lots > 0 && position.side !== direction) {
+      const closing = Math.min(remaining, position.size_lots);
+      const entry = BigInt(position.entry_quote);
+      const entryShare = (entry * BigInt(closing)) / BigInt(position.size_lots);
+      const exit = quoteAtoms(BigInt(priceTicks) * BigInt(closing), pd, qd);
+      realized = position.side === 'LONG' ? exit - entryShare : entryShare - exit;
+      const margin = BigInt(position.isolated_margin);
+      position.isolated_margin = (margin - (margin * BigInt(closing)) / BigInt(position.size_lots)).toString();
+      position.entry_quote = (entry - entryShare).toString();
+      position.size_lots -= closing;
+      remaining -= closing;
+      if (position.size_lots === 0) position.isolated_margin = '0';
+    }
+    if (remaining > 0) {
+      const added = quoteAtoms(BigInt(priceTicks) * BigInt(remaining), pd, qd);
+      if (position.size_lots === 0) {
+        position.side = direction;
+        position.entry_quote = '0';
+      }
+      position.size_lots += remaining;
+      position.entry_quote = (BigInt(position.entry_quote) + added).toString();
+      if (isolated) position.isolated_margin = (BigInt(position.isolated_margin) + (added + BigInt(leverage) - 1n) / BigInt(leverage)).toString();
+    }
+    position.updated_at = now;
+    store.putPosition(position);
+    if (position.size_lots === 0) this.cancelLeftovers(account, now);
+    return realized;
+  }
+
+  /** With the position gone, its close-position and reduce-only orders have nothing left to do. */
+  private cancelLeftovers(account: string, now: number): void {
+    for (const row of [...this.waiting.values()]) {
+      if (row.account_id === account && (row.close_position === 1 || row.reduce_only === 1)) this.cancelRow(row, 'reduceOnly', now);
+    }
+  }
+
+  /**
+   * Credits the wallet; what a loss takes beyond the wallet is covered by the insurance fund, so no wallet goes
+   * below zero. `fee`, when given, is the amount the fee pool receives.
+   */
+  private creditCovered(account: string, atoms: bigint, kind: JournalKind, now: number, fee = 0n): bigint {
+    const { store } = this.deps;
+    if (fee > 0n) store.addToPool(this.kind, 'fees', fee);
+    if (atoms === 0n) return 0n;
+    const wallet = store.wallet(account);
+    const shortfall = wallet + atoms < 0n ? -(wallet + atoms) : 0n;
+    if (shortfall > 0n) {
+      store.addToPool(this.kind, 'insurance', -shortfall);
+      store.credit(account, shortfall, 'insurance', now);
+    }
+    store.credit(account, atoms, kind, now);
+    return shortfall;
+  }
+
+  /**
+   * The engine closes the position at market (what the book cannot take is closed at the mark, taken over by the
+   * insurance fund). An isolated position loses exactly its margin: what is left goes to the insurance fund, what
+   * is missing comes from it. A cross position loses what the close costs, the fund covering a wallet that runs dry.
+   */
+  private liquidate(position: PositionRow, mode: 'CROSS' | 'ISOLATED', now: number): void {
+    const { store } = this.deps;
+    const account = position.account_id;
+    for (const row of store.openOrdersOf(account, this.symbol)) this.cancelRow(row, 'liquidation', now);
+    for (const row of this.conditionalOrdersOf(account)) this.cancelRow(row, 'liquidation', now);
+    const walletBefore = store.wallet(account);
+    const insuranceBefore = store.pool(this.kind, 'insurance');
+    const margin = BigInt(position.isolated_margin);
+    const markTicks = this.mark.markTicks;
+    const id = this.deps.nextOrderId();
+    const side = position.side === 'LONG' ? 'sell' : 'buy';
+    const row: FuturesOrderRow = {
+      id, account_id: account, market: this.kind, client_order_id: `liq${id}`, symbol: this.symbol, side, type: 'market',
+      time_in_force: 'IOC', price_ticks: null, qty_lots: position.size_lots, filled_lots: 0, filled_quote: '0', reduce_only: 1,
+      close_position: 0, stop_ticks: null, trigger_by: null, triggered_at: null, leverage: 1, status: 'new', cancel_reason: null,
+      seq: id, created_at: now, updated_at: now,
+    };
+    store.insertOrder(row);
+    this.execute(row, now);
+    const left = store.position(account, this.symbol);
+    if (left !== undefined) {
+      // The book could not take it all: the insurance fund takes the rest over at the mark.
+      const realized = this.applyToPosition(account, side, markTicks, left.size_lots, 1, now);
+      this.creditCovered(account, realized, 'pnl', now);
+    }
+    if (mode === 'ISOLATED') {
+      // Equity left of the position = margin + what the close realised - fees = margin + (wallet change).
+      const leftover = margin + (store.wallet(account) - walletBefore);
+      if (leftover > 0n) {
+        store.credit(account, -leftover, 'liquidation', now);
+        store.addToPool(this.kind, 'insurance', leftover);
+      } else if (leftover < 0n) {
+        store.credit(account, -leftover, 'insurance', now);
+        store.addToPool(this.kind, 'insurance', leftover);
+      }
+    }
+    const walletAfter = store.wallet(account);
+    const insuranceAfter = store.pool(this.kind, 'insurance');
+    const cover = insuranceBefore - insuranceAfter;
+    const filledQuote = BigInt((store.order(id) as FuturesOrderRow).filled_quote);
+    const atMark = left === undefined ? 0n : quoteAtoms(BigInt(markTicks) * BigInt(left.size_lots), this.spec.priceDecimals, this.spec.qtyDecimals);
+    const liquidation = store.addLiquidation({
+      account_id: account, market: this.kind, symbol: this.symbol, side: position.side, size_lots: position.size_lots,
+      entry_quote: position.entry_quote, mark_ticks: markTicks, price_quote: (filledQuote + atMark).toString(), margin_mode: mode,
+      margin_lost: (walletBefore - walletAfter > 0n ? walletBefore - walletAfter : 0n).toString(),
+      insurance_cover: (cover > 0n ? cover : 0n).toString(), time: now,
+    });
+    this.pendingLiquidations.push([account, liquidation.id]);
+    this.touch(account);
+  }
+
+  private cancelRow(row: FuturesOrderRow, reason: FuturesCancelReason, now: number): void {
+    this.waiting.delete(row.id);
+    if (row.type === 'limit') this.engine.cancel(row.id);
+    this.save(row, 'canceled', reason, now);
+  }
+
+  private save(row: FuturesOrderRow, status: FuturesOrderRow['status'], reason: FuturesCancelReason | null, now: number): void {
+    row.status = status;
+    row.cancel_reason = reason;
+    row.updated_at = now;
+    this.deps.store.updateOrder(row);
+    this.pendingOrders.push(row);
+    this.touch(row.account_id);
+  }
+
+  private touch(account: string): void {
+    let symbols = this.touched.get(account);
+    if (symbols === undefined) this.touched.set(account, (symbols = new Set()));
+    symbols.add(this.symbol);
+  }
+
+  private pendingTape: Trade[] = [];
+  private pendingKlines = new Map<string, Kline>();
+
+  private tape(trades: readonly EngineTrade[], now: number): void {
+    const pd = this.spec.priceDecimals;
+    const qd = this.spec.qtyDecimals;
+    for (const trade of trades) {
+      this.pendingTape.push({
+        symbol: this.symbol, tradeId: String(trade.tradeId), price: formatUnits(BigInt(trade.price), pd),
+        qty: formatUnits(BigInt(trade.qty), qd), takerSide: trade.takerSide, time: now,
+      });
+      for (const kline of this.candles.add(now, trade.price, trade.qty)) this.pendingKlines.set(kline.interval, kline);
+    }
+  }
+
+  /** Runs `work` in one transaction; on failure forgets what it queued; after a commit, tells the streams. */
+  private inTransaction(work: () => void): void {
+    try {
+      this.deps.store.transaction(work);
+    } catch (error) {
+      this.pendingOrders = [];
+      this.pendingFills = [];
+      this.pendingFunding = [];
+      this.pendingLiquidations = [];
+      this.touched = new Map();
+      // The engine is not rolled back by SQLite: a refusal is always raised before the engine is touched.
+      throw error;
+    }
+    this.flush();
+  }
+
+  private flush(): void {
+    const { events } = this.deps;
+    if (this.pendingTape.length > 0) {
+      this.recent.push(...this.pendingTape);
+      if (this.recent.length > RECENT_TRADES) this.recent.splice(0, this.recent.length - RECENT_TRADES);
+      events.trades(this, this.pendingTape);
+      events.klines(this, [...this.pendingKlines.values()]);
+      this.pendingTape = [];
+      this.pendingKlines = new Map();
+    }
+    const orders = this.pendingOrders;
+    const fills = this.pendingFills;
+    const funding = this.pendingFunding;
+    const liquidations = this.pendingLiquidations;
+    const touched = this.touched;
+    this.pendingOrders = [];
+    this.pendingFills = [];
+    this.pendingFunding = [];
+    this.pendingLiquidations = [];
+    this.touched = new Map();
+    for (const row of orders) events.order(row.account_id, orderOf(row));
+    for (const row of fills) events.fill(row.account_id, fillOf(row));
+    for (const [account, id] of funding) events.funding(account, this.kind, id);
+    for (const [account, id] of liquidations) events.liquidation(account, this.kind, id);
+    for (const [account, symbols] of touched) events.touched(account, this.kind, [...symbols]);
+  }
+
+  /** The initial margin an order row holds (for the balance view). */
+  static orderMargin(row: FuturesOrderRow, spec: FuturesSymbol): bigint {
+    return orderMarginOf(row, spec);
+  }
+}

@@ -1,0 +1,68 @@
+// The perpetuals the gateway lists: one per spot pair, with the spot pair's tick and step, Binance's USD-M fees
+// and risk tiers (BTCUSDT's brackets; the other pairs' caps scaled down with their liquidity), and funding.
+import type { FuturesSymbolRules } from '../../src/core/trading/contract';
+import { DEFAULT_FUNDING_CAP, DEFAULT_INTEREST_RATE, EIGHT_HOURS_MS } from '../../src/core/trading/futures/funding';
+import { BTCUSDT_BRACKETS } from '../../src/core/trading/futures/reference-tiers';
+import { withMaintenanceAmounts } from '../../src/core/trading/futures/risk-tiers';
+import type { TierBracket } from '../../src/core/trading/futures/risk-tiers';
+import { MARKET_SYMBOLS } from '../market/symbol-rules';
+import type { MarketSymbol } from '../market/symbol-rules';
+
+/** Binance's base USD-M rates: 0.02 % maker, 0.05 % taker, in parts per million. */
+export const FUTURES_MAKER_FEE_PPM = 200n;
+export const FUTURES_TAKER_FEE_PPM = 500n;
+export const FUTURES_MIN_NOTIONAL = '5';
+export const DEFAULT_LEVERAGE = 20;
+/** The insurance fund each world starts with, in USDT. */
+export const INSURANCE_FUND_START = '1000000';
+
+export interface FuturesSymbol {
+  readonly spot: MarketSymbol;
+  readonly rules: FuturesSymbolRules;
+}
+
+/** BTCUSDT's brackets with every cap (and floor) divided by `divisor`, keeping the rates and leverages. */
+function scaled(divisor: number): TierBracket[] {
+  return BTCUSDT_BRACKETS.map((bracket) => ({
+    ...bracket,
+    notionalFloor: String(Number(bracket.notionalFloor) / divisor),
+    notionalCap: String(Number(bracket.notionalCap) / divisor),
+  }));
+}
+
+function futuresSymbol(spot: MarketSymbol, fundingIntervalMs: number): FuturesSymbol {
+  const major = spot.coin.base === 'BTC' ? 1 : spot.coin.base === 'ETH' ? 2 : 10;
+  const tiers = withMaintenanceAmounts(major === 1 ? BTCUSDT_BRACKETS : scaled(major));
+  const maxLeverage = major === 10 ? 75 : (tiers[0]?.maxLeverage ?? 1);
+  const riskTiers = major === 10 ? tiers.map((tier) => ({ ...tier, maxLeverage: Math.min(tier.maxLeverage, maxLeverage) })) : tiers;
+  return {
+    spot,
+    rules: {
+      symbol: spot.rules.symbol,
+      contractType: 'PERPETUAL',
+      base: spot.rules.base,
+      quote: spot.rules.quote,
+      marginAsset: 'USDT',
+      tickSize: spot.rules.tickSize,
+      stepSize: spot.rules.stepSize,
+      minQty: spot.rules.minQty,
+      maxQty: spot.rules.maxQty,
+      minNotional: FUTURES_MIN_NOTIONAL,
+      priceDecimals: spot.priceDecimals,
+      qtyDecimals: spot.qtyDecimals,
+      makerFee: '0.0002',
+      takerFee: '0.0005',
+      maxLeverage,
+      defaultLeverage: Math.min(DEFAULT_LEVERAGE, maxLeverage),
+      riskTiers,
+      fundingIntervalMs,
+      interestRate: DEFAULT_INTEREST_RATE,
+      fundingRateCap: DEFAULT_FUNDING_CAP,
+    },
+  };
+}
+
+/** Every perpetual, funding every `fundingIntervalMs` (8 h by default). */
+export function futuresSymbols(fundingIntervalMs: number = EIGHT_HOURS_MS): FuturesSymbol[] {
+  return MARKET_SYMBOLS.map((spot) => futuresSymbol(spot, fundingIntervalMs));
+}

@@ -1,0 +1,162 @@
+// The perpetuals' signed account calls under /v1/futures/order/ and /v1/futures/account/ (sign mode 2 from their
+// prefixes), as spot's: the `paptrading` header selects the paper account, whose futures wallet stands apart.
+import type { FastifyRequest } from 'fastify';
+import {
+  CancelAllRequest,
+  CancelOrderRequest,
+  FuturesPaths,
+  FuturesPlaceOrderRequest,
+  OpenOrdersRequest,
+  PageRequest,
+  PositionMarginRequest,
+  PositionTpSlRequest,
+  PositionsRequest,
+  SetLeverageRequest,
+  SetMarginModeRequest,
+  TransferRequest,
+} from '../../src/core/trading/contract';
+import type { AccountKind } from '../../src/core/trading/contract';
+import { findUserById } from '../accounts';
+import { WireCodes } from '../codes';
+import { GatewayError, ok } from '../envelope';
+import { positionMargin, positionTpSl, setLeverage, setMarginMode, transfer } from '../futures/account-calls';
+import type { FuturesMarket } from '../futures/futures-market';
+import { fillOf, fundingOf, liquidationOf, orderOf } from '../futures/futures-rows';
+import { refuse } from '../market/trading-error';
+import { accountModeOf, paperAccountId } from '../paper-mode';
+import type { RoutePlugin } from '../route-plugin';
+import { findRequestSession } from '../sessions';
+import { missingBodyAsEmpty } from '../validation';
+
+const futuresTrading: RoutePlugin = async (app) => {
+  const { futures } = app;
+
+  const account = (request: FastifyRequest): { id: string; kind: AccountKind } => {
+    const session = findRequestSession(app.db, request);
+    const user = session === undefined ? undefined : findUserById(app.db, session.userId);
+    if (user === undefined) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
+    const kind = accountModeOf(request);
+    const id = kind === 'paper' ? paperAccountId(user.id) : user.id;
+    // A paper account gets its starting futures funds on first use.
+    if (kind === 'paper') futures.seedWallet(id, kind);
+    return { id, kind };
+  };
+
+  const market = (kind: AccountKind, symbol: string): FuturesMarket => {
+    const found = futures.market(kind, symbol);
+    if (found === undefined) throw refuse('UNKNOWN_SYMBOL');
+    return found;
+  };
+
+  const page = (body: PageRequest) => ({
+    symbol: body.symbol,
+    cursor: body.cursor === undefined ? undefined : Number(body.cursor),
+    limit: body.limit ?? 50,
+  });
+  const next = (rows: ReadonlyArray<{ id: number }>, limit: number) => {
+    const last = rows[rows.length - 1];
+    return rows.length === limit && last !== undefined ? String(last.id) : null;
+  };
+  const empty = { preValidation: missingBodyAsEmpty };
+
+  app.post<{ Body: FuturesPlaceOrderRequest }>(FuturesPaths.place, { schema: { body: FuturesPlaceOrderRequest } }, async (request) => {
+    const { id, kind } = account(request);
+    return ok(market(kind, request.body.symbol).placeUser(id, request.body));
+  });
+
+  app.post<{ Body: CancelOrderRequest }>(FuturesPaths.cancel, { schema: { body: CancelOrderRequest } }, async (request) => {
+    const { id, kind } = account(request);
+    const body = request.body;
+    const found = market(kind, body.symbol);
+    const row = 'orderId' in body ? futures.store.order(Number(body.orderId)) : futures.store.byClientId(id, body.clientOrderId);
+    // Another account's order is answered as unknown: its existence is not this caller's business.
+    if (row === undefined || row.account_id !== id || row.symbol !== body.symbol) throw refuse('ORDER_NOT_FOUND');
+    return ok({ order: found.cancelUser(row) });
+  });
+
+  app.post<{ Body: CancelAllRequest }>(FuturesPaths.cancelAll, { schema: { body: CancelAllRequest }, ...empty }, async (request) => {
+    const { id, kind } = account(request);
+    const { symbol } = request.body;
+    if (symbol !== undefined) market(kind, symbol);
+    const orders = futures.store.openOrdersOf(id, symbol).map((row) => market(kind, row.symbol).cancelUser(row));
+    return ok({ orders });
+  });
+
+  app.post<{ Body: OpenOrdersRequest }>(FuturesPaths.openOrders, { schema: { body: OpenOrdersRequest }, ...empty }, async (request) => {
+    const { id } = account(request);
+    return ok({ orders: futures.store.openOrdersOf(id, request.body.symbol).map(orderOf) });
+  });
+
+  app.post<{ Body: PageRequest }>(FuturesPaths.history, { schema: { body: PageRequest }, ...empty }, async (request) => {
+    const { id } = account(request);
+    const options = page(request.body);
+    const rows = futures.store.history(id, options);
+    return ok({ orders: rows.map(orderOf), next: next(rows, options.limit) });
+  });
+
+  app.post<{ Body: PageRequest }>(FuturesPaths.fills, { schema: { body: PageRequest }, ...empty }, async (request) => {
+    const { id } = account(request);
+    const options = page(request.body);
+    const rows = futures.store.fills(id, options);
+    return ok({ fills: rows.map(fillOf), next: next(rows, options.limit) });
+  });
+
+  app.post<{ Body: PageRequest }>(FuturesPaths.fundingHistory, { schema: { body: PageRequest }, ...empty }, async (request) => {
+    const { id } = account(request);
+    const options = page(request.body);
+    const rows = futures.store.funding(id, options);
+    return ok({ payments: rows.map(fundingOf), next: next(rows, options.limit) });
+  });
+
+  app.post<{ Body: PageRequest }>(FuturesPaths.liquidations, { schema: { body: PageRequest }, ...empty }, async (request) => {
+    const { id } = account(request);
+    const options = page(request.body);
+    const rows = futures.store.liquidations(id, options);
+    return ok({ liquidations: rows.map(liquidationOf), next: next(rows, options.limit) });
+  });
+
+  app.post(FuturesPaths.balance, empty, async (request) => {
+    const { id, kind } = account(request);
+    return ok({ account: kind, balance: futures.balance(id, kind) });
+  });
+
+  app.post<{ Body: PositionsRequest }>(FuturesPaths.positions, { schema: { body: PositionsRequest }, ...empty }, async (request) => {
+    const { id, kind } = account(request);
+    const { symbol } = request.body;
+    if (symbol !== undefined) market(kind, symbol);
+    const settings = futures.symbols.map((spec) => {
+      const stored = futures.store.setting(id, spec.rules.symbol);
+      return { symbol: spec.rules.symbol, leverage: stored?.leverage ?? spec.rules.defaultLeverage, marginMode: stored?.margin_mode ?? 'CROSS' };
+    });
+    return ok({ account: kind, positions: futures.positions(id, kind, symbol), settings: settings.filter((entry) => symbol === undefined || entry.symbol === symbol) });
+  });
+
+  app.post<{ Body: SetLeverageRequest }>(FuturesPaths.leverage, { schema: { body: SetLeverageRequest } }, async (request) => {
+    const { id, kind } = account(request);
+    return ok(setLeverage(futures, id, kind, request.body.symbol, request.body.leverage));
+  });
+
+  app.post<{ Body: SetMarginModeRequest }>(FuturesPaths.marginMode, { schema: { body: SetMarginModeRequest } }, async (request) => {
+    const { id, kind } = account(request);
+    return ok(setMarginMode(futures, id, kind, request.body.symbol, request.body.marginMode));
+  });
+
+  app.post<{ Body: PositionMarginRequest }>(FuturesPaths.positionMargin, { schema: { body: PositionMarginRequest } }, async (request) => {
+    const { id, kind } = account(request);
+    return ok({ position: positionMargin(futures, id, kind, request.body) });
+  });
+
+  app.post<{ Body: PositionTpSlRequest }>(FuturesPaths.positionTpSl, { schema: { body: PositionTpSlRequest } }, async (request) => {
+    const { id, kind } = account(request);
+    return ok({ position: positionTpSl(futures, id, kind, request.body) });
+  });
+
+  app.post<{ Body: TransferRequest }>(FuturesPaths.transfer, { schema: { body: TransferRequest } }, async (request) => {
+    const { id, kind } = account(request);
+    // The spot wallet of a paper account gets its starting funds on first use, as on spot.
+    app.exchange.balances(id, kind);
+    return ok(transfer(futures, app.exchange.ledger, id, kind, request.body));
+  });
+};
+
+export default futuresTrading;
