@@ -5,16 +5,18 @@ import { streamStarted } from '../store/trading.actions';
 import type { MarketPort } from './ports';
 import type * as MarketStreamSagas from './market-stream.saga';
 import type * as OrdersSagas from './orders.saga';
+import type * as FuturesSagas from './futures.saga';
 
 export function* tradingSaga() {
   const first: ReturnType<typeof streamStarted> = yield take(streamStarted.type);
-  const [{ marketStreamSaga }, { ordersSaga }]: [typeof MarketStreamSagas, typeof OrdersSagas] = yield call(() =>
-    Promise.all([import('./market-stream.saga'), import('./orders.saga')]),
+  const [{ marketStreamSaga }, { ordersSaga }, { futuresSaga }]: [typeof MarketStreamSagas, typeof OrdersSagas, typeof FuturesSagas] = yield call(() =>
+    Promise.all([import('./market-stream.saga'), import('./orders.saga'), import('./futures.saga')]),
   );
   const loadMarket: (() => Promise<MarketPort>) | undefined = yield getContext('loadMarket');
   const loaded: MarketPort | undefined = yield getContext('market');
   if (!loaded && loadMarket) yield setContext({ market: (yield call(loadMarket)) as MarketPort });
   yield fork(ordersSaga);
+  yield fork(futuresSaga);
   // The action that woke this saga was taken before the workflows listened: it is handed over.
   yield fork(marketStreamSaga, first);
 }

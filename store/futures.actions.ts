@@ -10,7 +10,6 @@ import type {
   Position,
   PositionTpSlRequest,
   SymbolSettings,
-  TriggerSpec,
 } from '../src/core/trading/contract/futures';
 
 /** What one animation frame brought of the futures-only channels. */
@@ -46,4 +45,3 @@ export const positionActionAnswered = createAction<{ symbol: string; action: Pos
 export const settingsRefused = createAction<{ code: string }>('futures/settingsRefused');
 
 export type PositionAction = 'close' | 'reverse' | 'margin' | 'tpsl';
-export type { TriggerSpec };

@@ -19,14 +19,15 @@ export const selectPositionOf = (state: RootState, symbol: string) => selectPosi
 export const selectPositionsState = (state: RootState) => futures(state)?.positions;
 export const selectFuturesBalance = (state: RootState) => futures(state)?.account.balance ?? null;
 export const selectFuturesAccount = (state: RootState) => futures(state)?.account;
-export const selectSymbolSettings = (state: RootState, symbol: string) => {
-  const positions = futures(state)?.positions;
-  return {
+/** A symbol's leverage (null until the gateway said), margin mode and the max notional of that leverage. */
+export const selectSymbolSettings = createSelector(
+  [(state: RootState) => futures(state)?.positions, (_: RootState, symbol: string) => symbol],
+  (positions, symbol) => ({
     leverage: positions?.settings[symbol]?.leverage ?? null,
     marginMode: positions ? marginModeOf(positions, symbol) : ('CROSS' as const),
     maxNotional: positions?.maxNotional[symbol] ?? null,
-  };
-};
+  }),
+);
 
 /** A perpetual's rules: the exchange info of the futures market carries leverage, tiers and funding. */
 export const selectFuturesRules = (state: RootState) => {

@@ -43,7 +43,7 @@ function OrderHead({ extra }: { extra: string }) {
   );
 }
 
-function OpenOrders({ symbol }: { symbol: string }) {
+export function OpenOrders({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
@@ -82,7 +82,7 @@ function OpenOrders({ symbol }: { symbol: string }) {
   );
 }
 
-function OrderHistory() {
+export function OrderHistory() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
@@ -108,7 +108,7 @@ function OrderHistory() {
   );
 }
 
-function Fills() {
+export function Fills() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const fills = useAppSelector(selectFills);

@@ -4,14 +4,14 @@ import { CHART_INTERVALS } from '../../core/trading/kline-interval';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { klineIntervalChosen } from '../../../store/trading.actions';
 import { selectKlines } from '../../../store/trading.selectors';
-import type { ChartView } from './chart-view';
+import type { ChartMarks, ChartView } from './chart-view';
 
 function cssColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
 /** Candles and volume of the chosen interval (kept across visits), live from the kline channel. */
-export function PriceChart() {
+export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const klines = useAppSelector(selectKlines);
@@ -51,6 +51,10 @@ export function PriceChart() {
   useEffect(() => {
     if (view && klines?.latest) view.update(klines.latest);
   }, [view, klines?.latest]);  
+
+  useEffect(() => {
+    view?.setMarks(marks ?? { orders: [], fills: [] });
+  }, [view, marks]);
 
   return (
     <section className="trading-panel chart" aria-label={t('trading.chart.title')}>

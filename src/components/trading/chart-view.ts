@@ -1,12 +1,19 @@
 // The candle and volume chart, in its own chunk with lightweight-charts (about 60 KB gzip), loaded after the first
 // paint. Its attribution logo is off: it writes an SVG through innerHTML, which Trusted Types refuse (TRADING.md);
 // the page shows the TradingView attribution link instead, as the licence asks.
-import { CandlestickSeries, ColorType, HistogramSeries, createChart, type UTCTimestamp } from 'lightweight-charts';
+import { CandlestickSeries, ColorType, HistogramSeries, LineStyle, createChart, createSeriesMarkers, type IPriceLine, type UTCTimestamp } from 'lightweight-charts';
 import type { Kline } from '../../core/trading/contract/market-data';
+
+/** The user's own marks: open orders as price lines, fills as arrows on the candle they happened in. */
+export interface ChartMarks {
+  orders: readonly { id: string; side: 'buy' | 'sell'; price: string }[];
+  fills: readonly { id: string; side: 'buy' | 'sell'; barTime: number }[];
+}
 
 export interface ChartView {
   setHistory(klines: readonly Kline[]): void;
   update(kline: Kline): void;
+  setMarks(marks: ChartMarks): void;
   destroy(): void;
 }
 
@@ -23,6 +30,8 @@ export function createChartView(container: HTMLElement, colors: { text: string; 
   const volume = chart.addSeries(HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' } });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   let lastTime = 0;
+  let priceLines: IPriceLine[] = [];
+  const fillMarkers = createSeriesMarkers(candles, []);
 
   const bar = (kline: Kline) => ({
     time: seconds(kline.openTime),
@@ -49,6 +58,22 @@ export function createChartView(container: HTMLElement, colors: { text: string; 
       lastTime = kline.openTime;
       candles.update(bar(kline));
       volume.update(volumeBar(kline));
+    },
+    setMarks(marks) {
+      for (const line of priceLines) candles.removePriceLine(line);
+      priceLines = marks.orders.map((order) =>
+        candles.createPriceLine({ price: Number(order.price), color: order.side === 'buy' ? colors.up : colors.down, lineStyle: LineStyle.Dashed, lineWidth: 1, axisLabelVisible: true, title: '' }),
+      );
+      fillMarkers.setMarkers(
+        [...marks.fills]
+          .sort((a, b) => a.barTime - b.barTime)
+          .map((fill) => ({
+            time: seconds(fill.barTime),
+            position: fill.side === 'buy' ? ('belowBar' as const) : ('aboveBar' as const),
+            shape: fill.side === 'buy' ? ('arrowUp' as const) : ('arrowDown' as const),
+            color: fill.side === 'buy' ? colors.up : colors.down,
+          })),
+      );
     },
     destroy: () => chart.remove(),
   };

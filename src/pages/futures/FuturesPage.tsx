@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
+import { FuturesAccountTabs } from '../../components/futures/FuturesAccountTabs';
 import { FuturesHeader } from '../../components/futures/FuturesHeader';
+import { FuturesOrderForm } from '../../components/futures/FuturesOrderForm';
 import { FuturesSettings } from '../../components/futures/FuturesSettings';
+import { useChartMarks } from '../../components/futures/useChartMarks';
 import '../../components/futures/futures.css';
 import { OrderBook } from '../../components/trading/OrderBook';
 import { PriceChart } from '../../components/trading/PriceChart';
@@ -28,6 +31,7 @@ export function FuturesPage() {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const base = symbol.replace(/USDT$/, '');
+  const marks = useChartMarks(symbol);
 
   // A session that appears (or ends) restarts the stream so the private channels follow it.
   useEffect(() => {
@@ -40,11 +44,16 @@ export function FuturesPage() {
       <h1>{t('pages.futures.heading', { symbol })}</h1>
       <FuturesHeader />
       <WorkspaceGrid
-        chart={<PriceChart />}
+        chart={<PriceChart marks={marks} />}
         book={<OrderBook />}
         trades={<RecentTrades />}
-        form={<FuturesSettings base={base} />}
-        account={null}
+        form={
+          <>
+            <FuturesOrderForm symbol={symbol} />
+            <FuturesSettings base={base} />
+          </>
+        }
+        account={<FuturesAccountTabs symbol={symbol} />}
       />
     </main>
   );

@@ -1,0 +1,148 @@
+// The futures workspace's own calls: leverage and margin mode of a symbol, and what a trader does to a position
+// (close at market or limit, reverse, add or remove isolated margin, set TP/SL), plus the next page of funding
+// payments. Refusals come back as codes the workspace words in the user's language; nothing here toasts.
+import Big from 'big.js';
+import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  FundingHistoryAnswer,
+  FuturesPaths,
+  FuturesPlaceOrderAnswer,
+  PositionAnswer,
+  SetLeverageAnswer,
+  SetMarginModeAnswer,
+  type FuturesPlaceOrderRequest,
+  type Position,
+  type SymbolSettings,
+} from '../src/core/trading/contract/futures';
+import { parseWith } from '../src/core/trading/contract/parse';
+import type { TSchema, Static } from '@sinclair/typebox';
+import {
+  fundingLoaded,
+  fundingPageRequested,
+  leverageChosen,
+  leverageSet,
+  marginModeChosen,
+  positionActionAnswered,
+  positionCloseRequested,
+  positionMarginRequested,
+  positionReverseRequested,
+  positionTpSlRequested,
+  positionUpdated,
+  settingsRefused,
+  symbolSettingsSet,
+  type PositionAction,
+} from '../store/futures.actions';
+import { selectFuturesAccount, selectPositionOf } from '../store/futures.selectors';
+import type { RootState } from '../store/root-reducer';
+import { FUNDING_PAGE_SIZE } from './futures-loads';
+import { loadAccount } from './market-stream.saga';
+import { refusalCode } from './orders.saga';
+import type { MarketPort } from './ports';
+
+/** A signed call whose answer must match the contract; a mismatch counts as a failure. */
+function* checkedPost<S extends TSchema>(market: MarketPort, path: string, body: unknown, schema: S) {
+  const answer: unknown = yield call([market, market.post], path, body);
+  const parsed = parseWith(schema, answer);
+  if (!parsed.ok) throw Object.assign(new Error(`${path} answered outside the contract`), { kind: 'malformed' });
+  return parsed.value as Static<S>;
+}
+
+function* setLeverage(market: MarketPort, action: ReturnType<typeof leverageChosen>) {
+  try {
+    const answer: SetLeverageAnswer = yield* checkedPost(market, FuturesPaths.leverage, action.payload, SetLeverageAnswer);
+    yield put(leverageSet(answer));
+  } catch (error) {
+    yield put(settingsRefused({ code: refusalCode(error) }));
+  }
+}
+
+function* setMarginMode(market: MarketPort, action: ReturnType<typeof marginModeChosen>) {
+  try {
+    const answer: SymbolSettings = yield* checkedPost(market, FuturesPaths.marginMode, action.payload, SetMarginModeAnswer);
+    yield put(symbolSettingsSet(answer));
+  } catch (error) {
+    yield put(settingsRefused({ code: refusalCode(error) }));
+  }
+}
+
+/** The order that closes `position` (reduce-only, so it can never open the other side), or reverses it. */
+export function closingOrder(position: Position, how: { price?: string; reverse?: boolean }): FuturesPlaceOrderRequest {
+  const side = position.side === 'LONG' ? 'sell' : 'buy';
+  if (how.reverse) return { symbol: position.symbol, side, type: 'market', qty: new Big(position.size).times(2).toFixed() };
+  if (how.price !== undefined) return { symbol: position.symbol, side, type: 'limit', price: how.price, timeInForce: 'GTC', qty: position.size, reduceOnly: true };
+  return { symbol: position.symbol, side, type: 'market', qty: position.size, reduceOnly: true };
+}
+
+function* placeForPosition(market: MarketPort, symbol: string, action: PositionAction, how: { price?: string; reverse?: boolean }) {
+  const position: Position | null = yield select((state: RootState) => selectPositionOf(state, symbol));
+  if (!position) {
+    yield put(positionActionAnswered({ symbol, action, code: 'noPosition' }));
+    return;
+  }
+  try {
+    const request = { ...closingOrder(position, how), clientOrderId: market.newClientOrderId() };
+    yield* checkedPost(market, FuturesPaths.place, request, FuturesPlaceOrderAnswer);
+    yield put(positionActionAnswered({ symbol, action, code: null }));
+  } catch (error) {
+    yield put(positionActionAnswered({ symbol, action, code: refusalCode(error) }));
+    return;
+  }
+  // The private channels bring the position too; reading it once more covers a late socket.
+  yield call(loadAccount, market, symbol, false, 'futures');
+}
+
+function* close(market: MarketPort, action: ReturnType<typeof positionCloseRequested>) {
+  const { symbol, price } = action.payload;
+  yield* placeForPosition(market, symbol, 'close', price === undefined ? {} : { price });
+}
+
+function* reverse(market: MarketPort, action: ReturnType<typeof positionReverseRequested>) {
+  yield* placeForPosition(market, action.payload.symbol, 'reverse', { reverse: true });
+}
+
+function* positionCall(market: MarketPort, path: string, body: { symbol: string }, action: PositionAction) {
+  try {
+    const answer: PositionAnswer = yield* checkedPost(market, path, body, PositionAnswer);
+    yield put(positionUpdated(answer.position));
+    yield put(positionActionAnswered({ symbol: body.symbol, action, code: null }));
+  } catch (error) {
+    yield put(positionActionAnswered({ symbol: body.symbol, action, code: refusalCode(error) }));
+  }
+}
+
+function* margin(market: MarketPort, action: ReturnType<typeof positionMarginRequested>) {
+  yield* positionCall(market, FuturesPaths.positionMargin, action.payload, 'margin');
+}
+
+function* tpsl(market: MarketPort, action: ReturnType<typeof positionTpSlRequested>) {
+  yield* positionCall(market, FuturesPaths.positionTpSl, action.payload, 'tpsl');
+}
+
+function* fundingPage(market: MarketPort) {
+  const account: ReturnType<typeof selectFuturesAccount> = yield select(selectFuturesAccount);
+  const cursor = account?.fundingNext ?? null;
+  try {
+    const answer: FundingHistoryAnswer = yield* checkedPost(
+      market,
+      FuturesPaths.fundingHistory,
+      { limit: FUNDING_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      FundingHistoryAnswer,
+    );
+    yield put(fundingLoaded({ payments: answer.payments, next: answer.next, append: cursor !== null }));
+  } catch (error) {
+    console.warn('the next page of funding payments could not be loaded', error);
+    yield put(fundingLoaded({ payments: [], next: cursor, append: true }));
+  }
+}
+
+export function* futuresSaga() {
+  const market: MarketPort | undefined = yield getContext('market');
+  if (!market) return;
+  yield takeLatest(leverageChosen.type, setLeverage, market);
+  yield takeLatest(marginModeChosen.type, setMarginMode, market);
+  yield takeEvery(positionCloseRequested.type, close, market);
+  yield takeEvery(positionReverseRequested.type, reverse, market);
+  yield takeEvery(positionMarginRequested.type, margin, market);
+  yield takeEvery(positionTpSlRequested.type, tpsl, market);
+  yield takeLatest(fundingPageRequested.type, fundingPage, market);
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { fundingPageRequested } from '../../../store/futures.actions';
+import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
+import { selectIsLoggedIn } from '../../../store/user.slice';
+import { Fills, OpenOrders, OrderHistory } from '../trading/AccountTabs';
+import { useDateTime, useDecimal } from '../trading/useDecimal';
+import { Positions } from './Positions';
+import { usePercent } from './usePercent';
+
+const TABS = ['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'balance'] as const;
+type Tab = (typeof TABS)[number];
+
+function FundingPayments() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const account = useAppSelector(selectFuturesAccount);
+  const format = useDecimal();
+  const percent = usePercent();
+  const dateTime = useDateTime();
+  return (
+    <section aria-label={t('futures.tabs.funding')}>
+      {(account?.funding.length ?? 0) === 0 ? (
+        <p>{t('futures.funding.none')}</p>
+      ) : (
+        <table className="trading-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('trading.time')}</th>
+              <th scope="col">{t('futures.positions.symbol')}</th>
+              <th scope="col">{t('trading.form.side')}</th>
+              <th scope="col">{t('futures.header.funding')}</th>
+              <th scope="col">{t('futures.funding.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {account?.funding.map((payment) => (
+              <tr key={payment.id}>
+                <td className="number">{dateTime(payment.time)}</td>
+                <td>{payment.symbol}</td>
+                <td>{t(payment.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
+                <td className="number">{percent(payment.fundingRate, 4)}</td>
+                <td className={`number ${payment.amount.startsWith('-') ? 'down' : 'up'}`}>
+                  {format(payment.amount)} {payment.asset}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {account?.fundingNext && (
+        <button type="button" className="button button--quiet" disabled={account.fundingLoading} onClick={() => dispatch(fundingPageRequested())}>
+          {t('trading.orders.more')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function FuturesBalancePanel() {
+  const { t } = useTranslation();
+  const balance = useAppSelector(selectFuturesBalance);
+  const format = useDecimal();
+  const rows = balance
+    ? ([
+        ['wallet', balance.walletBalance],
+        ['available', balance.availableBalance],
+        ['margin', balance.positionMargin],
+        ['orderMargin', balance.orderMargin],
+        ['pnl', balance.unrealizedPnl],
+        ['marginBalance', balance.marginBalance],
+      ] as const)
+    : [];
+  return (
+    <section aria-label={t('futures.tabs.balance')}>
+      <dl className="futures-balance">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`futures.balance.${key}`)}</dt>
+            <dd className="number">{format(value)} USDT</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Positions, open orders, order history, fills, funding payments and the futures wallet. */
+export function FuturesAccountTabs({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [tab, setTab] = useState<Tab>('positions');
+  return (
+    <div className="trading-panel account-tabs">
+      <div role="tablist" aria-label={t('trading.tabs.label')}>
+        {TABS.map((value) => (
+          <button key={value} type="button" role="tab" aria-selected={tab === value} onClick={() => setTab(value)}>
+            {t(`futures.tabs.${value}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="account-tabs__panel">
+        {!loggedIn ? (
+          <p>{t('trading.form.logIn')}</p>
+        ) : tab === 'positions' ? (
+          <Positions />
+        ) : tab === 'openOrders' ? (
+          <OpenOrders symbol={symbol} />
+        ) : tab === 'orderHistory' ? (
+          <OrderHistory />
+        ) : tab === 'fills' ? (
+          <Fills />
+        ) : tab === 'funding' ? (
+          <FundingPayments />
+        ) : (
+          <FuturesBalancePanel />
+        )}
+      </div>
+    </div>
+  );
+}

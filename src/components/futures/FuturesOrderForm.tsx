@@ -1,0 +1,233 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TriggerBy } from '../../core/trading/contract/futures';
+import { checkOrder, cleanDecimalInput, isDecimalText } from '../../core/trading/order-math';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { leverageChosen, marginModeChosen } from '../../../store/futures.actions';
+import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
+import { selectTradingPreferences, tipDismissed, tradeUnitChosen } from '../../../store/preferences.slice';
+import type { RootState } from '../../../store/root-reducer';
+import { orderPlaceRequested } from '../../../store/trading.actions';
+import { selectBook, selectOrders } from '../../../store/trading.selectors';
+import { selectIsLoggedIn } from '../../../store/user.slice';
+import { useDecimal } from '../trading/useDecimal';
+import { ConfirmDialog } from './ConfirmDialog';
+import { maxPositionAt, quantityOf } from './futures-order-math';
+
+type Side = 'buy' | 'sell';
+type OrderKind = 'limit' | 'market';
+
+/** Limit and market orders on a perpetual: leverage, margin mode, amount in coin or USDT, reduce-only, TP/SL. */
+export function FuturesOrderForm({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const format = useDecimal();
+  const rules = useAppSelector(selectFuturesRules);
+  const book = useAppSelector(selectBook);
+  const mark = useAppSelector(selectMark);
+  const balance = useAppSelector(selectFuturesBalance);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const prefs = useAppSelector(selectTradingPreferences);
+  const settings = useAppSelector((state: RootState) => selectSymbolSettings(state, symbol));
+  const settingsError = useAppSelector(selectPositionsState)?.settingsError ?? null;
+  const placement = useAppSelector(selectOrders)?.placement ?? { status: 'idle' as const };
+  const base = rules?.base ?? symbol.replace(/USDT$/, '');
+  const leverage = settings.leverage ?? rules?.defaultLeverage ?? 1;
+  const maxLeverage = rules?.maxLeverage ?? 1;
+
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const [price, setPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reduceOnly, setReduceOnly] = useState(false);
+  const [withTpSl, setWithTpSl] = useState(false);
+  const [takeProfit, setTakeProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [triggerBy, setTriggerBy] = useState<TriggerBy>('MARK');
+  const [breach, setBreach] = useState<{ key: string; values?: Record<string, string> } | null>(null);
+  const [confirming, setConfirming] = useState<Side | null>(null);
+
+  const unitLabel = prefs.tradeUnit === 'coin' ? base : 'USDT';
+  const submitting = placement.status === 'submitting';
+  const marketPriceOf = (side: Side) => (side === 'buy' ? (book?.asks[0]?.[0] ?? null) : (book?.bids[0]?.[0] ?? null));
+
+  const place = (side: Side) => {
+    if (!rules) return;
+    const marketPrice = marketPriceOf(side) ?? mark?.markPrice ?? null;
+    const reference = kind === 'limit' ? price : (marketPrice ?? '');
+    const qty = quantityOf(amount, prefs.tradeUnit, reference, rules.stepSize);
+    const problem =
+      checkOrder(rules, { type: kind, side, price, amount: qty, available: null, marketPrice }) ??
+      (withTpSl && !isDecimalText(takeProfit) && !isDecimalText(stopLoss) ? { key: 'futures.form.error.tpsl' } : null);
+    setBreach(problem);
+    if (problem) return;
+    const trigger = (stopPrice: string) => (isDecimalText(stopPrice) ? { stopPrice, triggerBy } : undefined);
+    dispatch(
+      orderPlaceRequested({
+        symbol,
+        side,
+        type: kind,
+        qty,
+        ...(kind === 'limit' ? { price, timeInForce: 'GTC' as const } : {}),
+        ...(reduceOnly ? { reduceOnly: true } : {}),
+        ...(withTpSl && trigger(takeProfit) ? { takeProfit: trigger(takeProfit) } : {}),
+        ...(withTpSl && trigger(stopLoss) ? { stopLoss: trigger(stopLoss) } : {}),
+      } as Parameters<typeof orderPlaceRequested>[0]),
+    );
+  };
+
+  const request = (side: Side) => {
+    // An order with TP/SL attached asks once, until "don't show again" (the pre-TP/SL tip flag).
+    if (withTpSl && !prefs.tipsDismissed.preTpsl) setConfirming(side);
+    else place(side);
+  };
+
+  const onLeverage = (value: string) => {
+    const next = Number(value);
+    if (Number.isInteger(next) && next >= 1 && next <= maxLeverage && next !== leverage) dispatch(leverageChosen({ symbol, leverage: next }));
+  };
+
+  return (
+    <form className="trading-panel order-form futures-form" aria-label={t('trading.form.name')} onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
+      <div role="radiogroup" className="futures-form__modes" aria-label={t('futures.form.marginMode')}>
+        {(['CROSS', 'ISOLATED'] as const).map((mode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              checked={settings.marginMode === mode}
+              disabled={!loggedIn}
+              onChange={() => dispatch(marginModeChosen({ symbol, marginMode: mode }))}
+            />
+            {t(mode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}
+          </label>
+        ))}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-leverage`}>{t('futures.form.leverage')}</label>
+        <input
+          id={`${id}-leverage`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxLeverage}
+          step={1}
+          value={leverage}
+          disabled={!loggedIn || !rules}
+          aria-describedby={`${id}-max`}
+          onChange={(event) => onLeverage(event.target.value)}
+        />
+        <span className="field__unit">x</span>
+      </div>
+      <p id={`${id}-max`} className="futures-form__max">
+        {rules ? t('futures.form.maxPosition', { leverage: `${leverage}x`, amount: format(maxPositionAt(rules.riskTiers, leverage)) }) : ''}
+      </p>
+      {settingsError && (
+        <p role="alert" className="order-form__error">
+          {t(`futures.refusal.${settingsError}`, { defaultValue: t('trading.refusal.other', { code: settingsError }) })}
+        </p>
+      )}
+      <div role="tablist" className="order-form__kinds" aria-label={t('trading.form.orderType')}>
+        {(['limit', 'market'] as const).map((value) => (
+          <button key={value} type="button" role="tab" aria-selected={kind === value} onClick={() => setKind(value)}>
+            {t(`trading.form.${value}`)}
+          </button>
+        ))}
+      </div>
+      <label className="field">
+        <span>{t('trading.price')}</span>
+        {kind === 'limit' ? (
+          <input inputMode="decimal" autoComplete="off" value={price} onChange={(event) => setPrice(cleanDecimalInput(event.target.value))} />
+        ) : (
+          <input value={t('trading.form.marketPrice')} readOnly disabled />
+        )}
+      </label>
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
+        <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(cleanDecimalInput(event.target.value))} />
+        <button
+          type="button"
+          className="field__unit button--quiet"
+          aria-label={t('futures.form.unitSwitch', { unit: unitLabel })}
+          onClick={() => {
+            setAmount('');
+            dispatch(tradeUnitChosen(prefs.tradeUnit === 'coin' ? 'usdt' : 'coin'));
+          }}
+        >
+          {unitLabel}
+        </button>
+      </div>
+      <label className="futures-form__check">
+        <input type="checkbox" checked={reduceOnly} onChange={(event) => setReduceOnly(event.target.checked)} />
+        {t('futures.form.reduceOnly')}
+      </label>
+      <label className="futures-form__check">
+        <input type="checkbox" checked={withTpSl} onChange={(event) => setWithTpSl(event.target.checked)} />
+        {t('futures.form.tpsl')}
+      </label>
+      {withTpSl && (
+        <fieldset className="futures-form__tpsl">
+          <legend>{t('futures.form.tpsl')}</legend>
+          <label className="field">
+            <span>{t('futures.tpsl.takeProfit')}</span>
+            <input inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(cleanDecimalInput(event.target.value))} />
+          </label>
+          <label className="field">
+            <span>{t('futures.tpsl.stopLoss')}</span>
+            <input inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(cleanDecimalInput(event.target.value))} />
+          </label>
+          <label className="field">
+            <span>{t('futures.tpsl.triggerBy')}</span>
+            <select value={triggerBy} onChange={(event) => setTriggerBy(event.target.value as TriggerBy)}>
+              <option value="MARK">{t('futures.tpsl.mark')}</option>
+              <option value="LAST">{t('futures.tpsl.last')}</option>
+            </select>
+          </label>
+        </fieldset>
+      )}
+      <p className="order-form__available">
+        {t('trading.form.available')}: <span className="number">{balance ? `${format(balance.availableBalance)} USDT` : '—'}</span>
+      </p>
+      {breach && (
+        <p role="alert" className="order-form__error">
+          {t(breach.key, breach.values)}
+        </p>
+      )}
+      {loggedIn ? (
+        <div className="futures-form__buttons">
+          <button type="button" className="button order-form__submit order-form__submit--buy" disabled={submitting || !rules} onClick={() => request('buy')}>
+            {t('futures.form.openLong')}
+          </button>
+          <button type="button" className="button order-form__submit order-form__submit--sell" disabled={submitting || !rules} onClick={() => request('sell')}>
+            {t('futures.form.openShort')}
+          </button>
+        </div>
+      ) : (
+        <Link className="button order-form__submit" to="/login">
+          {t('trading.form.logIn')}
+        </Link>
+      )}
+      <p role="status" className="order-form__answer">
+        {placement.status === 'answered' && t(`futures.form.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
+        {placement.status === 'refused' && t(`futures.refusal.${placement.code}`, { defaultValue: t(`trading.refusal.${placement.code}`, { defaultValue: t('trading.refusal.other', { code: placement.code }) }) })}
+      </p>
+      {confirming && (
+        <ConfirmDialog
+          title={t('futures.confirm.preTpslTitle')}
+          confirmLabel={t(confirming === 'buy' ? 'futures.form.openLong' : 'futures.form.openShort')}
+          offerDismiss
+          onCancel={() => setConfirming(null)}
+          onConfirm={(dontShowAgain) => {
+            if (dontShowAgain) dispatch(tipDismissed('preTpsl'));
+            const side = confirming;
+            setConfirming(null);
+            place(side);
+          }}
+        >
+          <p>{t('futures.confirm.preTpslText')}</p>
+        </ConfirmDialog>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Position, TriggerBy } from '../../core/trading/contract/futures';
+import { cleanDecimalInput, isDecimalText } from '../../core/trading/order-math';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { positionCloseRequested, positionMarginRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
+import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
+import { ConfirmDialog } from './ConfirmDialog';
+
+export type PositionDialog = 'close' | 'reverse' | 'margin' | 'tpsl';
+
+interface Props {
+  position: Position;
+  onDone: () => void;
+}
+
+/** Close all of the position at market or at a limit price, after a confirmation. */
+export function CloseDialog({ position, onDone }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [how, setHow] = useState<'market' | 'limit'>('market');
+  const [price, setPrice] = useState('');
+  const valid = how === 'market' || isDecimalText(price);
+  return (
+    <ConfirmDialog
+      title={t('futures.close.title', { symbol: position.symbol })}
+      confirmLabel={t('futures.close.confirm')}
+      onCancel={onDone}
+      onConfirm={() => {
+        if (!valid) return;
+        dispatch(positionCloseRequested({ symbol: position.symbol, ...(how === 'limit' ? { price } : {}) }));
+        onDone();
+      }}
+    >
+      <p>{t('futures.close.text', { size: position.size, side: t(position.side === 'LONG' ? 'futures.side.long' : 'futures.side.short') })}</p>
+      <div role="radiogroup" aria-label={t('trading.form.orderType')}>
+        {(['market', 'limit'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name={`${id}-how`} checked={how === value} onChange={() => setHow(value)} />
+            {t(`trading.form.${value}`)}
+          </label>
+        ))}
+      </div>
+      {how === 'limit' && (
+        <label className="field">
+          <span>{t('trading.price')}</span>
+          <input inputMode="decimal" autoComplete="off" value={price} onChange={(event) => setPrice(cleanDecimalInput(event.target.value))} />
+        </label>
+      )}
+    </ConfirmDialog>
+  );
+}
+
+/** Close and open the same size on the other side; asks first unless the reverse tip was dismissed. */
+export function ReverseDialog({ position, onDone }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  return (
+    <ConfirmDialog
+      title={t('futures.reverse.title', { symbol: position.symbol })}
+      confirmLabel={t('futures.reverse.confirm')}
+      offerDismiss
+      onCancel={onDone}
+      onConfirm={(dontShowAgain) => {
+        if (dontShowAgain) dispatch(tipDismissed('reverse'));
+        dispatch(positionReverseRequested({ symbol: position.symbol }));
+        onDone();
+      }}
+    >
+      <p>{t('futures.reverse.text')}</p>
+    </ConfirmDialog>
+  );
+}
+
+/** Add margin to an isolated position, or take out what it can spare. */
+export function MarginDialog({ position, onDone }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [direction, setDirection] = useState<'add' | 'remove'>('add');
+  const [amount, setAmount] = useState('');
+  return (
+    <ConfirmDialog
+      title={t('futures.margin.title', { symbol: position.symbol })}
+      confirmLabel={t('futures.margin.confirm')}
+      onCancel={onDone}
+      onConfirm={() => {
+        if (!isDecimalText(amount)) return;
+        dispatch(positionMarginRequested({ symbol: position.symbol, amount, direction }));
+        onDone();
+      }}
+    >
+      <div role="radiogroup" aria-label={t('futures.margin.direction')}>
+        {(['add', 'remove'] as const).map((value) => (
+          <label key={value}>
+            <input type="radio" name={`${id}-direction`} checked={direction === value} onChange={() => setDirection(value)} />
+            {t(`futures.margin.${value}`)}
+          </label>
+        ))}
+      </div>
+      <label className="field">
+        <span>{t('futures.margin.amount')}</span>
+        <input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(cleanDecimalInput(event.target.value))} />
+      </label>
+    </ConfirmDialog>
+  );
+}
+
+/** Take-profit and stop-loss of the position (empty removes one), by mark or last price; the TP/SL tip explains. */
+export function TpSlDialog({ position, onDone }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const prefs = useAppSelector(selectTradingPreferences);
+  const [takeProfit, setTakeProfit] = useState(position.takeProfit?.stopPrice ?? '');
+  const [stopLoss, setStopLoss] = useState(position.stopLoss?.stopPrice ?? '');
+  const [triggerBy, setTriggerBy] = useState<TriggerBy>(position.takeProfit?.triggerBy ?? position.stopLoss?.triggerBy ?? 'MARK');
+  const trigger = (value: string) => (isDecimalText(value) ? { stopPrice: value, triggerBy } : null);
+  return (
+    <ConfirmDialog
+      title={t('futures.tpsl.title', { symbol: position.symbol })}
+      confirmLabel={t('futures.tpsl.confirm')}
+      offerDismiss={!prefs.tipsDismissed.tpsl}
+      onCancel={onDone}
+      onConfirm={(dontShowAgain) => {
+        if (dontShowAgain) dispatch(tipDismissed('tpsl'));
+        dispatch(positionTpSlRequested({ symbol: position.symbol, takeProfit: trigger(takeProfit), stopLoss: trigger(stopLoss) }));
+        onDone();
+      }}
+    >
+      {!prefs.tipsDismissed.tpsl && <p>{t('futures.tpsl.tip')}</p>}
+      <label className="field">
+        <span>{t('futures.tpsl.takeProfit')}</span>
+        <input inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(cleanDecimalInput(event.target.value))} />
+      </label>
+      <label className="field">
+        <span>{t('futures.tpsl.stopLoss')}</span>
+        <input inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(cleanDecimalInput(event.target.value))} />
+      </label>
+      <label className="field">
+        <span>{t('futures.tpsl.triggerBy')}</span>
+        <select value={triggerBy} onChange={(event) => setTriggerBy(event.target.value as TriggerBy)}>
+          <option value="MARK">{t('futures.tpsl.mark')}</option>
+          <option value="LAST">{t('futures.tpsl.last')}</option>
+        </select>
+      </label>
+    </ConfirmDialog>
+  );
+}

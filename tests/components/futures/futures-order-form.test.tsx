@@ -1,0 +1,90 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { FuturesOrderForm } from '../../../src/components/futures/FuturesOrderForm';
+import { leverageSet, positionsLoaded } from '../../../store/futures.actions';
+import '../../../store/futures.reducer';
+import { initialPreferences } from '../../../store/preferences.slice';
+import { orderRefused, symbolRulesLoaded } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { renderWithProviders } from '../../support/render';
+import { LOGGED_IN, RULES } from './support';
+
+async function renderForm(trading = initialPreferences.trading) {
+  const view = await renderWithProviders(<FuturesOrderForm symbol="BTCUSDT" />, {
+    path: '/futures/usdt/BTCUSDT',
+    preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, trading } },
+  });
+  act(() => {
+    view.store.dispatch(symbolRulesLoaded(RULES));
+    view.store.dispatch(positionsLoaded({ positions: [], settings: [{ symbol: 'BTCUSDT', leverage: 10, marginMode: 'CROSS' }] }));
+  });
+  return view;
+}
+
+const placed = (actions: { type: string; payload?: unknown }[]) => actions.filter((action) => action.type === 'trading/orderPlaceRequested').map((action) => action.payload);
+
+describe('futures order form', () => {
+  it('is a form named "Place order" with a Leverage control showing the max position of its tier, an Amount field, Open long and Open short', async () => {
+    const { store } = await renderForm();
+    expect(screen.getByRole('form', { name: 'Place order' })).toBeTruthy();
+    expect((screen.getByRole('spinbutton', { name: 'Leverage' }) as HTMLInputElement).value).toBe('10');
+    expect(screen.getByText('Max position at 10x: 20,000,000 USDT')).toBeTruthy();
+    act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 100, maxNotional: '250000' })));
+    expect(screen.getByText('Max position at 100x: 250,000 USDT')).toBeTruthy();
+    expect(screen.getByLabelText('Amount')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open long' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open short' })).toBeTruthy();
+  });
+
+  it('asks the gateway for a new leverage and margin mode, and ignores a leverage past the maximum', async () => {
+    const { actions } = await renderForm();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Leverage' }), { target: { value: '126' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Leverage' }), { target: { value: '25' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Isolated margin' }));
+    expect(actions.filter((action) => /Chosen$/.test(action.type)).map((action) => [action.type, action.payload])).toEqual([
+      ['futures/leverageChosen', { symbol: 'BTCUSDT', leverage: 25 }],
+      ['futures/marginModeChosen', { symbol: 'BTCUSDT', marginMode: 'ISOLATED' }],
+    ]);
+  });
+
+  it('turns an amount in USDT into a coin quantity rounded down to the step, exactly, for a reduce-only short', async () => {
+    const { actions } = await renderForm({ ...initialPreferences.trading, tradeUnit: 'usdt' });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.1' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open short' }));
+    expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'sell', type: 'limit', qty: '0.010', price: '97000.1', timeInForce: 'GTC', reduceOnly: true }]);
+  });
+
+  it('asks once before an order with TP/SL, and "don\'t show again" places it and stops asking', async () => {
+    const { actions, store } = await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    fireEvent.change(screen.getByLabelText('Stop loss'), { target: { value: '95000' } });
+    fireEvent.change(screen.getByLabelText('Trigger price type'), { target: { value: 'LAST' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(placed(actions)).toEqual([]);
+    const dialog = screen.getByRole('dialog', { name: 'Place an order with TP/SL?' });
+    fireEvent.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
+    fireEvent.click(dialog.querySelector('button:last-child') as HTMLElement);
+    expect(store.getState().preferences.trading.tipsDismissed.preTpsl).toBe(true);
+    expect(placed(actions)).toEqual([
+      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', qty: '0.01', price: '97000', timeInForce: 'GTC', stopLoss: { stopPrice: '95000', triggerBy: 'LAST' } },
+    ]);
+    act(() => void store.dispatch(orderRefused({ code: '33007' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(placed(actions)).toHaveLength(2);
+  });
+
+  it('refuses an off-step amount before sending, and words a futures refusal by its code', async () => {
+    const { actions, store } = await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.0005' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(screen.getByRole('alert').textContent).toBe('The amount must be a multiple of 0.001.');
+    expect(placed(actions)).toEqual([]);
+    act(() => void store.dispatch(orderRefused({ code: '33007' })));
+    expect(screen.getByRole('status').textContent).toBe('Not enough margin for this order.');
+  });
+});

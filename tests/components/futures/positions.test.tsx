@@ -1,0 +1,103 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Positions } from '../../../src/components/futures/Positions';
+import { markReceived, positionActionAnswered, positionsLoaded } from '../../../store/futures.actions';
+import '../../../store/futures.reducer';
+import { initialPreferences } from '../../../store/preferences.slice';
+import { symbolRulesLoaded } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { renderWithProviders } from '../../support/render';
+import { LOGGED_IN, POSITION, RULES, markAt } from './support';
+
+async function renderPositions(trading = initialPreferences.trading) {
+  const view = await renderWithProviders(<Positions />, {
+    path: '/futures/usdt/BTCUSDT',
+    preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, trading } },
+  });
+  act(() => {
+    view.store.dispatch(symbolRulesLoaded(RULES));
+    view.store.dispatch(positionsLoaded({ positions: [POSITION, { ...POSITION, symbol: 'ETHUSDT', side: 'SHORT', marginMode: 'CROSS', leverage: 5 }], settings: [] }));
+  });
+  return view;
+}
+
+const rowOf = (symbol: string) => screen.getByRole('rowheader', { name: new RegExp(symbol) }).closest('tr') as HTMLElement;
+
+describe('positions', () => {
+  it('is a region "Positions" whose rows show Long or Short, the leverage as 10x and a Liq. price column', async () => {
+    await renderPositions();
+    const region = screen.getByRole('region', { name: 'Positions' });
+    expect(within(region).getByRole('columnheader', { name: 'Liq. price' })).toBeTruthy();
+    const btc = rowOf('BTCUSDT');
+    expect(within(btc).getByText('Long')).toBeTruthy();
+    expect(within(btc).getByText('10x')).toBeTruthy();
+    expect(within(btc).getByText('90,361.4')).toBeTruthy();
+    expect(within(rowOf('ETHUSDT')).getByText('Short')).toBeTruthy();
+  });
+
+  it('moves PnL, ROE and the isolated margin ratio with the mark price, exactly', async () => {
+    const { store } = await renderPositions();
+    act(() => void store.dispatch(markReceived(markAt('101000.5'))));
+    const btc = rowOf('BTCUSDT');
+    expect(within(btc).getByText('101,000.5')).toBeTruthy();
+    expect(within(btc).getByText('100.05 USDT (+10.01%)')).toBeTruthy();
+    // maintenance 10,100.05 x 0.4 % = 40.4002 over margin 1,000 + 100.05: 3.67 %
+    expect(within(btc).getByText('+3.67%')).toBeTruthy();
+    act(() => void store.dispatch(markReceived(markAt('99000', 3000))));
+    expect(within(rowOf('BTCUSDT')).getByText('-100 USDT (-10.00%)')).toBeTruthy();
+  });
+
+  it('closes at a limit price after the confirmation in a dialog, and says when it went through', async () => {
+    const { actions, store } = await renderPositions();
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the BTCUSDT position' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Limit' }));
+    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '101000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
+    expect(actions.find((action) => action.type === 'futures/positionCloseRequested')?.payload).toEqual({ symbol: 'BTCUSDT', price: '101000' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'close', code: null })));
+    expect(screen.getByRole('status').textContent).toBe('Close order sent for BTCUSDT.');
+  });
+
+  it('reverses after a confirmation the first time only, once "don\'t show again" was ticked', async () => {
+    const { actions, store } = await renderPositions();
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Reverse' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reverse the BTCUSDT position' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
+    expect(store.getState().preferences.trading.tipsDismissed.reverse).toBe(true);
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'reverse', code: null })));
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Reverse' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actions.filter((action) => action.type === 'futures/positionReverseRequested')).toHaveLength(2);
+  });
+
+  it('adds margin to an isolated position (the cross one has no margin button) and sets TP/SL by mark price', async () => {
+    const { actions, store } = await renderPositions();
+    expect(within(rowOf('ETHUSDT')).queryByRole('button', { name: 'Margin' })).toBeNull();
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Margin' }));
+    let dialog = screen.getByRole('dialog', { name: 'Margin of BTCUSDT' });
+    fireEvent.change(within(dialog).getByLabelText('Amount (USDT)'), { target: { value: '250.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // The row's buttons wait for the answer of the call on its way.
+    expect((within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'margin', code: '33006' })));
+    expect(screen.getByRole('status').textContent).toBe('That is more margin than the position can spare.');
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
+    dialog = screen.getByRole('dialog', { name: 'TP/SL of BTCUSDT' });
+    fireEvent.change(within(dialog).getByLabelText('Take profit'), { target: { value: '110000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(actions.filter((action) => /^futures\/position.*Requested$/.test(action.type)).map((action) => action.payload)).toEqual([
+      { symbol: 'BTCUSDT', amount: '250.5', direction: 'add' },
+      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000', triggerBy: 'MARK' }, stopLoss: null },
+    ]);
+  });
+
+  it('shows only the margin mode the position filter names', async () => {
+    await renderPositions({ ...initialPreferences.trading, positionFilter: 'cross' });
+    expect(screen.queryByRole('rowheader', { name: /BTCUSDT/ })).toBeNull();
+    expect(rowOf('ETHUSDT')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Positions shown'), { target: { value: 'all' } });
+    expect(rowOf('BTCUSDT')).toBeTruthy();
+  });
+});

@@ -1,0 +1,23 @@
+import type { FuturesSymbolRules, MarkPrice, Position } from '../../../src/core/trading/contract/futures';
+import { BTCUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-tiers';
+import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
+
+export const RULES: FuturesSymbolRules = {
+  symbol: 'BTCUSDT', contractType: 'PERPETUAL', base: 'BTC', quote: 'USDT', marginAsset: 'USDT', tickSize: '0.1', stepSize: '0.001',
+  minQty: '0.001', maxQty: '100', minNotional: '5', priceDecimals: 1, qtyDecimals: 3, makerFee: '0.0002', takerFee: '0.0005',
+  maxLeverage: 125, defaultLeverage: 20, riskTiers: withMaintenanceAmounts(BTCUSDT_BRACKETS), fundingIntervalMs: 60_000,
+  interestRate: '0.0001', fundingRateCap: '0.0075',
+};
+
+export const POSITION: Position = {
+  symbol: 'BTCUSDT', account: 'real', side: 'LONG', size: '0.1', entryPrice: '100000', markPrice: '100000', notional: '10000',
+  leverage: 10, marginMode: 'ISOLATED', isolatedMargin: '1000', initialMargin: '1000', maintenanceMargin: '40',
+  liquidationPrice: '90361.4', unrealizedPnl: '0', roe: '0', marginRatio: '0.04', takeProfit: null, stopLoss: null, updatedAt: 1000,
+};
+
+export const markAt = (markPrice: string, time = 2000): MarkPrice => ({
+  symbol: 'BTCUSDT', markPrice, indexPrice: markPrice, lastPrice: markPrice, fundingRate: '0', predictedFundingRate: '0.0001',
+  nextFundingTime: time + 60_000, fundingIntervalMs: 60_000, time,
+});
+
+export const LOGGED_IN = { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' as const } };
