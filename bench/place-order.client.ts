@@ -46,18 +46,24 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
   }
 
   const refusals = new Map<string, number>();
-  const send = async ({ headers, body }: (typeof calls)[number]): Promise<number> => {
+  const refuse = (code: string) => refusals.set(code, (refusals.get(code) ?? 0) + 1);
+  /** The call's latency; a call the gateway did not answer (reset, refused connection) counts as a refusal. */
+  const send = async ({ headers, body }: (typeof calls)[number]): Promise<number | null> => {
     const started = performance.now();
-    const answer = await json(await fetch(`${base}${PATH}`, { method: 'POST', headers, body }));
-    const latency = performance.now() - started;
-    if (answer.code !== '00000') refusals.set(answer.code, (refusals.get(answer.code) ?? 0) + 1);
-    return latency;
+    try {
+      const answer = await json(await fetch(`${base}${PATH}`, { method: 'POST', headers, body }));
+      if (answer.code !== '00000') refuse(answer.code);
+    } catch (error) {
+      refuse(`network: ${String((error as { cause?: { code?: string } }).cause?.code ?? 'error')}`);
+      return null;
+    }
+    return performance.now() - started;
   };
   console.error(`signed ${total} calls`);
   for (let i = 0; i < WARM_UP; i += 1) await send(calls[i]!);
   console.error('warmed up');
 
-  const latencies: Promise<number>[] = [];
+  const latencies: Promise<number | null>[] = [];
   const interval = 1000 / perSecond;
   const start = performance.now();
   let lateMax = 0;
@@ -68,7 +74,7 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
     lateMax = Math.max(lateMax, performance.now() - due);
     latencies.push(send(calls[i]!));
   }
-  const done = await Promise.all(latencies);
+  const done = (await Promise.all(latencies)).filter((latency): latency is number => latency !== null);
   const elapsed = (performance.now() - start) / 1000;
   console.log(JSON.stringify({ latencies: done, elapsed, lateMax, refusals: Object.fromEntries(refusals) }));
 }

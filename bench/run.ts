@@ -10,6 +10,7 @@ import { benchLogins } from './login.bench';
 import { benchPlaceOrders } from './place-order.bench';
 import { benchSignedCalls } from './signed-calls.bench';
 import { benchSizes } from './sizes.bench';
+import { benchStreaming } from './streaming.bench';
 import { benchTracking } from './tracking.bench';
 
 const benches: Readonly<Record<string, () => Promise<void>>> = {
@@ -23,6 +24,7 @@ const benches: Readonly<Record<string, () => Promise<void>>> = {
   'fan-out': benchFanOut,
   'place-order': benchPlaceOrders,
   lighthouse: benchLighthouse,
+  streaming: benchStreaming,
 };
 
 const asked = process.argv.slice(2);
