@@ -328,6 +328,11 @@ describe('two tabs sharing the queue', () => {
     expect(a.upload()).toHaveLength(1);
     expect(receipts()['b']).toEqual([1, taken]);
 
+    // A receipt used recently is not rewritten on every write.
+    time.now += 1_000;
+    a.queue.flush();
+    expect(receipts()['b']).toEqual([1, taken]);
+
     // Half a day later the outbox is still there (its tab slept): the receipt is used, so renewed.
     time.now += CURSOR_KEEP_MS / 2 + 1;
     a.queue.flush();

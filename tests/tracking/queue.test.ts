@@ -151,6 +151,34 @@ describe('caps', () => {
     expect(queue.size() + queue.dropped).toBe(10);
   });
 
+  it('keeps a queue whose stored array is exactly the byte limit, and drops one byte over it', () => {
+    const events = [padded(500), padded(500), padded(500)];
+    const exact = utf8Length(JSON.stringify(events));
+    for (const [limit, kept] of [
+      [exact, 3],
+      [exact - 1, 2],
+    ] as const) {
+      const storage = new FakeStorage();
+      const { queue, scheduler } = leaderQueue(storage, { maxBytes: limit });
+      for (const event of events) queue.push(structuredClone(event));
+      scheduler.run();
+      expect(queue.size()).toBe(kept);
+      expect(queue.dropped).toBe(3 - kept);
+      expect(utf8Length(storage.getItem(QUEUE_KEY) ?? '')).toBeLessThanOrEqual(limit);
+    }
+  });
+
+  it('drops nothing when every event over the byte limit is in flight', () => {
+    const storage = new FakeStorage();
+    const { queue, scheduler } = leaderQueue(storage, { maxBytes: 600 });
+    queue.push(padded(500));
+    queue.push(padded(500));
+    expect(queue.take(2, MAX_BATCH_BYTES)?.ids).toHaveLength(2);
+    scheduler.run();
+    expect(queue.size()).toBe(2);
+    expect(queue.dropped).toBe(0);
+  });
+
   it('never drops an event that is in flight', () => {
     const { queue } = leaderQueue(new FakeStorage(), { maxEvents: 3 });
     const first = makeEvent();
