@@ -54,8 +54,6 @@ const TIP_KEYS: Record<TipName, string> = {
   preTpsl: TRADING_STORAGE_KEYS.tipPreTpsl,
 };
 
-export const tipStorageKey = (tip: TipName): string => TIP_KEYS[tip];
-
 const isTradeUnit = (value: unknown): value is TradeUnit => (TRADE_UNITS as readonly unknown[]).includes(value);
 const isPositionFilter = (value: unknown): value is PositionFilter => (POSITION_FILTERS as readonly unknown[]).includes(value);
 const isKlineMarks = (value: unknown): value is KlineMarks =>
