@@ -233,6 +233,7 @@ export class StreamHub implements ExchangeListener, FuturesListener {
         return fail(StreamCodes.UNKNOWN_SYMBOL, `Unknown symbol ${parsed.symbol}`);
       }
     }
+    if (frame.channels.some(isFuturesChannel)) this.futures?.start();
     const added = frame.channels.filter((channel) => !subscriber.channels.has(channel));
     if (subscriber.channels.size + new Set(added).size > this.limits.maxChannels) {
       return fail(StreamCodes.TOO_MANY_SUBSCRIPTIONS, `At most ${this.limits.maxChannels} channels a socket`);
