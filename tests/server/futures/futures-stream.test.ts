@@ -48,14 +48,16 @@ async function open() {
 describe('futures stream', () => {
   it('streams the mark price and the perpetual book on the futures channels', async () => {
     const { socket, next, send } = await open();
-    send({ op: 'subscribe', id: 1, channels: ['futures.mark:BTCUSDT', 'futures.depth:BTCUSDT'] });
-    expect(await next((f) => f.op === 'ack')).toEqual({ op: 'ack', id: 1, channels: ['futures.mark:BTCUSDT', 'futures.depth:BTCUSDT'] });
+    const channels = ['futures.mark:BTCUSDT', 'futures.depth:BTCUSDT', 'futures.ticker:BTCUSDT'];
+    send({ op: 'subscribe', id: 1, channels });
+    expect(await next((f) => f.op === 'ack')).toEqual({ op: 'ack', id: 1, channels });
     let now = Date.now();
     for (let tick = 0; tick < 25; tick += 1) app.futures.advance((now += 50));
     const mark = await next((f) => f.op === 'data' && f.kind === 'futures.mark');
     expect(mark).toMatchObject({ channel: 'futures.mark:BTCUSDT', data: { symbol: 'BTCUSDT' } });
     const depth = await next((f) => f.op === 'data' && f.kind === 'futures.depth');
     expect(depth).toMatchObject({ channel: 'futures.depth:BTCUSDT', data: { symbol: 'BTCUSDT' } });
+    expect(await next((f) => f.op === 'data' && f.kind === 'futures.ticker')).toMatchObject({ channel: 'futures.ticker:BTCUSDT', data: { symbol: 'BTCUSDT' } });
     socket.close();
   });
 
