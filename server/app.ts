@@ -148,10 +148,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const futures = new FuturesExchange(db, { clock: options.market?.clock, autoStart: options.market?.autoStart, ...options.futures });
     app.decorate('futures', futures);
     // The simulated traders run while the gateway serves, and stop before the database closes.
-    app.addHook('onReady', async () => {
-      exchange.start();
-      futures.start();
-    });
+    // The perpetuals' simulation starts on first use (a futures call or channel), not with the gateway: until
+    // someone trades futures it would only take CPU from the spot markets.
+    app.addHook('onReady', async () => exchange.start());
     app.addHook('onClose', (_instance, done) => {
       exchange.stop();
       futures.stop();

@@ -40,6 +40,8 @@ export interface FuturesListener {
   futuresDepth(market: FuturesMarket, diff: DepthDiff): void;
   futuresTicker(market: FuturesMarket, ticker: Ticker24h): void;
   futuresMark(market: FuturesMarket, mark: MarkPrice): void;
+  /** Whether anyone follows the market's ticker: a 24 h summary is only worked out for a reader. */
+  wantsFuturesTicker?(market: FuturesMarket): boolean;
   futuresOrder(accountId: string, order: FuturesOrder): void;
   futuresFill(accountId: string, fill: FuturesFill): void;
   futuresPosition(accountId: string, position: Position): void;
@@ -61,6 +63,9 @@ export interface FuturesExchangeOptions {
 export const FUTURES_STARTING_FUNDS: Readonly<Record<AccountKind, string>> = { real: '5000', paper: '50000' };
 
 const MARK_EVERY_MS = 1000;
+
+/** A thinner simulated market than spot's (fewer levels, slower): enough to trade against, at half the cost. */
+export const FUTURES_LIQUIDITY: LiquidityOptions = { ...DEFAULT_LIQUIDITY, levels: 40, bookChangesPerSecond: 10, tradesPerSecond: 3 };
 
 export class FuturesExchange implements MarkSource {
   readonly store: FuturesStore;
@@ -84,7 +89,7 @@ export class FuturesExchange implements MarkSource {
     this.bySymbol = new Map(this.symbols.map((spec) => [spec.rules.symbol, spec]));
     const ids = this.store.maxIds();
     this.orderId = ids.orderId;
-    const liquidity = { ...DEFAULT_LIQUIDITY, ...options.liquidity };
+    const liquidity = { ...FUTURES_LIQUIDITY, ...options.liquidity };
     const open = this.store.openOrders();
     const events = this.events();
     for (const kind of ['real', 'paper'] as const) {
@@ -154,10 +159,15 @@ export class FuturesExchange implements MarkSource {
         market.tick(now);
         const mark = market.markView(now);
         for (const listener of this.listeners) listener.futuresMark(market, mark);
+        const readers = [...this.listeners].filter((listener) => listener.wantsFuturesTicker?.(market) ?? true);
+        if (readers.length === 0) continue;
+        const ticker = this.ticker(market, now);
+        for (const listener of readers) listener.futuresTicker(market, ticker);
       }
     }
   }
 
+  /** Starts the simulation on timers (unless autoStart is off); a no-op once running. */
   start(): void {
     if (this.timer !== undefined || this.options.autoStart === false) return;
     this.advance();
@@ -177,6 +187,32 @@ export class FuturesExchange implements MarkSource {
       formatUnits(BigInt(qty), market.spec.qtyDecimals),
     ];
     return { symbol: market.symbol, lastUpdateId: snapshot.lastUpdateId, bids: snapshot.bids.map(level), asks: snapshot.asks.map(level) };
+  }
+
+  /** The rolling 24 h summary of a perpetual's last-price candles, as spot's ticker. */
+  ticker(market: FuturesMarket, now: number = this.clock()): Ticker24h {
+    const pd = market.spec.priceDecimals;
+    const qd = market.spec.qtyDecimals;
+    const day = market.candles.day(now);
+    const price = (ticks: number) => formatUnits(BigInt(ticks), pd);
+    const change = day.close - day.open;
+    const percent = day.open === 0 ? 0 : (change * 10_000) / day.open;
+    const bid = market.engine.bestBid();
+    const ask = market.engine.bestAsk();
+    return {
+      symbol: market.symbol,
+      lastPrice: price(day.close),
+      priceChange: (change < 0 ? '-' : '') + price(Math.abs(change)),
+      priceChangePercent: `${percent < 0 ? '-' : ''}${formatUnits(BigInt(Math.round(Math.abs(percent))), 2)}`,
+      openPrice: price(day.open),
+      highPrice: price(day.high),
+      lowPrice: price(day.low),
+      volume: formatUnits(BigInt(day.volume), qd),
+      quoteVolume: formatUnits(day.quote, pd + qd),
+      bestBid: bid === undefined ? null : price(bid),
+      bestAsk: ask === undefined ? null : price(ask),
+      time: now,
+    };
   }
 
   // ---- accounts ----

@@ -62,7 +62,13 @@ function futuresSymbol(spot: MarketSymbol, fundingIntervalMs: number): FuturesSy
   };
 }
 
+/**
+ * The pairs with a perpetual: the four most traded. Each perpetual runs its own simulated traders in two worlds,
+ * so listing every spot pair would double the simulation's work for contracts nobody asked for.
+ */
+export const PERPETUAL_BASES: readonly string[] = ['BTC', 'ETH', 'SOL', 'BNB'];
+
 /** Every perpetual, funding every `fundingIntervalMs` (8 h by default). */
 export function futuresSymbols(fundingIntervalMs: number = EIGHT_HOURS_MS): FuturesSymbol[] {
-  return MARKET_SYMBOLS.map((spot) => futuresSymbol(spot, fundingIntervalMs));
+  return MARKET_SYMBOLS.filter((spot) => PERPETUAL_BASES.includes(spot.coin.base)).map((spot) => futuresSymbol(spot, fundingIntervalMs));
 }

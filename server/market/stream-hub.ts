@@ -148,6 +148,9 @@ export class StreamHub implements ExchangeListener, FuturesListener {
   futuresKlines: FuturesListener['futuresKlines'] = (market, klines) => {
     for (const kline of klines) this.publish(market.kind, futuresKlineChannel(market.symbol, kline.interval), 'futures.kline', kline);
   };
+  wantsFuturesTicker(market: { kind: AccountKind; symbol: string }): boolean {
+    return (this.holders.get(`${market.kind}|futures.ticker:${market.symbol}`)?.size ?? 0) > 0;
+  }
   futuresMark: FuturesListener['futuresMark'] = (market, mark) => this.publish(market.kind, `futures.mark:${market.symbol}`, 'futures.mark', mark);
   futuresOrder: FuturesListener['futuresOrder'] = (account, order) => this.publishPrivate(account, 'futures.orders', order);
   futuresFill: FuturesListener['futuresFill'] = (account, fill) => this.publishPrivate(account, 'futures.fills', fill);
@@ -233,6 +236,7 @@ export class StreamHub implements ExchangeListener, FuturesListener {
         return fail(StreamCodes.UNKNOWN_SYMBOL, `Unknown symbol ${parsed.symbol}`);
       }
     }
+    if (frame.channels.some(isFuturesChannel)) this.futures?.start();
     const added = frame.channels.filter((channel) => !subscriber.channels.has(channel));
     if (subscriber.channels.size + new Set(added).size > this.limits.maxChannels) {
       return fail(StreamCodes.TOO_MANY_SUBSCRIPTIONS, `At most ${this.limits.maxChannels} channels a socket`);

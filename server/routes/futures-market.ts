@@ -28,6 +28,7 @@ function queryInt(value: string | undefined, max: number, fallback: number, name
 
 const futuresMarket: RoutePlugin = async (app) => {
   const { futures } = app;
+  app.addHook('onRequest', async () => futures.start());
 
   const publicMarket = (request: FastifyRequest, symbol: string): FuturesMarket => {
     const found = futures.market(accountModeOf(request), symbol);

@@ -30,6 +30,7 @@ import { missingBodyAsEmpty } from '../validation';
 
 const futuresTrading: RoutePlugin = async (app) => {
   const { futures } = app;
+  app.addHook('onRequest', async () => futures.start());
 
   const account = (request: FastifyRequest): { id: string; kind: AccountKind } => {
     const session = findRequestSession(app.db, request);

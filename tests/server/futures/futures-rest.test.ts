@@ -127,7 +127,8 @@ describe('futures: signed account calls', () => {
     expect(await code('/v1/futures/account/leverage', { symbol: 'BTCUSDT', leverage: 0 })).toBe('40002');
     expect(await code('/v1/futures/account/leverage', { symbol: 'BTCUSDT', leverage: 126 })).toBe('40002');
     expect(await code('/v1/futures/account/leverage', { symbol: 'BTCUSDT', leverage: 2.5 })).toBe('40002');
-    expect(await code('/v1/futures/account/leverage', { symbol: 'XRPUSDT', leverage: 100 })).toBe(FuturesCodes.LEVERAGE_NOT_ALLOWED);
+    expect(await code('/v1/futures/account/leverage', { symbol: 'SOLUSDT', leverage: 100 })).toBe(FuturesCodes.LEVERAGE_NOT_ALLOWED);
+    expect(await code('/v1/futures/account/leverage', { symbol: 'XRPUSDT', leverage: 5 })).toBe(TradingCodes.UNKNOWN_SYMBOL);
     expect(await code('/v1/futures/account/leverage', { symbol: 'NOPEUSDT', leverage: 5 })).toBe(TradingCodes.UNKNOWN_SYMBOL);
     expect(await code('/v1/futures/account/marginMode', { symbol: 'BTCUSDT', marginMode: 'PORTFOLIO' })).toBe('40002');
     expect(await code('/v1/futures/account/positionMargin', { symbol: 'BTCUSDT', amount: '5', direction: 'add' })).toBe(FuturesCodes.NO_POSITION);

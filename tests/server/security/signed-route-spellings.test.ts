@@ -166,7 +166,7 @@ describe('signing as a property of the route', () => {
     expect(table.add('/v1/market/depth', ['GET'], 1)).toBe(1);
     expect(table.urls()).toEqual({
       exactUrls: { '/v1/order/place': 2, '/v1/asset/transfer': 2, '/v1/market/depth': 1 },
-      prefixUrls: { '/v1/asset/': 2, '/v1/order/': 2, '/v1/account/': 2 },
+      prefixUrls: { '/v1/asset/': 2, '/v1/order/': 2, '/v1/account/': 2, '/v1/futures/order/': 2, '/v1/futures/account/': 2 },
     });
   });
 
@@ -211,6 +211,21 @@ describe('the served sign config and the routes agree', () => {
       '/v1/account/profile',
       '/v1/asset/balance',
       '/v1/asset/balances',
+      '/v1/futures/account/balance',
+      '/v1/futures/account/funding',
+      '/v1/futures/account/leverage',
+      '/v1/futures/account/liquidations',
+      '/v1/futures/account/marginMode',
+      '/v1/futures/account/positionMargin',
+      '/v1/futures/account/positionTpSl',
+      '/v1/futures/account/positions',
+      '/v1/futures/account/transfer',
+      '/v1/futures/order/cancel',
+      '/v1/futures/order/cancelAll',
+      '/v1/futures/order/fills',
+      '/v1/futures/order/history',
+      '/v1/futures/order/open',
+      '/v1/futures/order/place',
       '/v1/order/cancel',
       '/v1/order/cancelAll',
       '/v1/order/fills',
