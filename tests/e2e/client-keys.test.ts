@@ -127,7 +127,8 @@ test('an anonymous first visit reads the sign config but loads neither the issue
   await page.waitForLoadState('networkidle');
   await page.locator('main h1').waitFor();
   const paths = requests.map((request) => new URL(request.url()).pathname);
-  expect(paths).toContain('/v1/market/ticker');
+  // The page's public calls went through the request layer (the book's snapshot; the price comes from the stream).
+  expect(paths).toContain('/v1/market/depth');
   expect(paths.filter((name) => forgeChunks.includes(name) || issuerCheckChunks.includes(name))).toEqual([]);
   expect(warnings.filter((text) => text.includes('login encryption is unavailable'))).toEqual([]);
   const reports = (await (await fetch(`${harness.url}/__dev/security-log`)).json()) as { data: { event: string }[] };

@@ -64,8 +64,12 @@ test('requests in the mode carry paptrading: 1 and requests outside it none', as
   const context = await harness.newContext();
   const page = await harness.newPage({ context });
   const before = apiRequests(page);
+  // The price may come from the stream before any call: the book's snapshot is one the page always makes.
+  const snapshot = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/market/depth');
+  const firstSnapshot = snapshot();
   await page.goto(`${harness.url}/spot/BTCUSDT`);
   await page.getByTestId('last-price').waitFor();
+  await firstSnapshot;
   expect(before.length).toBeGreaterThan(0);
   for (const request of before) expect((await request.allHeaders()).paptrading).toBeUndefined();
 
@@ -73,9 +77,11 @@ test('requests in the mode carry paptrading: 1 and requests outside it none', as
   await page.getByText('Paper trading mode.').waitFor();
   // Counted from a page that starts in the mode: calls the page issued just before the switch may still be going.
   const inMode = apiRequests(page);
+  const snapshotInMode = snapshot();
   await page.reload();
   await page.getByText('Paper trading mode.').waitFor();
   await page.getByTestId('last-price').waitFor();
+  await snapshotInMode;
   expect(inMode.length).toBeGreaterThan(0);
   for (const request of inMode) expect((await request.allHeaders()).paptrading).toBe('1');
 });
