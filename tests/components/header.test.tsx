@@ -80,3 +80,17 @@ test('header text follows the active language', async () => {
   await renderWithProviders(<ThemeToggle />, { locale: 'de' });
   expect(screen.queryByRole('button', { name: 'Switch to light theme' })).toBeNull();
 });
+
+test('the header shows a USDT balance of 0 for an account that holds none, and nothing before balances are known', async () => {
+  const info = mapUserInfo({ userInfo: { userId: '10000002', nickName: 'Sub' }, settings: {} });
+  const empty = await renderWithProviders(<AccountControls />, {
+    preloadedState: { user: { info, status: 'loggedIn', balances: [{ coin: 'BTC', available: '1', frozen: '0' }], accounts: null } },
+  });
+  expect(empty.getByTestId('balance').textContent).toMatch(/\b0(\.00)?\b/);
+  empty.unmount();
+
+  const unknown = await renderWithProviders(<AccountControls />, {
+    preloadedState: { user: { info, status: 'loggedIn', balances: null, accounts: null } },
+  });
+  expect(unknown.queryByTestId('balance')).toBeNull();
+});

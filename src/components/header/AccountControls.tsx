@@ -37,7 +37,8 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
     );
   }
   const name = user.nickName || user.loginName || user.userId;
-  const usdt = balances?.find((balance) => balance.coin === 'USDT');
+  // An account that holds no USDT shows 0, as soon as its balances are known: an empty wallet is a figure too.
+  const usdt = balances && (balances.find((balance) => balance.coin === 'USDT') ?? { coin: 'USDT', available: '0', frozen: '0' });
   return (
     <div className="header__account">
       {usdt && (
