@@ -1,6 +1,6 @@
 // What a perpetual's workspace reads by REST besides the spot-shaped calls: the mark (until the stream sends one),
 // the positions with each symbol's leverage and margin mode, the futures wallet and the funding payments.
-import { Type } from '@sinclair/typebox';
+import * as Type from '../src/core/trading/contract/type';
 import { put } from 'redux-saga/effects';
 import {
   FundingHistoryAnswer,

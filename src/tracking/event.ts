@@ -143,7 +143,8 @@ function isPlainObject(value: unknown): value is EventExt {
  */
 export function createEvent(input: TrackInput, context: EventContext): TrackingEvent | null {
   if (!isValidTrackingId(input?.event_tracking_id)) {
-    console.warn('tracking event dropped: the tracking id must be "/" or b followed by digits', input?.event_tracking_id);
+    // The id must be "/" or b followed by digits (SPEC 5).
+    console.warn('tracking event dropped: invalid tracking id', input?.event_tracking_id);
     return null;
   }
   const type = input.type ?? 'click';

@@ -2,7 +2,7 @@
 // positions, orders, fills, funding payments, liquidations, the futures wallet and the calls that move them.
 // Amounts are decimal strings as on spot; a value that can be negative (PnL, a funding rate or payment) is a
 // SignedDecimalString. Depth, trades and klines of a perpetual keep the spot shapes (market-data.ts).
-import { Type } from '@sinclair/typebox';
+import * as Type from './type';
 import type { Static } from '@sinclair/typebox';
 import { Liquidity } from './orders';
 import { AccountKind, AssetName, ClientOrderId, DecimalString, EpochMs, IdString, Side, SymbolName } from './primitives';
