@@ -47,6 +47,7 @@ import verificationCodes from './routes/verification-codes';
 import wiki from './routes/wiki';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './limits/rate-limits';
 import type { RateLimits } from './limits/rate-limits';
+import { registerPublicCompression } from './public-compression';
 import { registerRequestTime } from './request-time';
 import { DEFAULT_SESSION_POLICY } from './sessions';
 import type { SessionPolicy } from './sessions';
@@ -170,6 +171,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (devEndpoints) registerDevEndpoints(app, production);
     registerSecurityHeaders(app, production);
     registerRequestTime(app);
+    await registerPublicCompression(app);
     const apiRoutes = trackApiRoutes(app);
     registerBodyParsers(app);
     app.setErrorHandler(gatewayErrorHandler);
