@@ -31,6 +31,7 @@ import spotTrading from './routes/spot-trading';
 import marketStream from './routes/market-stream';
 import { Exchange } from './market/exchange';
 import { FuturesExchange } from './futures/futures-exchange';
+import { futuresSymbols } from './futures/futures-symbols';
 import type { FuturesExchangeOptions } from './futures/futures-exchange';
 import futuresMarket from './routes/futures-market';
 import futuresTrading from './routes/futures-trading';
@@ -48,6 +49,8 @@ import wiki from './routes/wiki';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './limits/rate-limits';
 import type { RateLimits } from './limits/rate-limits';
 import { registerPublicCompression } from './public-compression';
+import { MARKET_SYMBOLS } from './market/symbol-rules';
+import { loadRouteShells } from './route-shells';
 import { registerRequestTime } from './request-time';
 import { DEFAULT_SESSION_POLICY } from './sessions';
 import type { SessionPolicy } from './sessions';
@@ -108,6 +111,11 @@ const ROUTER_OPTIONS = {
   ignoreDuplicateSlashes: false,
   useSemicolonDelimiter: false,
 } as const;
+
+/** The listed markets, spot and perpetual: the only symbols a page's HTML names (server/route-shells.ts). */
+function shellSymbols(): string[] {
+  return [...MARKET_SYMBOLS.map((entry) => entry.rules.symbol), ...futuresSymbols().map((entry) => entry.rules.symbol)];
+}
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const { production, staticDir } = options;
@@ -176,7 +184,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     registerBodyParsers(app);
     app.setErrorHandler(gatewayErrorHandler);
     // Unknown paths count against the general budget too, or probing for routes would be free.
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler({ staticDir, apiRoutes }));
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler({ staticDir, apiRoutes, routeShells: staticDir === undefined ? undefined : loadRouteShells(staticDir, shellSymbols()) }));
 
     if (staticDir !== undefined) registerStaticFiles(app, staticDir);
     for (const plugin of routes) app.register(plugin, { production });

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import { GatewayCodes } from './codes';
 import { fail } from './envelope';
 import { pathOf } from './request-path';
+import type { RouteShells } from './route-shells';
+import { REVALIDATE_CACHE } from './static-files';
 
 export const API_PREFIXES = ['/v1', '/btapi', '/__dev'] as const;
 
@@ -68,6 +70,8 @@ function allowedMethods(routes: readonly ApiRoute[], path: string): string[] {
 export interface NotFoundOptions {
   staticDir?: string;
   apiRoutes: readonly ApiRoute[];
+  /** The trading pages' HTML with their chunks preloaded and their heading in place. */
+  routeShells?: RouteShells;
 }
 
 export function notFoundHandler(options: NotFoundOptions) {
@@ -83,6 +87,11 @@ export function notFoundHandler(options: NotFoundOptions) {
     } else if (readsPage && looksLikeStaticFile(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     } else if (readsPage && options.staticDir !== undefined && acceptsHtml(request)) {
+      const shell = options.routeShells?.htmlFor(path);
+      if (shell !== undefined) {
+        reply.header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').compress(shell);
+        return reply;
+      }
       return reply.sendFile(historyFallbackFile(path));
     }
     const { code, httpStatus, msg } = GatewayCodes.NOT_FOUND;
