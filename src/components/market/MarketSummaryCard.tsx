@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Ticker } from '../../core/market-data';
 import type { Ticker24h } from '../../core/trading/contract/market-data';
+import { useDecimal } from '../trading/useDecimal';
 import { useMoney, usePercent } from './useMoney';
 import './market-summary.css';
 
@@ -27,6 +28,8 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
   const { t } = useTranslation();
   const money = useMoney();
   const percent = usePercent();
+  // The volume as the decimal it is, in the user's locale (a float and the browser's locale would do neither).
+  const decimal = useDecimal();
   const change = figures ? Number(figures.change24h) : 0;
   const trend = figures ? (change >= 0 ? 'up' : 'down') : '';
   return (
@@ -62,7 +65,7 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
         </div>
         <div>
           <dt>{t('pages.spot.volume24h')}</dt>
-          <dd className="number">{figures ? Number(figures.volume24h).toLocaleString() : NONE}</dd>
+          <dd className="number">{figures ? decimal(figures.volume24h) : NONE}</dd>
         </div>
       </dl>
     </section>

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { MarketSummaryCard } from '../../../src/components/market/MarketSummaryCard';
+import { initialPreferences } from '../../../store/preferences.slice';
 import { renderWithProviders } from '../../support/render';
 
 const FIGURES = { lastPrice: '97000.5', change24h: '-1.25', high24h: '98000', low24h: '96000', volume24h: '1234' };
@@ -34,5 +35,15 @@ describe('market summary card', () => {
     await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} unavailable />);
     expect(screen.getByRole('status').textContent).toBe('Price unavailable, retrying…');
     expect(screen.getByTestId('last-price')).toBeTruthy();
+  });
+
+  it('writes the 24 h volume as the exact decimal it is, in the user\'s locale', async () => {
+    const figures = { ...FIGURES, volume24h: '1234567.000000000000000001' };
+    await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={figures} />, {
+      locale: 'de',
+      preloadedState: { preferences: { ...initialPreferences, locale: 'de' } },
+    });
+    const volume = screen.getAllByRole('definition').at(-1)!;
+    expect(volume.textContent).toBe('1.234.567,000000000000000001');
   });
 });
