@@ -30,6 +30,12 @@ export interface MarketEvents {
   order(accountId: string, order: Order): void;
   fill(accountId: string, fill: Fill): void;
   balances(accountId: string, balances: Balance[]): void;
+  /**
+   * Whether anyone follows the market's klines, or the account's private events: the market formats those (eight
+   * klines a trade, an account's balances read back) only for a reader, as it does this on every order.
+   */
+  wantsKlines(market: SpotMarket): boolean;
+  wantsAccount(accountId: string): boolean;
 }
 
 export interface MarketDeps {
@@ -53,7 +59,8 @@ export class SpotMarket {
   readonly engine: MatchingEngine;
   readonly candles: CandleSeries;
   private readonly recent: Trade[] = [];
-  private pendingOrders: Array<[string, Order]> = [];
+  /** Copies of the orders changed in the running transaction, as they were then; formatted only for a reader. */
+  private pendingOrders: OrderRow[] = [];
   private pendingFills: Array<[string, Fill]> = [];
 
   constructor(
@@ -153,8 +160,8 @@ export class SpotMarket {
       throw error;
     }
     this.publish((result as PlaceResult).trades, now);
-    const stored = store.find(id) as OrderRow;
-    return { order: orderOf(stored), fills, duplicate: false };
+    // `row` is what the transaction stored (insert, then each update from the same object): no need to read it back.
+    return { order: orderOf(row), fills, duplicate: false };
   }
 
   /** Cancels a user's resting order; the frozen rest goes back to available. */
@@ -226,7 +233,7 @@ export class SpotMarket {
     row.filled_lots += trade.qty;
     row.filled_quote = (BigInt(row.filled_quote) + quoteValue).toString();
     row.updated_at = now;
-    const filled = store.addFill({
+    const filled = store.addFill(row, {
       trade_id: trade.tradeId,
       order_id: row.id,
       account_id: row.account_id,
@@ -273,7 +280,7 @@ export class SpotMarket {
     row.cancel_reason = reason;
     row.updated_at = now;
     this.deps.store.update(row);
-    this.pendingOrders.push([row.account_id, orderOf(row)]);
+    this.pendingOrders.push({ ...row });
   }
 
   /** After a commit: trades to the tape and candles, and every event to the streams. */
@@ -292,19 +299,19 @@ export class SpotMarket {
       }));
       this.recent.push(...tape);
       if (this.recent.length > RECENT_TRADES) this.recent.splice(0, this.recent.length - RECENT_TRADES);
-      const klines = new Map<string, Kline>();
-      for (const trade of trades) {
-        for (const kline of this.candles.add(now, trade.price, trade.qty)) klines.set(kline.interval, kline);
-      }
+      for (const trade of trades) this.candles.record(now, trade.price, trade.qty);
       events.trades(this, tape);
-      events.klines(this, [...klines.values()]);
+      // Every trade here happened at `now`: the candles holding it are the ones that changed.
+      if (events.wantsKlines(this)) events.klines(this, this.candles.klinesAt(now));
     }
     const orders = this.pendingOrders;
     const fills = this.pendingFills;
     this.pendingOrders = [];
     this.pendingFills = [];
-    for (const [account, order] of orders) events.order(account, order);
-    for (const [account, fill] of fills) events.fill(account, fill);
-    for (const [account, balances] of ledger.takeChanged()) events.balances(account, balances);
+    for (const row of orders) if (events.wantsAccount(row.account_id)) events.order(row.account_id, orderOf(row));
+    for (const [account, fill] of fills) if (events.wantsAccount(account)) events.fill(account, fill);
+    for (const [account, balances] of ledger.takeChanged((account) => events.wantsAccount(account))) {
+      events.balances(account, balances);
+    }
   }
 }

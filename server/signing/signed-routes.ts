@@ -9,7 +9,7 @@ import { pathOf } from '../request-path';
 import { GatewayCodes, WireCodes } from '../codes';
 import type { CodeDefinition } from '../codes';
 import { GatewayError } from '../envelope';
-import { findRequestSession } from '../sessions';
+import { findRequestSession, keepCheckedSession } from '../sessions';
 import { sessionClientKey } from './client-keys';
 import { rawBodyText } from './raw-body';
 import { SIGNED_PREFIXES, SIGN_MODES, prefixModeFor } from './sign-config';
@@ -143,6 +143,7 @@ function signatureCheck(
       reply.header('retry-after', String(Math.max(1, Math.ceil(traceIds.msUntilRoom(now) / 1000))));
       throw new GatewayError(GatewayCodes.RATE_LIMITED);
     }
+    keepCheckedSession(request, session);
   };
 }
 
