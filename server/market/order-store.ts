@@ -104,6 +104,7 @@ export class OrderStore {
   private readonly byId;
   private readonly byClientId;
   private readonly insertFill;
+  private readonly openCount;
 
   constructor(private readonly db: GatewayDatabase) {
     this.insertOrder = db.prepare(`INSERT INTO spot_orders (id, account_id, market, client_order_id, symbol, side, type,
@@ -119,6 +120,9 @@ export class OrderStore {
     this.insertFill = db.prepare(`INSERT INTO spot_fills (trade_id, order_id, account_id, symbol, side, price_ticks,
       qty_lots, quote, fee, fee_asset, liquidity, time) VALUES (@trade_id, @order_id, @account_id, @symbol, @side,
       @price_ticks, @qty_lots, @quote, @fee, @fee_asset, @liquidity, @time)`);
+    this.openCount = db.prepare(
+      "SELECT COUNT(*) AS open FROM spot_orders WHERE account_id = ? AND symbol = ? AND status IN ('new', 'partiallyFilled')",
+    );
   }
 
   insert(row: OrderRow): void {
@@ -150,10 +154,7 @@ export class OrderStore {
 
   /** How many orders `account` has open on `symbol` (spot_orders_open_by_account: no history is read). */
   countOpen(account: string, symbol: string): number {
-    const row = this.db
-      .prepare("SELECT COUNT(*) AS open FROM spot_orders WHERE account_id = ? AND symbol = ? AND status IN ('new', 'partiallyFilled')")
-      .get(account, symbol) as { open: number };
-    return row.open;
+    return (this.openCount.get(account, symbol) as { open: number }).open;
   }
 
   openOrdersOf(account: string, symbol?: string): OrderRow[] {

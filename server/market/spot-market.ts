@@ -62,6 +62,11 @@ export class SpotMarket {
   /** Copies of the orders changed in the running transaction, as they were then; formatted only for a reader. */
   private pendingOrders: OrderRow[] = [];
   private pendingFills: Array<[string, Fill]> = [];
+  /**
+   * Runs its argument in one SQLite transaction. Made once: better-sqlite3 builds four wrapper functions for each
+   * `db.transaction` call, which on every order was measurable.
+   */
+  private readonly atomically: (work: () => void) => void;
 
   constructor(
     readonly kind: AccountKind,
@@ -69,6 +74,7 @@ export class SpotMarket {
     private readonly deps: MarketDeps,
   ) {
     this.engine = new MatchingEngine({ nextTradeId: deps.nextTradeId });
+    this.atomically = deps.db.transaction((work: () => void) => work());
     this.candles = new CandleSeries(spec.rules.symbol, spec.coin, spec.qtyDecimals);
   }
 
@@ -97,7 +103,7 @@ export class SpotMarket {
 
   /** A user's order: checked, frozen, matched and settled in one transaction. */
   placeUser(accountId: string, request: PlaceOrderRequest): PlaceOrderAnswer {
-    const { store, ledger, db } = this.deps;
+    const { store, ledger } = this.deps;
     if (request.clientOrderId !== undefined) {
       const earlier = store.findByClientId(accountId, request.clientOrderId);
       if (earlier !== undefined) return { order: orderOf(earlier), fills: [], duplicate: true };
@@ -144,14 +150,14 @@ export class SpotMarket {
     let result: PlaceResult | undefined;
     let fills: Fill[] = [];
     try {
-      db.transaction(() => {
+      this.atomically(() => {
         ledger.freeze(accountId, checked.side === 'sell' ? base : quote, frozen);
         store.insert(row);
         const engineInput: EngineOrderInput = { id, account: accountId, side: checked.side, price: checked.price, qty: checked.lots, timeInForce: checked.timeInForce };
         result = this.engine.place(engineInput);
         fills = this.settle(result.trades, row, now);
         this.closeTaker(row, result, now);
-      })();
+      });
     } catch (error) {
       ledger.dropChanged();
       this.pendingOrders = [];
@@ -168,10 +174,10 @@ export class SpotMarket {
   cancelUser(row: OrderRow): Order {
     if (row.status !== 'new' && row.status !== 'partiallyFilled') throw refuse('ORDER_CLOSED');
     const now = this.deps.clock();
-    this.deps.db.transaction(() => {
+    this.atomically(() => {
       this.engine.cancel(row.id);
       this.close(row, 'canceled', 'user', now);
-    })();
+    });
     this.publish([], now);
     return orderOf(this.deps.store.find(row.id) as OrderRow);
   }
@@ -181,7 +187,7 @@ export class SpotMarket {
     const result = this.engine.place(input);
     const now = this.deps.clock();
     if (result.trades.some((trade) => isUser(trade.makerAccount))) {
-      this.deps.db.transaction(() => void this.settle(result.trades, undefined, now))();
+      this.atomically(() => void this.settle(result.trades, undefined, now));
     }
     this.publish(result.trades, now);
     return result;

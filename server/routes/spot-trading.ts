@@ -17,7 +17,7 @@ import {
   TradingPaths,
 } from '../../src/core/trading/contract';
 import type { AccountKind } from '../../src/core/trading/contract';
-import { findUserById } from '../accounts';
+import { userExists } from '../accounts';
 import { GatewayCodes, WireCodes } from '../codes';
 import { LookupCodes } from '../data/lookup-codes';
 import { GatewayError, ok } from '../envelope';
@@ -81,10 +81,9 @@ const spotTrading: RoutePlugin = async (app) => {
 
   const account = (request: FastifyRequest): { id: string; kind: AccountKind } => {
     const session = signedCallSession(app.db, request);
-    const user = session === undefined ? undefined : findUserById(app.db, session.userId);
-    if (user === undefined) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
+    if (session === undefined || !userExists(app.db, session.userId)) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
     const kind = accountModeOf(request);
-    return { id: kind === 'paper' ? paperAccountId(user.id) : user.id, kind };
+    return { id: kind === 'paper' ? paperAccountId(session.userId) : session.userId, kind };
   };
 
   const tradingMarket = (kind: AccountKind, symbol: string): SpotMarket => {
