@@ -33,6 +33,11 @@ export function findUserById(db: GatewayDatabase, id: string): UserRow | undefin
   return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
+/** Whether the account exists, without reading its row (the trading calls ask this on every order). */
+export function userExists(db: GatewayDatabase, id: string): boolean {
+  return db.prepare('SELECT 1 FROM users WHERE id = ?').get(id) !== undefined;
+}
+
 /** Case-insensitive, as the column's collation. */
 export function findUserByLoginName(db: GatewayDatabase, loginName: string): UserRow | undefined {
   return db.prepare('SELECT * FROM users WHERE login_name = ?').get(loginName) as UserRow | undefined;

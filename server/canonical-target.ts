@@ -12,11 +12,16 @@ const PROBLEM_TEXT: Record<TargetProblem, string> = {
   'dot-segment': 'the path holds a . or .. segment',
 };
 
+/** The target the guard parsed for each request it let through, so a signed call's check does not parse it again. */
+const parsedTargets = new WeakMap<FastifyRequest, { url: string; target: RequestTarget }>();
+
 /**
  * The path and query of a request, in the one spelling the gateway accepts. The onRequest guard has already
  * refused every other spelling, so this only fails for a request that never passed it.
  */
 export function requestTarget(request: FastifyRequest): RequestTarget {
+  const kept = parsedTargets.get(request);
+  if (kept !== undefined && kept.url === request.url) return kept.target;
   const parsed = parseRequestTarget(request.url);
   if (!parsed.ok) throw new GatewayError(GatewayCodes.NON_CANONICAL_PATH);
   return parsed;
@@ -32,7 +37,10 @@ export function registerCanonicalTargetGuard(app: FastifyInstance): void {
   // Callback style, not async: it runs on every request, and a promise per hook is measurable there.
   app.addHook('onRequest', (request, _reply, done) => {
     const parsed = parseRequestTarget(request.url);
-    if (parsed.ok) return done();
+    if (parsed.ok) {
+      parsedTargets.set(request, { url: request.url, target: parsed });
+      return done();
+    }
     const { msg } = GatewayCodes.NON_CANONICAL_PATH;
     done(new GatewayError(GatewayCodes.NON_CANONICAL_PATH, `${msg}: ${PROBLEM_TEXT[parsed.problem]}`));
   });

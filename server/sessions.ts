@@ -160,6 +160,23 @@ function clockOf(request: FastifyRequest): number {
   return server?.now === undefined ? Date.now() : server.now();
 }
 
+/** Sessions found by the signature check of a signed call, for the route that runs right after it. */
+const checkedSessions = new WeakMap<FastifyRequest, Session>();
+
+/** Records the session the signature of `request` was checked against (server/signing/signed-routes.ts). */
+export function keepCheckedSession(request: FastifyRequest, session: Session): void {
+  checkedSessions.set(request, session);
+}
+
+/**
+ * The session of a signed call: the one its signature was checked against moments before in the same request, or,
+ * for a call that reached the route without one, a lookup. One lookup a call instead of two, and the route acts for
+ * exactly the session whose key signed the call.
+ */
+export function signedCallSession(db: GatewayDatabase, request: FastifyRequest): Session | undefined {
+  return checkedSessions.get(request) ?? findRequestSession(db, request);
+}
+
 /** The first live session among the request's tokens. */
 export function findRequestSession(
   db: GatewayDatabase,

@@ -74,7 +74,12 @@ export class CandleSeries {
 
   /** Adds one trade to the candle of each interval; answers the changed candles. */
   add(time: number, price: number, lots: number): Kline[] {
-    const changed: Kline[] = [];
+    this.record(time, price, lots);
+    return this.klinesAt(time);
+  }
+
+  /** Adds one trade to the candle of each interval, without formatting anything (the market's hot path). */
+  record(time: number, price: number, lots: number): void {
     this.lastTraded = price;
     for (const interval of KLINE_INTERVALS) {
       const candles = this.byInterval.get(interval) as Map<number, Candle>;
@@ -91,9 +96,17 @@ export class CandleSeries {
       candle.volume += lots;
       candle.quote += BigInt(price) * BigInt(lots);
       candle.trades += 1;
-      changed.push(this.kline(interval, candle, time));
     }
-    return changed;
+  }
+
+  /** The traded candle holding `time` of each interval, as klines (one per interval that has traded then). */
+  klinesAt(time: number): Kline[] {
+    const out: Kline[] = [];
+    for (const interval of KLINE_INTERVALS) {
+      const candle = (this.byInterval.get(interval) as Map<number, Candle>).get(candleStart(time, interval));
+      if (candle !== undefined) out.push(this.kline(interval, candle, time));
+    }
+    return out;
   }
 
   /** Up to `limit` candles ending with the one holding `endTime`, oldest first. */

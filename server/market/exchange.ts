@@ -13,11 +13,15 @@ import type { MarketEvents } from './spot-market';
 import { MARKET_SYMBOLS } from './symbol-rules';
 
 /** What the streams hear: the market events, plus depth diffs and tickers. */
-export interface ExchangeListener extends MarketEvents {
+export interface ExchangeListener extends Omit<MarketEvents, 'wantsKlines' | 'wantsAccount'> {
   depth(market: SpotMarket, diff: DepthDiff): void;
   ticker(market: SpotMarket, ticker: Ticker24h): void;
   /** Whether anyone follows the market's ticker: a 24 h summary is only worked out for a reader. */
   wantsTicker?(market: SpotMarket): boolean;
+  /** Whether anyone follows the market's klines; a listener that does not say hears them all. */
+  wantsKlines?(market: SpotMarket): boolean;
+  /** Whether anyone follows the account's orders, fills and balances; a listener that does not say hears them all. */
+  wantsAccount?(accountId: string): boolean;
 }
 
 export interface ExchangeOptions {
@@ -124,8 +128,13 @@ export class Exchange {
 
   /** The balances of a ledger account; a paper account gets its starting funds on first use. */
   balances(accountId: string, kind: AccountKind): Balance[] {
-    if (kind === 'paper') seedFunds(this.db, this.ledger, accountId, 'paper');
+    this.fundOnFirstUse(accountId, kind);
     return this.ledger.balances(accountId);
+  }
+
+  /** Gives a paper account its starting funds on first use; a real account is funded only by what it holds. */
+  fundOnFirstUse(accountId: string, kind: AccountKind): void {
+    if (kind === 'paper') seedFunds(this.db, this.ledger, accountId, 'paper');
   }
 
   snapshot(market: SpotMarket, limit: number): DepthSnapshot {
@@ -186,6 +195,14 @@ export class Exchange {
       order: (account: string, order: Order) => each((l) => l.order(account, order)),
       fill: (account: string, fill: Fill) => each((l) => l.fill(account, fill)),
       balances: (account: string, balances: Balance[]) => each((l) => l.balances(account, balances)),
+      wantsKlines: (market: SpotMarket) => {
+        for (const listener of this.listeners) if (listener.wantsKlines?.(market) ?? true) return true;
+        return false;
+      },
+      wantsAccount: (account: string) => {
+        for (const listener of this.listeners) if (listener.wantsAccount?.(account) ?? true) return true;
+        return false;
+      },
     };
   }
 }

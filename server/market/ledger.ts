@@ -79,10 +79,11 @@ export class Ledger {
     }));
   }
 
-  /** The balances changed since the last call, per account; forgets them. */
-  takeChanged(): Map<string, Balance[]> {
+  /** The balances changed since the last call, per account (only of the accounts `wanted` names); forgets them all. */
+  takeChanged(wanted: (account: string) => boolean = () => true): Map<string, Balance[]> {
     const out = new Map<string, Balance[]>();
     for (const [account, assets] of this.changed) {
+      if (!wanted(account)) continue;
       out.set(
         account,
         [...assets].sort().map((asset) => {

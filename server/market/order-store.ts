@@ -104,7 +104,7 @@ export class OrderStore {
   private readonly byId;
   private readonly byClientId;
   private readonly insertFill;
-  private readonly fillById;
+  private readonly openCount;
 
   constructor(private readonly db: GatewayDatabase) {
     this.insertOrder = db.prepare(`INSERT INTO spot_orders (id, account_id, market, client_order_id, symbol, side, type,
@@ -120,8 +120,9 @@ export class OrderStore {
     this.insertFill = db.prepare(`INSERT INTO spot_fills (trade_id, order_id, account_id, symbol, side, price_ticks,
       qty_lots, quote, fee, fee_asset, liquidity, time) VALUES (@trade_id, @order_id, @account_id, @symbol, @side,
       @price_ticks, @qty_lots, @quote, @fee, @fee_asset, @liquidity, @time)`);
-    this.fillById = db.prepare(`SELECT f.*, o.client_order_id, o.market FROM spot_fills f
-      JOIN spot_orders o ON o.id = f.order_id WHERE f.id = ?`);
+    this.openCount = db.prepare(
+      "SELECT COUNT(*) AS open FROM spot_orders WHERE account_id = ? AND symbol = ? AND status IN ('new', 'partiallyFilled')",
+    );
   }
 
   insert(row: OrderRow): void {
@@ -140,9 +141,10 @@ export class OrderStore {
     return this.byClientId.get(account, clientOrderId) as OrderRow | undefined;
   }
 
-  addFill(row: Omit<FillRow, 'id'>): Fill {
+  /** Stores a fill of `order`; answers it as stored, built from what was written rather than read back. */
+  addFill(order: Pick<OrderRow, 'client_order_id' | 'market'>, row: Omit<FillRow, 'id'>): Fill {
     const { lastInsertRowid } = this.insertFill.run(row);
-    return fillOf(this.fillById.get(lastInsertRowid) as FillRow & { client_order_id: string; market: AccountKind });
+    return fillOf({ ...row, id: Number(lastInsertRowid), client_order_id: order.client_order_id, market: order.market });
   }
 
   /** Every open order of every account, oldest first (the restart rebuild). */
@@ -152,10 +154,7 @@ export class OrderStore {
 
   /** How many orders `account` has open on `symbol` (spot_orders_open_by_account: no history is read). */
   countOpen(account: string, symbol: string): number {
-    const row = this.db
-      .prepare("SELECT COUNT(*) AS open FROM spot_orders WHERE account_id = ? AND symbol = ? AND status IN ('new', 'partiallyFilled')")
-      .get(account, symbol) as { open: number };
-    return row.open;
+    return (this.openCount.get(account, symbol) as { open: number }).open;
   }
 
   openOrdersOf(account: string, symbol?: string): OrderRow[] {

@@ -30,6 +30,12 @@ export interface MarketEvents {
   order(accountId: string, order: Order): void;
   fill(accountId: string, fill: Fill): void;
   balances(accountId: string, balances: Balance[]): void;
+  /**
+   * Whether anyone follows the market's klines, or the account's private events: the market formats those (eight
+   * klines a trade, an account's balances read back) only for a reader, as it does this on every order.
+   */
+  wantsKlines(market: SpotMarket): boolean;
+  wantsAccount(accountId: string): boolean;
 }
 
 export interface MarketDeps {
@@ -53,8 +59,14 @@ export class SpotMarket {
   readonly engine: MatchingEngine;
   readonly candles: CandleSeries;
   private readonly recent: Trade[] = [];
-  private pendingOrders: Array<[string, Order]> = [];
+  /** Copies of the orders changed in the running transaction, as they were then; formatted only for a reader. */
+  private pendingOrders: OrderRow[] = [];
   private pendingFills: Array<[string, Fill]> = [];
+  /**
+   * Runs its argument in one SQLite transaction. Made once: better-sqlite3 builds four wrapper functions for each
+   * `db.transaction` call, which on every order was measurable.
+   */
+  private readonly atomically: (work: () => void) => void;
 
   constructor(
     readonly kind: AccountKind,
@@ -62,6 +74,7 @@ export class SpotMarket {
     private readonly deps: MarketDeps,
   ) {
     this.engine = new MatchingEngine({ nextTradeId: deps.nextTradeId });
+    this.atomically = deps.db.transaction((work: () => void) => work());
     this.candles = new CandleSeries(spec.rules.symbol, spec.coin, spec.qtyDecimals);
   }
 
@@ -90,7 +103,7 @@ export class SpotMarket {
 
   /** A user's order: checked, frozen, matched and settled in one transaction. */
   placeUser(accountId: string, request: PlaceOrderRequest): PlaceOrderAnswer {
-    const { store, ledger, db } = this.deps;
+    const { store, ledger } = this.deps;
     if (request.clientOrderId !== undefined) {
       const earlier = store.findByClientId(accountId, request.clientOrderId);
       if (earlier !== undefined) return { order: orderOf(earlier), fills: [], duplicate: true };
@@ -137,14 +150,14 @@ export class SpotMarket {
     let result: PlaceResult | undefined;
     let fills: Fill[] = [];
     try {
-      db.transaction(() => {
+      this.atomically(() => {
         ledger.freeze(accountId, checked.side === 'sell' ? base : quote, frozen);
         store.insert(row);
         const engineInput: EngineOrderInput = { id, account: accountId, side: checked.side, price: checked.price, qty: checked.lots, timeInForce: checked.timeInForce };
         result = this.engine.place(engineInput);
         fills = this.settle(result.trades, row, now);
         this.closeTaker(row, result, now);
-      })();
+      });
     } catch (error) {
       ledger.dropChanged();
       this.pendingOrders = [];
@@ -153,18 +166,18 @@ export class SpotMarket {
       throw error;
     }
     this.publish((result as PlaceResult).trades, now);
-    const stored = store.find(id) as OrderRow;
-    return { order: orderOf(stored), fills, duplicate: false };
+    // `row` is what the transaction stored (insert, then each update from the same object): no need to read it back.
+    return { order: orderOf(row), fills, duplicate: false };
   }
 
   /** Cancels a user's resting order; the frozen rest goes back to available. */
   cancelUser(row: OrderRow): Order {
     if (row.status !== 'new' && row.status !== 'partiallyFilled') throw refuse('ORDER_CLOSED');
     const now = this.deps.clock();
-    this.deps.db.transaction(() => {
+    this.atomically(() => {
       this.engine.cancel(row.id);
       this.close(row, 'canceled', 'user', now);
-    })();
+    });
     this.publish([], now);
     return orderOf(this.deps.store.find(row.id) as OrderRow);
   }
@@ -174,7 +187,7 @@ export class SpotMarket {
     const result = this.engine.place(input);
     const now = this.deps.clock();
     if (result.trades.some((trade) => isUser(trade.makerAccount))) {
-      this.deps.db.transaction(() => void this.settle(result.trades, undefined, now))();
+      this.atomically(() => void this.settle(result.trades, undefined, now));
     }
     this.publish(result.trades, now);
     return result;
@@ -226,7 +239,7 @@ export class SpotMarket {
     row.filled_lots += trade.qty;
     row.filled_quote = (BigInt(row.filled_quote) + quoteValue).toString();
     row.updated_at = now;
-    const filled = store.addFill({
+    const filled = store.addFill(row, {
       trade_id: trade.tradeId,
       order_id: row.id,
       account_id: row.account_id,
@@ -273,7 +286,7 @@ export class SpotMarket {
     row.cancel_reason = reason;
     row.updated_at = now;
     this.deps.store.update(row);
-    this.pendingOrders.push([row.account_id, orderOf(row)]);
+    this.pendingOrders.push({ ...row });
   }
 
   /** After a commit: trades to the tape and candles, and every event to the streams. */
@@ -292,19 +305,19 @@ export class SpotMarket {
       }));
       this.recent.push(...tape);
       if (this.recent.length > RECENT_TRADES) this.recent.splice(0, this.recent.length - RECENT_TRADES);
-      const klines = new Map<string, Kline>();
-      for (const trade of trades) {
-        for (const kline of this.candles.add(now, trade.price, trade.qty)) klines.set(kline.interval, kline);
-      }
+      for (const trade of trades) this.candles.record(now, trade.price, trade.qty);
       events.trades(this, tape);
-      events.klines(this, [...klines.values()]);
+      // Every trade here happened at `now`: the candles holding it are the ones that changed.
+      if (events.wantsKlines(this)) events.klines(this, this.candles.klinesAt(now));
     }
     const orders = this.pendingOrders;
     const fills = this.pendingFills;
     this.pendingOrders = [];
     this.pendingFills = [];
-    for (const [account, order] of orders) events.order(account, order);
-    for (const [account, fill] of fills) events.fill(account, fill);
-    for (const [account, balances] of ledger.takeChanged()) events.balances(account, balances);
+    for (const row of orders) if (events.wantsAccount(row.account_id)) events.order(row.account_id, orderOf(row));
+    for (const [account, fill] of fills) if (events.wantsAccount(account)) events.fill(account, fill);
+    for (const [account, balances] of ledger.takeChanged((account) => events.wantsAccount(account))) {
+      events.balances(account, balances);
+    }
   }
 }

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import type { WebSocket } from 'ws';
-import { ClientFrame, StreamCloseCodes, StreamCodes, futuresKlineChannel, isFuturesChannel, isPrivateChannel, klineChannel, parseChannel } from '../../src/core/trading/contract';
+import { ClientFrame, KLINE_INTERVALS, StreamCloseCodes, StreamCodes, futuresKlineChannel, isFuturesChannel, isPrivateChannel, klineChannel, parseChannel } from '../../src/core/trading/contract';
 import type { FuturesPrivateChannel } from '../../src/core/trading/contract';
 import type { FuturesExchange, FuturesListener } from '../futures/futures-exchange';
 import type { AccountKind, DataFrame, FuturesDataFrame, ServerFrame, SubscribeFrame } from '../../src/core/trading/contract';
@@ -131,6 +131,17 @@ export class StreamHub implements ExchangeListener, FuturesListener {
   ticker: ExchangeListener['ticker'] = (market, ticker) => {
     this.publish(market.kind, `ticker:${market.symbol}`, 'ticker', ticker);
   };
+
+  wantsKlines(market: { kind: AccountKind; symbol: string }): boolean {
+    for (const interval of KLINE_INTERVALS) {
+      if ((this.holders.get(`${market.kind}|${klineChannel(market.symbol, interval)}`)?.size ?? 0) > 0) return true;
+    }
+    return false;
+  }
+
+  wantsAccount(accountId: string): boolean {
+    return (this.byAccount.get(accountId)?.size ?? 0) > 0;
+  }
 
   trades: ExchangeListener['trades'] = (market, trades) => {
     this.publish(market.kind, `trades:${market.symbol}`, 'trades', trades);

@@ -17,7 +17,7 @@ import {
   TradingPaths,
 } from '../../src/core/trading/contract';
 import type { AccountKind } from '../../src/core/trading/contract';
-import { findUserById } from '../accounts';
+import { userExists } from '../accounts';
 import { GatewayCodes, WireCodes } from '../codes';
 import { LookupCodes } from '../data/lookup-codes';
 import { GatewayError, ok } from '../envelope';
@@ -27,7 +27,7 @@ import { refuse } from '../market/trading-error';
 import { MARKET_SYMBOLS } from '../market/symbol-rules';
 import { accountModeOf, paperAccountId } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
-import { findRequestSession } from '../sessions';
+import { signedCallSession } from '../sessions';
 import { missingBodyAsEmpty } from '../validation';
 
 /** A query number, already matched by its pattern, within 1..max; `fallback` when absent. */
@@ -80,11 +80,10 @@ const spotTrading: RoutePlugin = async (app) => {
   // ---- signed account calls ----
 
   const account = (request: FastifyRequest): { id: string; kind: AccountKind } => {
-    const session = findRequestSession(app.db, request);
-    const user = session === undefined ? undefined : findUserById(app.db, session.userId);
-    if (user === undefined) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
+    const session = signedCallSession(app.db, request);
+    if (session === undefined || !userExists(app.db, session.userId)) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
     const kind = accountModeOf(request);
-    return { id: kind === 'paper' ? paperAccountId(user.id) : user.id, kind };
+    return { id: kind === 'paper' ? paperAccountId(session.userId) : session.userId, kind };
   };
 
   const tradingMarket = (kind: AccountKind, symbol: string): SpotMarket => {
@@ -95,8 +94,8 @@ const spotTrading: RoutePlugin = async (app) => {
 
   app.post<{ Body: PlaceOrderRequest }>(TradingPaths.place, { schema: { body: PlaceOrderRequest } }, async (request) => {
     const { id, kind } = account(request);
-    // A paper account gets its starting funds on first use.
-    exchange.balances(id, kind);
+    // A paper account gets its starting funds on first use (without reading the balances back: this is per order).
+    exchange.fundOnFirstUse(id, kind);
     return ok(tradingMarket(kind, request.body.symbol).placeUser(id, request.body));
   });
 

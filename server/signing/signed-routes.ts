@@ -2,22 +2,16 @@
 // or inherits the mode of the signed prefix it lives under, and the check runs in that route's own hooks. Whatever
 // spelling of a path the router resolves to a signed route, the route checks the signature; and the served
 // gatewaySignConfig is built from these declarations, so the client signs exactly what the gateway checks.
-import type {
-  FastifyInstance,
-  FastifyReply,
-  RouteOptions,
-  preParsingHookHandler,
-  preValidationHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, RouteOptions, preValidationHookHandler } from 'fastify';
 import { targetText } from '../../src/core/request-target';
 import { requestTarget } from '../canonical-target';
 import { pathOf } from '../request-path';
 import { GatewayCodes, WireCodes } from '../codes';
 import type { CodeDefinition } from '../codes';
 import { GatewayError } from '../envelope';
-import { findRequestSession } from '../sessions';
+import { findRequestSession, keepCheckedSession } from '../sessions';
 import { sessionClientKey } from './client-keys';
-import { rawBodyText, tapBody } from './raw-body';
+import { rawBodyText } from './raw-body';
 import { SIGNED_PREFIXES, SIGN_MODES, prefixModeFor } from './sign-config';
 import type { SignedUrls } from './sign-config';
 import { TraceIdRegistry } from './trace-ids';
@@ -149,6 +143,7 @@ function signatureCheck(
       reply.header('retry-after', String(Math.max(1, Math.ceil(traceIds.msUntilRoom(now) / 1000))));
       throw new GatewayError(GatewayCodes.RATE_LIMITED);
     }
+    keepCheckedSession(request, session);
   };
 }
 
@@ -157,11 +152,9 @@ function hooksOf<T>(value: T | T[] | undefined): T[] {
   return Array.isArray(value) ? value : [value];
 }
 
-const tapSignedBody: preParsingHookHandler = async (request, _reply, payload) => tapBody(request, payload);
-
 /**
- * Makes signing a property of the routes added from now on: each signed route gets the body tap (mode 2) and the
- * signature check as its first own hooks, and its mode in its config. Must run before the route plugins register,
+ * Makes signing a property of the routes added from now on: each signed route gets the signature check as its first
+ * own preValidation hook (after the body parser kept the text it signs), and its mode in its config. Must run before the route plugins register,
  * and after the canonical-target guard, whose spelling rules the prefix check below relies on.
  */
 export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteOptions = {}): SignedRouteTable {
@@ -173,8 +166,6 @@ export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteO
     const mode = table.add(route.url, methods, route.config?.signMode);
     if (mode === undefined) return;
     route.config = { ...route.config, signMode: mode };
-    const parts = SIGN_MODES[String(mode)] ?? [];
-    if (parts.includes('body')) route.preParsing = [tapSignedBody, ...hooksOf(route.preParsing)];
     route.preValidation = [
       signatureCheck(app, { url: route.url, mode }, traceIds, startedAt),
       ...hooksOf(route.preValidation),

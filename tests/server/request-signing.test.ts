@@ -110,6 +110,24 @@ describe('signed calls', () => {
     }
   });
 
+  it('mode 2 checks the body text as sent, not its parsed value: other spacing of the same JSON is refused', async () => {
+    const signed = '{"coin":"BTC"}';
+    const respaced = await signedPost(app, client, {
+      url: '/v1/asset/balance',
+      body: signed,
+      sendBody: '{ "coin": "BTC" }',
+      cookie: login.cookie,
+    });
+    expectSignError(respaced, '00023', 'Signature invalid', 'signature-invalid');
+    // Multi-byte UTF-8 text is signed as characters: the gateway reads it back as the same text.
+    const accented = await signedPost(app, client, {
+      url: '/v1/asset/balance',
+      body: '{"coin":"BTC","note":"café ☕ 比特币"}',
+      cookie: login.cookie,
+    });
+    expect(accented.headers['gw-sign-error']).toBeUndefined();
+  });
+
   it('00023: a valid signature by a key that is not the one the session registered', async () => {
     const stranger = { ...client, keyPair: await generateClientKeyPair(1024) };
     const response = await signedPost(app, stranger, { url: '/v1/account/profile', cookie: login.cookie });

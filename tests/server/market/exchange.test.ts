@@ -4,10 +4,12 @@ import path from 'node:path';
 import { openDatabase } from '../../../server/db';
 import type { GatewayDatabase } from '../../../server/db';
 import { Exchange } from '../../../server/market/exchange';
+import type { ExchangeListener } from '../../../server/market/exchange';
+import { orderOf } from '../../../server/market/order-store';
 import { seedFunds } from '../../../server/market/demo-funds';
 import { GatewayError } from '../../../server/envelope';
-import { TradingCodes } from '../../../src/core/trading/contract';
-import type { PlaceOrderRequest } from '../../../src/core/trading/contract';
+import { KLINE_INTERVALS, TradingCodes } from '../../../src/core/trading/contract';
+import type { Kline, PlaceOrderRequest } from '../../../src/core/trading/contract';
 
 const T0 = Date.UTC(2026, 10, 25, 12, 0, 0);
 
@@ -163,6 +165,61 @@ describe('exchange: orders and settlement', () => {
     expect(exchange.store.find(Number(resting.order.orderId))?.status).toBe('filled');
     expect(exchange.ledger.get('42', 'BTC')).toEqual({ available: 4n * 10n ** 17n, frozen: 0n });
     db.close();
+  });
+});
+
+describe('exchange: what a placement tells the streams', () => {
+  const marketBuy: PlaceOrderRequest = { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.002' };
+
+  function tradingExchange() {
+    const db = open();
+    const exchange = exchangeAt(db);
+    exchange.advance(T0);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    seedFunds(db, exchange.ledger, '43', 'real');
+    const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
+    const heard = { klines: [] as Kline[][], accounts: [] as string[] };
+    const listener = (wants: Partial<Pick<ExchangeListener, 'wantsKlines' | 'wantsAccount'>>): ExchangeListener => ({
+      trades: () => undefined,
+      klines: (_market, klines) => void heard.klines.push([...klines]),
+      order: (account) => void heard.accounts.push(`order:${account}`),
+      fill: (account) => void heard.accounts.push(`fill:${account}`),
+      balances: (account) => void heard.accounts.push(`balances:${account}`),
+      depth: () => undefined,
+      ticker: () => undefined,
+      ...wants,
+    });
+    return { db, exchange, market, heard, listener };
+  }
+
+  it('answers a placement exactly as SQLite then holds the order and its fills', () => {
+    const { exchange, market } = tradingExchange();
+    const answer = market.placeUser('42', { ...marketBuy, clientOrderId: 'as-stored' });
+    const stored = exchange.store.find(Number(answer.order.orderId));
+    expect(stored === undefined ? undefined : orderOf(stored)).toEqual(answer.order);
+    expect(answer.fills.length).toBeGreaterThan(0);
+    expect(exchange.store.fills('42', { limit: 50 }).reverse()).toEqual(answer.fills);
+  });
+
+  it("formats klines and an account's orders, fills and balances only for a listener that follows them", () => {
+    const { exchange, market, heard, listener } = tradingExchange();
+    const stop = exchange.listen(listener({ wantsKlines: () => false, wantsAccount: (account) => account === '42' }));
+    market.placeUser('42', marketBuy);
+    market.placeUser('43', marketBuy);
+    expect(heard.klines).toEqual([]);
+    expect(new Set(heard.accounts)).toEqual(new Set(['order:42', 'fill:42', 'balances:42']));
+    stop();
+
+    // A listener that does not say what it follows hears everything, each kline interval once a placement.
+    heard.accounts.length = 0;
+    exchange.listen(listener({}));
+    const answer = market.placeUser('43', marketBuy);
+    expect(new Set(heard.accounts)).toEqual(new Set(['order:43', 'fill:43', 'balances:43']));
+    expect(heard.klines).toHaveLength(1);
+    const klines = heard.klines[0] ?? [];
+    expect(klines.map((kline) => kline.interval)).toEqual([...KLINE_INTERVALS]);
+    const lastPrice = answer.fills[answer.fills.length - 1]?.price;
+    expect(klines.every((kline) => kline.close === lastPrice && kline.openTime <= T0 && T0 <= kline.closeTime)).toBe(true);
   });
 });
 
