@@ -19,6 +19,7 @@ import type { GatewayDatabase } from '../db';
 import { DEMO_ACCOUNT } from '../demo-account';
 import { paperAccountId } from '../paper-mode';
 import { formatUnits, parseAtoms } from '../market/amounts';
+import { depthDiffOf, depthSnapshotOf, tickerOf } from '../market/book-views';
 import type { Clock } from '../market/clock';
 import { systemClock } from '../market/clock';
 import { DEFAULT_LIQUIDITY, Liquidity } from '../market/liquidity';
@@ -146,11 +147,7 @@ export class FuturesExchange implements MarkSource {
     for (const market of this.markets.values()) {
       const diff = market.engine.drainChanges();
       if (diff === undefined) continue;
-      const level = ([price, qty]: [number, number]): [string, string] => [
-        formatUnits(BigInt(price), market.spec.priceDecimals),
-        formatUnits(BigInt(qty), market.spec.qtyDecimals),
-      ];
-      const depth: DepthDiff = { symbol: market.symbol, U: diff.U, u: diff.u, bids: diff.bids.map(level), asks: diff.asks.map(level), time: now };
+      const depth = depthDiffOf(market, diff, now);
       for (const listener of this.listeners) listener.futuresDepth(market, depth);
     }
     if (now - this.lastMark >= MARK_EVERY_MS) {
@@ -181,38 +178,12 @@ export class FuturesExchange implements MarkSource {
   }
 
   snapshot(market: FuturesMarket, limit: number): DepthSnapshot {
-    const snapshot = market.engine.snapshot(limit);
-    const level = ([price, qty]: [number, number]): [string, string] => [
-      formatUnits(BigInt(price), market.spec.priceDecimals),
-      formatUnits(BigInt(qty), market.spec.qtyDecimals),
-    ];
-    return { symbol: market.symbol, lastUpdateId: snapshot.lastUpdateId, bids: snapshot.bids.map(level), asks: snapshot.asks.map(level) };
+    return depthSnapshotOf(market, limit);
   }
 
   /** The rolling 24 h summary of a perpetual's last-price candles, as spot's ticker. */
   ticker(market: FuturesMarket, now: number = this.clock()): Ticker24h {
-    const pd = market.spec.priceDecimals;
-    const qd = market.spec.qtyDecimals;
-    const day = market.candles.day(now);
-    const price = (ticks: number) => formatUnits(BigInt(ticks), pd);
-    const change = day.close - day.open;
-    const percent = day.open === 0 ? 0 : (change * 10_000) / day.open;
-    const bid = market.engine.bestBid();
-    const ask = market.engine.bestAsk();
-    return {
-      symbol: market.symbol,
-      lastPrice: price(day.close),
-      priceChange: (change < 0 ? '-' : '') + price(Math.abs(change)),
-      priceChangePercent: `${percent < 0 ? '-' : ''}${formatUnits(BigInt(Math.round(Math.abs(percent))), 2)}`,
-      openPrice: price(day.open),
-      highPrice: price(day.high),
-      lowPrice: price(day.low),
-      volume: formatUnits(BigInt(day.volume), qd),
-      quoteVolume: formatUnits(day.quote, pd + qd),
-      bestBid: bid === undefined ? null : price(bid),
-      bestAsk: ask === undefined ? null : price(ask),
-      time: now,
-    };
+    return tickerOf(market, now);
   }
 
   // ---- accounts ----

@@ -2,6 +2,7 @@
 // liquidations and the insurance and fee pools. Every method is a statement in the caller's transaction.
 import type { AccountKind, FuturesCancelReason, FuturesOrderStatus, FuturesOrderType, FuturesTimeInForce, MarginMode, PositionSide, Side, TriggerBy } from '../../src/core/trading/contract';
 import type { GatewayDatabase } from '../db';
+import type { StoredFill, StoredOrder } from '../market/row-views';
 
 export interface PositionRow {
   account_id: string;
@@ -14,7 +15,7 @@ export interface PositionRow {
   updated_at: number;
 }
 
-export interface FuturesOrderRow {
+export interface FuturesOrderRow extends StoredOrder {
   id: number;
   account_id: string;
   market: AccountKind;
@@ -40,22 +41,8 @@ export interface FuturesOrderRow {
   updated_at: number;
 }
 
-export interface FuturesFillRow {
-  id: number;
-  trade_id: number;
-  order_id: number;
-  account_id: string;
-  symbol: string;
-  side: Side;
-  price_ticks: number;
-  qty_lots: number;
-  quote: string;
-  fee: string;
+export interface FuturesFillRow extends StoredFill {
   realized_pnl: string;
-  liquidity: 'maker' | 'taker';
-  time: number;
-  client_order_id?: string;
-  market?: AccountKind;
 }
 
 export interface FundingRow {

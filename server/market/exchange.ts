@@ -1,6 +1,6 @@
 import type { AccountKind, Balance, DepthDiff, DepthSnapshot, Fill, Kline, Order, Ticker24h, Trade } from '../../src/core/trading/contract';
 import type { GatewayDatabase } from '../db';
-import { formatUnits } from './amounts';
+import { depthDiffOf, depthSnapshotOf, tickerOf } from './book-views';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { seedFunds } from './demo-funds';
@@ -96,7 +96,7 @@ export class Exchange {
     for (const market of this.markets.values()) {
       const diff = market.engine.drainChanges();
       if (diff === undefined) continue;
-      const depth = this.depthDiff(market, diff, now);
+      const depth = depthDiffOf(market, diff, now);
       for (const listener of this.listeners) listener.depth(market, depth);
     }
     if (now - this.lastTicker >= TICKER_EVERY_MS) {
@@ -129,46 +129,11 @@ export class Exchange {
   }
 
   snapshot(market: SpotMarket, limit: number): DepthSnapshot {
-    const snapshot = market.engine.snapshot(limit);
-    const level = ([price, qty]: [number, number]): [string, string] => [
-      formatUnits(BigInt(price), market.spec.priceDecimals),
-      formatUnits(BigInt(qty), market.spec.qtyDecimals),
-    ];
-    return { symbol: market.symbol, lastUpdateId: snapshot.lastUpdateId, bids: snapshot.bids.map(level), asks: snapshot.asks.map(level) };
+    return depthSnapshotOf(market, limit);
   }
 
   ticker(market: SpotMarket, now: number = this.clock()): Ticker24h {
-    const pd = market.spec.priceDecimals;
-    const qd = market.spec.qtyDecimals;
-    const day = market.candles.day(now);
-    const price = (ticks: number) => formatUnits(BigInt(ticks), pd);
-    const change = day.close - day.open;
-    const percent = day.open === 0 ? 0 : (change * 10_000) / day.open;
-    const bid = market.engine.bestBid();
-    const ask = market.engine.bestAsk();
-    return {
-      symbol: market.symbol,
-      lastPrice: price(day.close),
-      priceChange: (change < 0 ? '-' : '') + price(Math.abs(change)),
-      // Basis points to a percent with two decimals, rounded half away from zero, in integers.
-      priceChangePercent: `${percent < 0 ? '-' : ''}${formatUnits(BigInt(Math.round(Math.abs(percent))), 2)}`,
-      openPrice: price(day.open),
-      highPrice: price(day.high),
-      lowPrice: price(day.low),
-      volume: formatUnits(BigInt(day.volume), qd),
-      quoteVolume: formatUnits(day.quote, pd + qd),
-      bestBid: bid === undefined ? null : price(bid),
-      bestAsk: ask === undefined ? null : price(ask),
-      time: now,
-    };
-  }
-
-  private depthDiff(market: SpotMarket, diff: ReturnType<SpotMarket['engine']['drainChanges']> & object, now: number): DepthDiff {
-    const level = ([price, qty]: [number, number]): [string, string] => [
-      formatUnits(BigInt(price), market.spec.priceDecimals),
-      formatUnits(BigInt(qty), market.spec.qtyDecimals),
-    ];
-    return { symbol: market.symbol, U: diff.U, u: diff.u, bids: diff.bids.map(level), asks: diff.asks.map(level), time: now };
+    return tickerOf(market, now);
   }
 
   private nextOrderId(): number {
