@@ -1,27 +1,14 @@
 import type { GatewayDatabase } from '../db';
-import type { AccountKind, Fill, Order, OrderStatus, Side, TimeInForce } from '../../src/core/trading/contract';
+import type { AccountKind, Fill, Order, OrderStatus } from '../../src/core/trading/contract';
 import { digitsOf, fillFieldsOf, orderFieldsOf } from './row-views';
 import type { StoredFill, StoredOrder } from './row-views';
 
+/** A row of spot_orders. */
 export interface OrderRow extends StoredOrder {
-  id: number;
-  account_id: string;
-  market: AccountKind;
-  client_order_id: string;
-  symbol: string;
-  side: Side;
   type: 'limit' | 'market';
-  time_in_force: TimeInForce;
-  price_ticks: number | null;
-  qty_lots: number;
-  filled_lots: number;
-  filled_quote: string;
+  /** What the order still holds of the account's funds, in atoms. */
   frozen_left: string;
-  status: OrderStatus;
   cancel_reason: Order['cancelReason'];
-  seq: number;
-  created_at: number;
-  updated_at: number;
 }
 
 export interface FillRow extends StoredFill {

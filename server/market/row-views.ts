@@ -1,24 +1,27 @@
 // Stored orders and fills as the contract writes them: the fields a spot row and a futures row share, in integer
 // ticks, lots and atoms, turned into decimal strings at the symbol's decimals.
-import type { AccountKind, Order, OrderStatus, Side } from '../../src/core/trading/contract';
+import type { AccountKind, Order, OrderStatus, Side, TimeInForce } from '../../src/core/trading/contract';
 import { formatAtoms, formatUnits } from './amounts';
+import type { RestoredOrder } from './engine/matching-engine';
 import { marketSymbolOf } from './symbol-rules';
 
-/** The columns every stored order has, spot or futures. */
+/** The columns every stored order has, spot or futures; each table adds its own and narrows type and cancel_reason. */
 export interface StoredOrder {
   id: number;
+  account_id: string;
   market: AccountKind;
   client_order_id: string;
   symbol: string;
   side: Side;
   type: string;
-  time_in_force: string;
+  time_in_force: TimeInForce;
   price_ticks: number | null;
   qty_lots: number;
   filled_lots: number;
   filled_quote: string;
   status: OrderStatus;
   cancel_reason: string | null;
+  seq: number;
   created_at: number;
   updated_at: number;
 }
@@ -53,10 +56,9 @@ export function digitsOf(symbol: string): Digits {
   return { price: found.priceDecimals, qty: found.qtyDecimals };
 }
 
-/** An order as both contracts write it, with the row's own kinds of type, time in force and cancel reason. */
-export type OrderFields<Row extends StoredOrder> = Omit<Order, 'type' | 'timeInForce' | 'cancelReason'> & {
+/** An order as both contracts write it, with the row's own kinds of type and cancel reason. */
+export type OrderFields<Row extends StoredOrder> = Omit<Order, 'type' | 'cancelReason'> & {
   type: Row['type'];
-  timeInForce: Row['time_in_force'];
   cancelReason: Row['cancel_reason'];
 };
 
@@ -97,5 +99,18 @@ export function fillFieldsOf(row: StoredFill & { client_order_id: string; market
     feeAsset,
     liquidity: row.liquidity,
     time: row.time,
+  };
+}
+
+/** A stored open limit order as the book takes it back at start: what is left of it, at its place in the queue. */
+export function restingOf(row: StoredOrder): RestoredOrder {
+  return {
+    id: row.id,
+    account: row.account_id,
+    side: row.side,
+    price: row.price_ticks as number,
+    qty: row.qty_lots,
+    remaining: row.qty_lots - row.filled_lots,
+    seq: row.seq,
   };
 }
