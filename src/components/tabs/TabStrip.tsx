@@ -20,16 +20,8 @@ export interface TabStripProps<Tab extends string> {
   readonly className?: string;
 }
 
-/** Where a key moves the focus in a row of `count` tabs, or undefined for a key the strip leaves alone. */
-function targetOf(key: string, index: number, count: number, rtl: boolean): number | undefined {
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  if (key === forward) return (index + 1) % count;
-  if (key === backward) return (index - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return undefined;
-}
+/** The step each key takes along the row, left to right; `null` for Home and End, which go to either end. */
+const STEPS: Readonly<Record<string, number | null>> = { ArrowRight: 1, ArrowLeft: -1, Home: null, End: null };
 
 /**
  * A row of tabs in the WAI-ARIA tabs pattern: one stop in the Tab order (the selected tab), the arrow keys move
@@ -38,13 +30,14 @@ function targetOf(key: string, index: number, count: number, rtl: boolean): numb
  */
 export function TabStrip<Tab extends string>({ tabs, selected, onSelect, label, nameOf, idBase, controls, className }: TabStripProps<Tab>) {
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const target = targetOf(event.key, tabs.indexOf(selected), tabs.length, rtl);
-    if (target === undefined) return;
+    const step = STEPS[event.key];
+    if (step === undefined) return;
     event.preventDefault();
-    const tab = tabs[target] as Tab;
-    onSelect(tab);
-    document.getElementById(tabIdOf(idBase, tab))?.focus();
+    const count = tabs.length;
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const target = step === null ? (event.key === 'Home' ? 0 : count - 1) : (tabs.indexOf(selected) + (rtl ? -step : step) + count) % count;
+    onSelect(tabs[target] as Tab);
+    (event.currentTarget.children[target] as HTMLElement).focus();
   };
   return (
     <div role="tablist" className={className} aria-label={label} onKeyDown={keyDown}>
