@@ -19,10 +19,11 @@ import type { GatewayDatabase } from '../db';
 import { DEMO_ACCOUNT } from '../demo-account';
 import { paperAccountId } from '../paper-mode';
 import { formatUnits, parseAtoms } from '../market/amounts';
-import type { Clock } from '../market/clock';
-import { systemClock } from '../market/clock';
+import { depthSnapshotOf, tickerOf } from '../market/book-views';
 import { DEFAULT_LIQUIDITY, Liquidity } from '../market/liquidity';
 import type { LiquidityOptions } from '../market/liquidity';
+import { MarketRunner } from '../market/market-runner';
+import type { RunnerOptions } from '../market/market-runner';
 import { futuresTicks } from '../market/simulator';
 import { accountFigures, balanceView, positionView } from './futures-account';
 import type { AccountFigures, MarkSource } from './futures-account';
@@ -50,13 +51,10 @@ export interface FuturesListener {
   futuresLiquidation(accountId: string, record: LiquidationRecord): void;
 }
 
-export interface FuturesExchangeOptions {
-  readonly clock?: Clock;
+export interface FuturesExchangeOptions extends RunnerOptions {
   readonly liquidity?: Partial<LiquidityOptions>;
   /** Funding interval in ms (8 h by default; FUTURES_FUNDING_INTERVAL_MS shortens it for demos and tests). */
   readonly fundingIntervalMs?: number;
-  readonly tickMs?: number;
-  readonly autoStart?: boolean;
 }
 
 /** Starting futures wallets: the demo account's real one, and every paper one on first use. */
@@ -67,23 +65,14 @@ const MARK_EVERY_MS = 1000;
 /** A thinner simulated market than spot's (fewer levels, slower): enough to trade against, at half the cost. */
 export const FUTURES_LIQUIDITY: LiquidityOptions = { ...DEFAULT_LIQUIDITY, levels: 40, bookChangesPerSecond: 10, tradesPerSecond: 3 };
 
-export class FuturesExchange implements MarkSource {
+export class FuturesExchange extends MarketRunner<FuturesMarket, FuturesListener> implements MarkSource {
   readonly store: FuturesStore;
-  readonly clock: Clock;
   readonly symbols: readonly FuturesSymbol[];
   private readonly bySymbol: Map<string, FuturesSymbol>;
-  private readonly markets = new Map<string, FuturesMarket>();
-  private readonly traders: Liquidity[] = [];
-  private readonly listeners = new Set<FuturesListener>();
-  private orderId: number;
-  private timer: NodeJS.Timeout | undefined;
   private lastMark = 0;
 
-  constructor(
-    db: GatewayDatabase,
-    private readonly options: FuturesExchangeOptions = {},
-  ) {
-    this.clock = options.clock ?? systemClock;
+  constructor(db: GatewayDatabase, options: FuturesExchangeOptions = {}) {
+    super(options);
     this.store = new FuturesStore(db);
     this.symbols = futuresSymbols(options.fundingIntervalMs);
     this.bySymbol = new Map(this.symbols.map((spec) => [spec.rules.symbol, spec]));
@@ -107,8 +96,7 @@ export class FuturesExchange implements MarkSource {
           events,
         });
         market.restore(open.filter((row) => row.market === kind && row.symbol === spec.rules.symbol));
-        this.markets.set(`${kind}:${spec.rules.symbol}`, market);
-        this.traders.push(new Liquidity(market, () => this.nextOrderId(), liquidity, futuresTicks, 'futures:'));
+        this.addMarket(market, new Liquidity(market, () => this.nextOrderId(), liquidity, futuresTicks, 'futures:'));
       }
     }
     this.seedWallet(DEMO_ACCOUNT.userId, 'real');
@@ -118,44 +106,23 @@ export class FuturesExchange implements MarkSource {
   // ---- MarkSource ----
 
   markTicks(kind: AccountKind, symbol: string): number {
-    return this.markets.get(`${kind}:${symbol}`)?.mark.markTicks ?? 0;
+    return this.market(kind, symbol)?.mark.markTicks ?? 0;
   }
 
   symbol(symbol: string): FuturesSymbol | undefined {
     return this.bySymbol.get(symbol);
   }
 
-  // ---- markets ----
-
-  market(kind: AccountKind, symbol: string): FuturesMarket | undefined {
-    return this.markets.get(`${kind}:${symbol}`);
-  }
-
-  allMarkets(kind: AccountKind): FuturesMarket[] {
-    return [...this.markets.values()].filter((market) => market.kind === kind);
-  }
-
-  listen(listener: FuturesListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
+  // ---- the loop ----
 
   /** Runs the traders up to `now`, sends depth diffs, and each second the marks (with triggers, liquidations, funding). */
   advance(now: number = this.clock()): void {
-    for (const trader of this.traders) trader.advance(now);
-    for (const market of this.markets.values()) {
-      const diff = market.engine.drainChanges();
-      if (diff === undefined) continue;
-      const level = ([price, qty]: [number, number]): [string, string] => [
-        formatUnits(BigInt(price), market.spec.priceDecimals),
-        formatUnits(BigInt(qty), market.spec.qtyDecimals),
-      ];
-      const depth: DepthDiff = { symbol: market.symbol, U: diff.U, u: diff.u, bids: diff.bids.map(level), asks: diff.asks.map(level), time: now };
+    this.advanceBooks(now, (market, depth) => {
       for (const listener of this.listeners) listener.futuresDepth(market, depth);
-    }
+    });
     if (now - this.lastMark >= MARK_EVERY_MS) {
       this.lastMark = now;
-      for (const market of this.markets.values()) {
+      for (const market of this.everyMarket()) {
         market.tick(now);
         const mark = market.markView(now);
         for (const listener of this.listeners) listener.futuresMark(market, mark);
@@ -167,52 +134,13 @@ export class FuturesExchange implements MarkSource {
     }
   }
 
-  /** Starts the simulation on timers (unless autoStart is off); a no-op once running. */
-  start(): void {
-    if (this.timer !== undefined || this.options.autoStart === false) return;
-    this.advance();
-    this.timer = setInterval(() => this.advance(), this.options.tickMs ?? 50);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
-  }
-
   snapshot(market: FuturesMarket, limit: number): DepthSnapshot {
-    const snapshot = market.engine.snapshot(limit);
-    const level = ([price, qty]: [number, number]): [string, string] => [
-      formatUnits(BigInt(price), market.spec.priceDecimals),
-      formatUnits(BigInt(qty), market.spec.qtyDecimals),
-    ];
-    return { symbol: market.symbol, lastUpdateId: snapshot.lastUpdateId, bids: snapshot.bids.map(level), asks: snapshot.asks.map(level) };
+    return depthSnapshotOf(market, limit);
   }
 
   /** The rolling 24 h summary of a perpetual's last-price candles, as spot's ticker. */
   ticker(market: FuturesMarket, now: number = this.clock()): Ticker24h {
-    const pd = market.spec.priceDecimals;
-    const qd = market.spec.qtyDecimals;
-    const day = market.candles.day(now);
-    const price = (ticks: number) => formatUnits(BigInt(ticks), pd);
-    const change = day.close - day.open;
-    const percent = day.open === 0 ? 0 : (change * 10_000) / day.open;
-    const bid = market.engine.bestBid();
-    const ask = market.engine.bestAsk();
-    return {
-      symbol: market.symbol,
-      lastPrice: price(day.close),
-      priceChange: (change < 0 ? '-' : '') + price(Math.abs(change)),
-      priceChangePercent: `${percent < 0 ? '-' : ''}${formatUnits(BigInt(Math.round(Math.abs(percent))), 2)}`,
-      openPrice: price(day.open),
-      highPrice: price(day.high),
-      lowPrice: price(day.low),
-      volume: formatUnits(BigInt(day.volume), qd),
-      quoteVolume: formatUnits(day.quote, pd + qd),
-      bestBid: bid === undefined ? null : price(bid),
-      bestAsk: ask === undefined ? null : price(ask),
-      time: now,
-    };
+    return tickerOf(market, now);
   }
 
   // ---- accounts ----
@@ -266,11 +194,6 @@ export class FuturesExchange implements MarkSource {
       return row === undefined ? null : { orderId: String(row.id), stopPrice: formatUnits(BigInt(row.stop_ticks ?? 0), pd), triggerBy: row.trigger_by ?? 'LAST' };
     };
     return [view('takeProfitMarket'), view('stopMarket')];
-  }
-
-  private nextOrderId(): number {
-    this.orderId += 1;
-    return this.orderId;
   }
 
   private events(): FuturesMarketEvents {

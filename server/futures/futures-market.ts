@@ -18,6 +18,7 @@ import { CandleSeries } from '../market/candles';
 import { MatchingEngine } from '../market/engine/matching-engine';
 import type { EngineOrderInput, EngineTrade, PlaceResult } from '../market/engine/types';
 import { checkNotional } from '../market/order-check';
+import { restingOf } from '../market/row-views';
 import { MAX_OPEN_ORDERS } from '../market/symbol-rules';
 import { refuse } from '../market/trading-error';
 import { refuseFutures } from './futures-error';
@@ -106,17 +107,7 @@ export class FuturesMarket {
   restore(rows: readonly FuturesOrderRow[]): void {
     const resting = rows.filter((row) => row.type === 'limit');
     for (const row of rows) if (row.type === 'stopMarket' || row.type === 'takeProfitMarket') this.waiting.set(row.id, row);
-    this.engine.restore(
-      resting.map((row) => ({
-        id: row.id,
-        account: row.account_id,
-        side: row.side,
-        price: row.price_ticks as number,
-        qty: row.qty_lots,
-        remaining: row.qty_lots - row.filled_lots,
-        seq: row.seq,
-      })),
-    );
+    this.engine.restore(resting.map(restingOf));
   }
 
   recentTrades(limit: number): Trade[] {

@@ -1,71 +1,37 @@
 // Stored futures rows as the contract writes them.
 import type { AccountKind, FundingPayment, FuturesFill, FuturesOrder, LiquidationRecord } from '../../src/core/trading/contract';
 import { formatAtoms, formatUnits } from '../market/amounts';
-import { marketSymbolOf } from '../market/symbol-rules';
+import { digitsOf, fillFieldsOf, orderFieldsOf } from '../market/row-views';
+import type { Digits } from '../market/row-views';
 import { signedAtoms } from './futures-account';
 import type { FundingRow, FuturesFillRow, FuturesOrderRow, LiquidationRow } from './futures-store';
 
-function decimals(symbol: string): { price: number; qty: number } {
-  const found = marketSymbolOf(symbol);
-  if (found === undefined) throw new RangeError(`Unknown symbol in the store: ${symbol}`);
-  return { price: found.priceDecimals, qty: found.qtyDecimals };
+/** Quote atoms per lot as a price at the symbol's tick, rounded half up: an average fill price. */
+function averagePrice(quote: bigint, lots: bigint, digits: Digits): string {
+  return formatUnits((quote * 10n ** BigInt(digits.qty) * 2n / (lots * 10n ** BigInt(18 - digits.price)) + 1n) / 2n, digits.price);
 }
 
 export function orderOf(row: FuturesOrderRow): FuturesOrder {
-  const digits = decimals(row.symbol);
+  const digits = digitsOf(row.symbol);
   const filled = BigInt(row.filled_lots);
-  const quote = BigInt(row.filled_quote);
-  // The average price in ticks, rounded half up, from the quote atoms: quote / filled lots, scaled to the tick.
-  const average =
-    filled === 0n ? null : formatUnits((quote * 10n ** BigInt(digits.qty) * 2n / (filled * 10n ** BigInt(18 - digits.price)) + 1n) / 2n, digits.price);
   return {
-    orderId: String(row.id),
-    clientOrderId: row.client_order_id,
-    account: row.market,
-    symbol: row.symbol,
-    side: row.side,
-    type: row.type,
-    timeInForce: row.time_in_force,
-    price: row.price_ticks === null ? null : formatUnits(BigInt(row.price_ticks), digits.price),
-    qty: formatUnits(BigInt(row.qty_lots), digits.qty),
-    filledQty: formatUnits(filled, digits.qty),
-    filledQuote: formatAtoms(quote),
-    avgPrice: average,
+    ...orderFieldsOf(row, digits),
+    avgPrice: filled === 0n ? null : averagePrice(BigInt(row.filled_quote), filled, digits),
     reduceOnly: row.reduce_only === 1,
     closePosition: row.close_position === 1,
     stopPrice: row.stop_ticks === null ? null : formatUnits(BigInt(row.stop_ticks), digits.price),
     triggerBy: row.trigger_by,
     triggeredAt: row.triggered_at,
-    status: row.status,
-    cancelReason: row.cancel_reason,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
   };
 }
 
+/** Fees and realized PnL of a futures fill are in the margin asset, USDT. */
 export function fillOf(row: FuturesFillRow & { client_order_id: string; market: AccountKind }): FuturesFill {
-  const digits = decimals(row.symbol);
-  return {
-    fillId: String(row.id),
-    tradeId: String(row.trade_id),
-    orderId: String(row.order_id),
-    clientOrderId: row.client_order_id,
-    account: row.market,
-    symbol: row.symbol,
-    side: row.side,
-    price: formatUnits(BigInt(row.price_ticks), digits.price),
-    qty: formatUnits(BigInt(row.qty_lots), digits.qty),
-    quoteQty: formatAtoms(BigInt(row.quote)),
-    fee: formatAtoms(BigInt(row.fee)),
-    feeAsset: 'USDT',
-    realizedPnl: signedAtoms(BigInt(row.realized_pnl)),
-    liquidity: row.liquidity,
-    time: row.time,
-  };
+  return { ...fillFieldsOf(row, digitsOf(row.symbol), 'USDT'), realizedPnl: signedAtoms(BigInt(row.realized_pnl)) };
 }
 
 export function fundingOf(row: FundingRow): FundingPayment {
-  const digits = decimals(row.symbol);
+  const digits = digitsOf(row.symbol);
   return {
     id: String(row.id),
     account: row.market,
@@ -81,19 +47,17 @@ export function fundingOf(row: FundingRow): FundingPayment {
 }
 
 export function liquidationOf(row: LiquidationRow): LiquidationRecord {
-  const digits = decimals(row.symbol);
+  const digits = digitsOf(row.symbol);
   const lots = BigInt(row.size_lots);
-  const perPrice = (quote: bigint) =>
-    formatUnits((quote * 10n ** BigInt(digits.qty) * 2n / (lots * 10n ** BigInt(18 - digits.price)) + 1n) / 2n, digits.price);
   return {
     id: String(row.id),
     account: row.market,
     symbol: row.symbol,
     side: row.side,
     size: formatUnits(lots, digits.qty),
-    entryPrice: perPrice(BigInt(row.entry_quote)),
+    entryPrice: averagePrice(BigInt(row.entry_quote), lots, digits),
     markPrice: formatUnits(BigInt(row.mark_ticks), digits.price),
-    price: perPrice(BigInt(row.price_quote)),
+    price: averagePrice(BigInt(row.price_quote), lots, digits),
     marginMode: row.margin_mode,
     marginLost: formatAtoms(BigInt(row.margin_lost)),
     insuranceFundCover: formatAtoms(BigInt(row.insurance_cover)),

@@ -1,7 +1,8 @@
 // The futures tables (migration 020): wallets with their journal, settings, positions, orders, fills, funding,
 // liquidations and the insurance and fee pools. Every method is a statement in the caller's transaction.
-import type { AccountKind, FuturesCancelReason, FuturesOrderStatus, FuturesOrderType, FuturesTimeInForce, MarginMode, PositionSide, Side, TriggerBy } from '../../src/core/trading/contract';
+import type { AccountKind, FuturesCancelReason, FuturesOrderType, MarginMode, PositionSide, TriggerBy } from '../../src/core/trading/contract';
 import type { GatewayDatabase } from '../db';
+import type { StoredFill, StoredOrder } from '../market/row-views';
 
 export interface PositionRow {
   account_id: string;
@@ -14,48 +15,20 @@ export interface PositionRow {
   updated_at: number;
 }
 
-export interface FuturesOrderRow {
-  id: number;
-  account_id: string;
-  market: AccountKind;
-  client_order_id: string;
-  symbol: string;
-  side: Side;
+/** A row of futures_orders. */
+export interface FuturesOrderRow extends StoredOrder {
   type: FuturesOrderType;
-  time_in_force: FuturesTimeInForce;
-  price_ticks: number | null;
-  qty_lots: number;
-  filled_lots: number;
-  filled_quote: string;
   reduce_only: number;
   close_position: number;
   stop_ticks: number | null;
   trigger_by: TriggerBy | null;
   triggered_at: number | null;
   leverage: number;
-  status: FuturesOrderStatus;
   cancel_reason: FuturesCancelReason | null;
-  seq: number;
-  created_at: number;
-  updated_at: number;
 }
 
-export interface FuturesFillRow {
-  id: number;
-  trade_id: number;
-  order_id: number;
-  account_id: string;
-  symbol: string;
-  side: Side;
-  price_ticks: number;
-  qty_lots: number;
-  quote: string;
-  fee: string;
+export interface FuturesFillRow extends StoredFill {
   realized_pnl: string;
-  liquidity: 'maker' | 'taker';
-  time: number;
-  client_order_id?: string;
-  market?: AccountKind;
 }
 
 export interface FundingRow {

@@ -1,12 +1,12 @@
 import type { AccountKind, Balance, DepthDiff, DepthSnapshot, Fill, Kline, Order, Ticker24h, Trade } from '../../src/core/trading/contract';
 import type { GatewayDatabase } from '../db';
-import { formatUnits } from './amounts';
-import type { Clock } from './clock';
-import { systemClock } from './clock';
+import { depthSnapshotOf, tickerOf } from './book-views';
 import { seedFunds } from './demo-funds';
 import { Ledger } from './ledger';
 import { DEFAULT_LIQUIDITY, Liquidity } from './liquidity';
 import type { LiquidityOptions } from './liquidity';
+import { MarketRunner } from './market-runner';
+import type { RunnerOptions } from './market-runner';
 import { OrderStore } from './order-store';
 import { SpotMarket } from './spot-market';
 import type { MarketEvents } from './spot-market';
@@ -24,13 +24,8 @@ export interface ExchangeListener extends Omit<MarketEvents, 'wantsKlines' | 'wa
   wantsAccount?(accountId: string): boolean;
 }
 
-export interface ExchangeOptions {
-  readonly clock?: Clock;
+export interface ExchangeOptions extends RunnerOptions {
   readonly liquidity?: Partial<LiquidityOptions>;
-  /** How often the simulated traders act and depth diffs go out, in ms (default 50). */
-  readonly tickMs?: number;
-  /** Runs the simulation on timers; off, the caller drives it with `advance(now)` (tests). Default on. */
-  readonly autoStart?: boolean;
 }
 
 const TICKER_EVERY_MS = 1000;
@@ -40,22 +35,16 @@ const TICKER_EVERY_MS = 1000;
  * reference prices (DECISIONS "Trading": nothing moves between them). Orders, fills and balances live in SQLite;
  * at start the books are rebuilt from the open orders, then the simulated makers fill them up.
  */
-export class Exchange {
+export class Exchange extends MarketRunner<SpotMarket, ExchangeListener> {
   readonly ledger: Ledger;
   readonly store: OrderStore;
-  readonly clock: Clock;
-  private readonly markets = new Map<string, SpotMarket>();
-  private readonly traders: Liquidity[] = [];
-  private readonly listeners = new Set<ExchangeListener>();
-  private orderId: number;
-  private timer: NodeJS.Timeout | undefined;
   private lastTicker = 0;
 
   constructor(
     private readonly db: GatewayDatabase,
-    private readonly options: ExchangeOptions = {},
+    options: ExchangeOptions = {},
   ) {
-    this.clock = options.clock ?? systemClock;
+    super(options);
     this.ledger = new Ledger(db);
     this.store = new OrderStore(db);
     const ids = this.store.maxIds();
@@ -75,55 +64,25 @@ export class Exchange {
           events,
         });
         market.restore(open.filter((row) => row.market === kind && row.symbol === spec.rules.symbol));
-        this.markets.set(`${kind}:${spec.rules.symbol}`, market);
-        this.traders.push(new Liquidity(market, () => this.nextOrderId(), liquidity));
+        this.addMarket(market, new Liquidity(market, () => this.nextOrderId(), liquidity));
       }
     }
   }
 
-  market(kind: AccountKind, symbol: string): SpotMarket | undefined {
-    return this.markets.get(`${kind}:${symbol}`);
-  }
-
-  allMarkets(kind: AccountKind): SpotMarket[] {
-    return [...this.markets.values()].filter((market) => market.kind === kind);
-  }
-
-  listen(listener: ExchangeListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
   /** Runs the simulated traders up to `now`, then sends the depth diffs and, each second, the tickers. */
   advance(now: number = this.clock()): void {
-    for (const trader of this.traders) trader.advance(now);
-    for (const market of this.markets.values()) {
-      const diff = market.engine.drainChanges();
-      if (diff === undefined) continue;
-      const depth = this.depthDiff(market, diff, now);
+    this.advanceBooks(now, (market, depth) => {
       for (const listener of this.listeners) listener.depth(market, depth);
-    }
+    });
     if (now - this.lastTicker >= TICKER_EVERY_MS) {
       this.lastTicker = now;
-      for (const market of this.markets.values()) {
+      for (const market of this.everyMarket()) {
         const readers = [...this.listeners].filter((listener) => listener.wantsTicker?.(market) ?? true);
         if (readers.length === 0) continue;
         const ticker = this.ticker(market, now);
         for (const listener of readers) listener.ticker(market, ticker);
       }
     }
-  }
-
-  start(): void {
-    if (this.timer !== undefined || this.options.autoStart === false) return;
-    this.advance();
-    this.timer = setInterval(() => this.advance(), this.options.tickMs ?? 50);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
   }
 
   /** The balances of a ledger account; a paper account gets its starting funds on first use. */
@@ -138,51 +97,11 @@ export class Exchange {
   }
 
   snapshot(market: SpotMarket, limit: number): DepthSnapshot {
-    const snapshot = market.engine.snapshot(limit);
-    const level = ([price, qty]: [number, number]): [string, string] => [
-      formatUnits(BigInt(price), market.spec.priceDecimals),
-      formatUnits(BigInt(qty), market.spec.qtyDecimals),
-    ];
-    return { symbol: market.symbol, lastUpdateId: snapshot.lastUpdateId, bids: snapshot.bids.map(level), asks: snapshot.asks.map(level) };
+    return depthSnapshotOf(market, limit);
   }
 
   ticker(market: SpotMarket, now: number = this.clock()): Ticker24h {
-    const pd = market.spec.priceDecimals;
-    const qd = market.spec.qtyDecimals;
-    const day = market.candles.day(now);
-    const price = (ticks: number) => formatUnits(BigInt(ticks), pd);
-    const change = day.close - day.open;
-    const percent = day.open === 0 ? 0 : (change * 10_000) / day.open;
-    const bid = market.engine.bestBid();
-    const ask = market.engine.bestAsk();
-    return {
-      symbol: market.symbol,
-      lastPrice: price(day.close),
-      priceChange: (change < 0 ? '-' : '') + price(Math.abs(change)),
-      // Basis points to a percent with two decimals, rounded half away from zero, in integers.
-      priceChangePercent: `${percent < 0 ? '-' : ''}${formatUnits(BigInt(Math.round(Math.abs(percent))), 2)}`,
-      openPrice: price(day.open),
-      highPrice: price(day.high),
-      lowPrice: price(day.low),
-      volume: formatUnits(BigInt(day.volume), qd),
-      quoteVolume: formatUnits(day.quote, pd + qd),
-      bestBid: bid === undefined ? null : price(bid),
-      bestAsk: ask === undefined ? null : price(ask),
-      time: now,
-    };
-  }
-
-  private depthDiff(market: SpotMarket, diff: ReturnType<SpotMarket['engine']['drainChanges']> & object, now: number): DepthDiff {
-    const level = ([price, qty]: [number, number]): [string, string] => [
-      formatUnits(BigInt(price), market.spec.priceDecimals),
-      formatUnits(BigInt(qty), market.spec.qtyDecimals),
-    ];
-    return { symbol: market.symbol, U: diff.U, u: diff.u, bids: diff.bids.map(level), asks: diff.asks.map(level), time: now };
-  }
-
-  private nextOrderId(): number {
-    this.orderId += 1;
-    return this.orderId;
+    return tickerOf(market, now);
   }
 
   private fanOut(): MarketEvents {

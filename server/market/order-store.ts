@@ -1,94 +1,28 @@
 import type { GatewayDatabase } from '../db';
-import type { AccountKind, Fill, Order, OrderStatus, Side, TimeInForce } from '../../src/core/trading/contract';
-import { formatAtoms, formatUnits } from './amounts';
-import { marketSymbolOf } from './symbol-rules';
+import type { AccountKind, Fill, Order, OrderStatus } from '../../src/core/trading/contract';
+import { digitsOf, fillFieldsOf, orderFieldsOf } from './row-views';
+import type { StoredFill, StoredOrder } from './row-views';
 
-export interface OrderRow {
-  id: number;
-  account_id: string;
-  market: AccountKind;
-  client_order_id: string;
-  symbol: string;
-  side: Side;
+/** A row of spot_orders. */
+export interface OrderRow extends StoredOrder {
   type: 'limit' | 'market';
-  time_in_force: TimeInForce;
-  price_ticks: number | null;
-  qty_lots: number;
-  filled_lots: number;
-  filled_quote: string;
+  /** What the order still holds of the account's funds, in atoms. */
   frozen_left: string;
-  status: OrderStatus;
   cancel_reason: Order['cancelReason'];
-  seq: number;
-  created_at: number;
-  updated_at: number;
 }
 
-export interface FillRow {
-  id: number;
-  trade_id: number;
-  order_id: number;
-  account_id: string;
-  symbol: string;
-  side: Side;
-  price_ticks: number;
-  qty_lots: number;
-  quote: string;
-  fee: string;
+export interface FillRow extends StoredFill {
   fee_asset: string;
-  liquidity: 'maker' | 'taker';
-  time: number;
-  client_order_id?: string;
-  market?: AccountKind;
 }
 
 export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'partiallyFilled'];
 
-function decimals(symbol: string): { price: number; qty: number } {
-  const found = marketSymbolOf(symbol);
-  if (found === undefined) throw new RangeError(`Unknown symbol in the store: ${symbol}`);
-  return { price: found.priceDecimals, qty: found.qtyDecimals };
-}
-
 export function orderOf(row: OrderRow): Order {
-  const digits = decimals(row.symbol);
-  return {
-    orderId: String(row.id),
-    clientOrderId: row.client_order_id,
-    account: row.market,
-    symbol: row.symbol,
-    side: row.side,
-    type: row.type,
-    timeInForce: row.time_in_force,
-    price: row.price_ticks === null ? null : formatUnits(BigInt(row.price_ticks), digits.price),
-    qty: formatUnits(BigInt(row.qty_lots), digits.qty),
-    filledQty: formatUnits(BigInt(row.filled_lots), digits.qty),
-    filledQuote: formatAtoms(BigInt(row.filled_quote)),
-    status: row.status,
-    cancelReason: row.cancel_reason,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return orderFieldsOf(row, digitsOf(row.symbol));
 }
 
 export function fillOf(row: FillRow & { client_order_id: string; market: AccountKind }): Fill {
-  const digits = decimals(row.symbol);
-  return {
-    fillId: String(row.id),
-    tradeId: String(row.trade_id),
-    orderId: String(row.order_id),
-    clientOrderId: row.client_order_id,
-    account: row.market,
-    symbol: row.symbol,
-    side: row.side,
-    price: formatUnits(BigInt(row.price_ticks), digits.price),
-    qty: formatUnits(BigInt(row.qty_lots), digits.qty),
-    quoteQty: formatAtoms(BigInt(row.quote)),
-    fee: formatAtoms(BigInt(row.fee)),
-    feeAsset: row.fee_asset,
-    liquidity: row.liquidity,
-    time: row.time,
-  };
+  return fillFieldsOf(row, digitsOf(row.symbol), row.fee_asset);
 }
 
 export interface PageOptions {

@@ -9,6 +9,7 @@ import type { Ledger } from './ledger';
 import { checkNotional, checkOrder } from './order-check';
 import { orderOf } from './order-store';
 import type { OrderRow, OrderStore } from './order-store';
+import { restingOf } from './row-views';
 import { MAKER_FEE_PPM, MAX_OPEN_ORDERS, TAKER_FEE_PPM } from './symbol-rules';
 import type { MarketSymbol } from './symbol-rules';
 import { refuse } from './trading-error';
@@ -84,17 +85,7 @@ export class SpotMarket {
 
   /** Puts the stored open orders of this market back into the book. */
   restore(rows: readonly OrderRow[]): void {
-    this.engine.restore(
-      rows.map((row) => ({
-        id: row.id,
-        account: row.account_id,
-        side: row.side,
-        price: row.price_ticks as number,
-        qty: row.qty_lots,
-        remaining: row.qty_lots - row.filled_lots,
-        seq: row.seq,
-      })),
-    );
+    this.engine.restore(rows.map(restingOf));
   }
 
   recentTrades(limit: number): Trade[] {

@@ -4,22 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import {
   CancelAllRequest,
   CancelOrderRequest,
-  DepthQuery,
-  KlinesQuery,
-  MAX_DEPTH_LIMIT,
-  MAX_KLINES_LIMIT,
-  MAX_TRADES_LIMIT,
   OpenOrdersRequest,
   PageRequest,
   PlaceOrderRequest,
   Ticker24hQuery,
-  TradesQuery,
   TradingPaths,
 } from '../../src/core/trading/contract';
 import type { AccountKind } from '../../src/core/trading/contract';
 import { userExists } from '../accounts';
-import { GatewayCodes, WireCodes } from '../codes';
-import { LookupCodes } from '../data/lookup-codes';
+import { WireCodes } from '../codes';
 import { GatewayError, ok } from '../envelope';
 import type { SpotMarket } from '../market/spot-market';
 import { orderOf } from '../market/order-store';
@@ -28,48 +21,13 @@ import { MARKET_SYMBOLS } from '../market/symbol-rules';
 import { accountModeOf, paperAccountId } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
 import { signedCallSession } from '../sessions';
+import { marketDataCalls } from './market-data-calls';
 import { missingBodyAsEmpty } from '../validation';
-
-/** A query number, already matched by its pattern, within 1..max; `fallback` when absent. */
-function queryInt(value: string | undefined, max: number, fallback: number, name: string): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (number < 1 || number > max) {
-    throw new GatewayError(GatewayCodes.INVALID_PARAMETER, `Invalid parameter: querystring/${name} must be 1 to ${max}`);
-  }
-  return number;
-}
 
 const spotTrading: RoutePlugin = async (app) => {
   const { exchange } = app;
 
-  const publicMarket = (request: FastifyRequest, symbol: string): SpotMarket => {
-    const found = exchange.market(accountModeOf(request), symbol);
-    if (found === undefined) throw new GatewayError(LookupCodes.UNKNOWN_SYMBOL);
-    return found;
-  };
-
-  app.get(TradingPaths.exchangeInfo, async () =>
-    ok({ serverTime: exchange.clock(), symbols: MARKET_SYMBOLS.map((entry) => entry.rules) }),
-  );
-
-  app.get<{ Querystring: DepthQuery }>(TradingPaths.depth, { schema: { querystring: DepthQuery } }, async (request) => {
-    const limit = queryInt(request.query.limit, MAX_DEPTH_LIMIT, 100, 'limit');
-    return ok(exchange.snapshot(publicMarket(request, request.query.symbol), limit));
-  });
-
-  app.get<{ Querystring: TradesQuery }>(TradingPaths.trades, { schema: { querystring: TradesQuery } }, async (request) => {
-    const limit = queryInt(request.query.limit, MAX_TRADES_LIMIT, 100, 'limit');
-    return ok(publicMarket(request, request.query.symbol).recentTrades(limit));
-  });
-
-  app.get<{ Querystring: KlinesQuery }>(TradingPaths.klines, { schema: { querystring: KlinesQuery } }, async (request) => {
-    const { symbol, interval, endTime } = request.query;
-    const limit = queryInt(request.query.limit, MAX_KLINES_LIMIT, 500, 'limit');
-    const market = publicMarket(request, symbol);
-    const now = exchange.clock();
-    return ok(market.candles.range(interval, endTime === undefined ? now : Number(endTime), limit, now));
-  });
+  const publicMarket = marketDataCalls(app, TradingPaths, exchange, () => MARKET_SYMBOLS.map((entry) => entry.rules));
 
   app.get<{ Querystring: Ticker24hQuery }>(TradingPaths.ticker24h, { schema: { querystring: Ticker24hQuery } }, async (request) => {
     const { symbol } = request.query;

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
-import { selectIsLoggedIn } from '../../../store/user.slice';
 import { Fills, OpenOrders, OrderHistory } from '../trading/AccountTabs';
+import { AccountTabsFrame } from '../trading/AccountTabsFrame';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
 import { Positions } from './Positions';
 import { usePercent } from './usePercent';
 
 const TABS = ['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'balance'] as const;
-type Tab = (typeof TABS)[number];
 
 function FundingPayments() {
   const { t } = useTranslation();
@@ -89,21 +87,10 @@ function FuturesBalancePanel() {
 /** Positions, open orders, order history, fills, funding payments and the futures wallet. */
 export function FuturesAccountTabs({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [tab, setTab] = useState<Tab>('positions');
   return (
-    <div className="trading-panel account-tabs">
-      <div role="tablist" aria-label={t('trading.tabs.label')}>
-        {TABS.map((value) => (
-          <button key={value} type="button" role="tab" aria-selected={tab === value} onClick={() => setTab(value)}>
-            {t(`futures.tabs.${value}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="account-tabs__panel">
-        {!loggedIn ? (
-          <p>{t('trading.form.logIn')}</p>
-        ) : tab === 'positions' ? (
+    <AccountTabsFrame tabs={TABS} nameOf={(tab) => t(`futures.tabs.${tab}`)}>
+      {(tab) =>
+        tab === 'positions' ? (
           <Positions />
         ) : tab === 'openOrders' ? (
           <OpenOrders symbol={symbol} />
@@ -115,8 +102,8 @@ export function FuturesAccountTabs({ symbol }: { symbol: string }) {
           <FundingPayments />
         ) : (
           <FuturesBalancePanel />
-        )}
-      </div>
-    </div>
+        )
+      }
+    </AccountTabsFrame>
   );
 }

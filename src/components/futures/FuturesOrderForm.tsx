@@ -14,9 +14,10 @@ import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useDecimal } from '../trading/useDecimal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { maxPositionAt, quantityOf } from './futures-order-math';
+import { OrderKindTabs } from '../trading/OrderKindTabs';
+import type { OrderKind } from '../trading/OrderKindTabs';
 
 type Side = 'buy' | 'sell';
-type OrderKind = 'limit' | 'market';
 
 /** Limit and market orders on a perpetual: leverage, margin mode, amount in coin or USDT, reduce-only, TP/SL. */
 export function FuturesOrderForm({ symbol }: { symbol: string }) {
@@ -128,13 +129,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
           {t(`futures.refusal.${settingsError}`, { defaultValue: t('trading.refusal.other', { code: settingsError }) })}
         </p>
       )}
-      <div role="tablist" className="order-form__kinds" aria-label={t('trading.form.orderType')}>
-        {(['limit', 'market'] as const).map((value) => (
-          <button key={value} type="button" role="tab" aria-selected={kind === value} onClick={() => setKind(value)}>
-            {t(`trading.form.${value}`)}
-          </button>
-        ))}
-      </div>
+      <OrderKindTabs kind={kind} onChange={setKind} idBase={id} />
       <label className="field">
         <span>{t('trading.price')}</span>
         {kind === 'limit' ? (

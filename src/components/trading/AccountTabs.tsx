@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../core/trading/contract/orders';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectFills, selectOrders } from '../../../store/trading.selectors';
-import { selectIsLoggedIn } from '../../../store/user.slice';
+import { AccountTabsFrame } from './AccountTabsFrame';
 import { useDateTime, useDecimal } from './useDecimal';
 
 const TABS = ['openOrders', 'orderHistory', 'fills', 'balances'] as const;
-type Tab = (typeof TABS)[number];
 
 function OrderCells({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -180,30 +178,11 @@ function Balances() {
 /** Open orders, order history, fills and balances, live from the private channels. */
 export function AccountTabs({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [tab, setTab] = useState<Tab>('openOrders');
   return (
-    <div className="trading-panel account-tabs">
-      <div role="tablist" aria-label={t('trading.tabs.label')}>
-        {TABS.map((value) => (
-          <button key={value} type="button" role="tab" aria-selected={tab === value} onClick={() => setTab(value)}>
-            {t(`trading.tabs.${value}`)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" className="account-tabs__panel">
-        {!loggedIn ? (
-          <p>{t('trading.form.logIn')}</p>
-        ) : tab === 'openOrders' ? (
-          <OpenOrders symbol={symbol} />
-        ) : tab === 'orderHistory' ? (
-          <OrderHistory />
-        ) : tab === 'fills' ? (
-          <Fills />
-        ) : (
-          <Balances />
-        )}
-      </div>
-    </div>
+    <AccountTabsFrame tabs={TABS} nameOf={(tab) => t(`trading.tabs.${tab}`)}>
+      {(tab) =>
+        tab === 'openOrders' ? <OpenOrders symbol={symbol} /> : tab === 'orderHistory' ? <OrderHistory /> : tab === 'fills' ? <Fills /> : <Balances />
+      }
+    </AccountTabsFrame>
   );
 }

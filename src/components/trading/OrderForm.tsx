@@ -8,9 +8,10 @@ import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectBook, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useDecimal } from './useDecimal';
+import { OrderKindTabs } from './OrderKindTabs';
+import type { OrderKind } from './OrderKindTabs';
 
 type Side = 'buy' | 'sell';
-type OrderKind = 'limit' | 'market';
 const SHARES = [0, 25, 50, 75, 100];
 
 /** The answer's message key: how the order ended up, or why it was refused. */
@@ -104,13 +105,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
 
   return (
     <form className="trading-panel order-form" aria-label={t('trading.form.name')} onSubmit={submit} noValidate>
-      <div role="tablist" className="order-form__kinds" aria-label={t('trading.form.orderType')}>
-        {(['limit', 'market'] as const).map((value) => (
-          <button key={value} type="button" role="tab" aria-selected={kind === value} onClick={() => setKind(value)}>
-            {t(`trading.form.${value}`)}
-          </button>
-        ))}
-      </div>
+      <OrderKindTabs kind={kind} onChange={setKind} idBase={id} />
       <div role="radiogroup" className="order-form__sides" aria-label={t('trading.form.side')}>
         {(['buy', 'sell'] as const).map((value) => (
           <label key={value} className={`order-form__side order-form__side--${value}`}>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../../../store/preferences.slice';
+import { TabStrip } from '../tabs/TabStrip';
 import './trading.css';
 
 const PHONE_TABS = ['chart', 'book', 'trades', 'form'] as const;
@@ -24,15 +25,18 @@ export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspaceP
   const { t } = useTranslation();
   const layout = useAppSelector(selectLayout);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
+  const id = useId();
   return (
     <>
-      <div role="tablist" className="spot__phone-tabs" aria-label={t('trading.tabs.panels')}>
-        {PHONE_TABS.map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={phoneTab === tab} onClick={() => setPhoneTab(tab)}>
-            {t(`trading.panels.${tab}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={PHONE_TABS}
+        selected={phoneTab}
+        onSelect={setPhoneTab}
+        label={t('trading.tabs.panels')}
+        nameOf={(tab) => t(`trading.panels.${tab}`)}
+        idBase={id}
+        className="spot__phone-tabs"
+      />
       <div className={`spot__grid spot__grid--form-${layout}`} data-phone-tab={phoneTab}>
         <div className="spot__area spot__area--chart" data-panel="chart">
           {chart}

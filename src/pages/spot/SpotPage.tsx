@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { DeferredMarketSummary } from '../../components/market/DeferredMarketSummary';
@@ -10,54 +8,29 @@ import { PriceChart } from '../../components/trading/PriceChart';
 import { RecentTrades } from '../../components/trading/RecentTrades';
 import '../../components/trading/trading.css';
 import { useMarketStream } from '../../components/trading/useMarketStream';
-import { useAppSelector } from '../../../store/hooks';
-import { selectLayout } from '../../../store/preferences.slice';
+import { WorkspaceGrid } from '../../components/trading/WorkspaceGrid';
 import '../../../store/trading.reducer';
 
-const PHONE_TABS = ['chart', 'book', 'trades', 'form'] as const;
-type PhoneTab = (typeof PHONE_TABS)[number];
-
 /**
- * The spot workspace: chart, order book, recent trades, order form and the account tabs. A grid from 1200 px with
- * the form on the side the layout preference names, a stacked tablet arrangement, and tabs on a phone (CSS decides
- * which applies; every panel stays in the page for screen readers on wide screens).
+ * The spot workspace: chart, order book, recent trades, order form and the account tabs, in the workspace grid
+ * futures shares.
  */
 export function SpotPage() {
-  const { t } = useTranslation();
   const { symbol = '' } = useParams();
   useDocumentTitle('pages.spot.title', { symbol });
-  const layout = useAppSelector(selectLayout);
-  const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
   useMarketStream(symbol);
 
   return (
     <main className="page spot" id="main">
       <h1>{symbol}</h1>
       <DeferredMarketSummary symbol={symbol} market="spot" />
-      <div role="tablist" className="spot__phone-tabs" aria-label={t('trading.tabs.panels')}>
-        {PHONE_TABS.map((tab) => (
-          <button key={tab} type="button" role="tab" aria-selected={phoneTab === tab} onClick={() => setPhoneTab(tab)}>
-            {t(`trading.panels.${tab}`)}
-          </button>
-        ))}
-      </div>
-      <div className={`spot__grid spot__grid--form-${layout}`} data-phone-tab={phoneTab}>
-        <div className="spot__area spot__area--chart" data-panel="chart">
-          <PriceChart />
-        </div>
-        <div className="spot__area spot__area--book" data-panel="book">
-          <OrderBook />
-        </div>
-        <div className="spot__area spot__area--trades" data-panel="trades">
-          <RecentTrades />
-        </div>
-        <div className="spot__area spot__area--form" data-panel="form">
-          <OrderForm symbol={symbol} />
-        </div>
-        <div className="spot__area spot__area--account">
-          <AccountTabs symbol={symbol} />
-        </div>
-      </div>
+      <WorkspaceGrid
+        chart={<PriceChart />}
+        book={<OrderBook />}
+        trades={<RecentTrades />}
+        form={<OrderForm symbol={symbol} />}
+        account={<AccountTabs symbol={symbol} />}
+      />
     </main>
   );
 }

@@ -4,8 +4,9 @@
 // SignedDecimalString. Depth, trades and klines of a perpetual keep the spot shapes (market-data.ts).
 import * as Type from './type';
 import type { Static } from '@sinclair/typebox';
-import { Liquidity } from './orders';
-import { AccountKind, AssetName, ClientOrderId, DecimalString, EpochMs, IdString, Side, SymbolName } from './primitives';
+import { CancelReason, Fill, Order, OrderStatus, OrderType, PageCursor, PlaceOrderAnswer, PlaceOrderRequest, TimeInForce } from './orders';
+import { SymbolRules } from './market-data';
+import { AccountKind, AssetName, DecimalString, EpochMs, IdString, SymbolName } from './primitives';
 
 /** A decimal that may carry a leading minus: "-12.5", "0", "0.0001". */
 export const SignedDecimalString = Type.String({ pattern: '^-?(0|[1-9][0-9]{0,19})(\\.[0-9]{1,18})?$', maxLength: 41 });
@@ -45,20 +46,9 @@ export type RiskTier = Static<typeof RiskTier>;
 
 /** The rules of one perpetual, as SymbolRules plus leverage, tiers and funding. */
 export const FuturesSymbolRules = Type.Object({
-  symbol: SymbolName,
+  ...SymbolRules.properties,
   contractType: Type.Literal('PERPETUAL'),
-  base: AssetName,
-  quote: AssetName,
   marginAsset: AssetName,
-  tickSize: DecimalString,
-  stepSize: DecimalString,
-  minQty: DecimalString,
-  maxQty: DecimalString,
-  minNotional: DecimalString,
-  priceDecimals: Type.Integer({ minimum: 0, maximum: 18 }),
-  qtyDecimals: Type.Integer({ minimum: 0, maximum: 18 }),
-  makerFee: DecimalString,
-  takerFee: DecimalString,
   maxLeverage: Leverage,
   /** The leverage of a symbol the account has not set. */
   defaultLeverage: Leverage,
@@ -149,39 +139,19 @@ export type SymbolSettings = Static<typeof SymbolSettings>;
  * then trade at market (Binance STOP_MARKET and TAKE_PROFIT_MARKET): a stop buy fires when the price rises to
  * stopPrice, a stop sell when it falls to it; take-profit the other way round.
  */
-export const FuturesOrderType = Type.Union([
-  Type.Literal('limit'),
-  Type.Literal('market'),
-  Type.Literal('stopMarket'),
-  Type.Literal('takeProfitMarket'),
-]);
+export const FuturesOrderType = Type.Union([...OrderType.anyOf, Type.Literal('stopMarket'), Type.Literal('takeProfitMarket')]);
 export type FuturesOrderType = Static<typeof FuturesOrderType>;
 
 /** GTC, IOC, FOK and postOnly as on spot; market and triggered orders are IOC. */
-export const FuturesTimeInForce = Type.Union([
-  Type.Literal('GTC'),
-  Type.Literal('IOC'),
-  Type.Literal('FOK'),
-  Type.Literal('postOnly'),
-]);
-export type FuturesTimeInForce = Static<typeof FuturesTimeInForce>;
+export const FuturesTimeInForce = TimeInForce;
+export type FuturesTimeInForce = TimeInForce;
 
-export const FuturesOrderStatus = Type.Union([
-  Type.Literal('new'),
-  Type.Literal('partiallyFilled'),
-  Type.Literal('filled'),
-  Type.Literal('canceled'),
-  Type.Literal('rejected'),
-  Type.Literal('expired'),
-]);
-export type FuturesOrderStatus = Static<typeof FuturesOrderStatus>;
+export const FuturesOrderStatus = OrderStatus;
+export type FuturesOrderStatus = OrderStatus;
 
+/** Spot's reasons, and those only a futures order has. */
 export const FuturesCancelReason = Type.Union([
-  Type.Literal('user'),
-  Type.Literal('selfTrade'),
-  Type.Literal('unfilled'),
-  Type.Literal('fok'),
-  Type.Literal('postOnly'),
+  ...CancelReason.anyOf,
   /** A reduce-only or close-position order with no position left to reduce. */
   Type.Literal('reduceOnly'),
   /** Cancelled by the liquidation of the position. */
@@ -191,20 +161,15 @@ export const FuturesCancelReason = Type.Union([
 ]);
 export type FuturesCancelReason = Static<typeof FuturesCancelReason>;
 
+/**
+ * A spot order's fields with the futures kinds of type and cancel reason. Its price is null for market and
+ * conditional orders; its qty is "0" for a close-position order, which closes whatever the position holds when it
+ * fires.
+ */
 export const FuturesOrder = Type.Object({
-  orderId: IdString,
-  clientOrderId: ClientOrderId,
-  account: AccountKind,
-  symbol: SymbolName,
-  side: Side,
+  ...Order.properties,
   type: FuturesOrderType,
-  timeInForce: FuturesTimeInForce,
-  /** The limit price; null for market and conditional orders. */
-  price: Type.Union([DecimalString, Type.Null()]),
-  /** "0" for a close-position order: it closes whatever the position holds when it fires. */
-  qty: DecimalString,
-  filledQty: DecimalString,
-  filledQuote: DecimalString,
+  cancelReason: Type.Union([FuturesCancelReason, Type.Null()]),
   /** filledQuote / filledQty, or null before a fill. */
   avgPrice: Type.Union([DecimalString, Type.Null()]),
   reduceOnly: Type.Boolean(),
@@ -213,31 +178,14 @@ export const FuturesOrder = Type.Object({
   triggerBy: Type.Union([TriggerBy, Type.Null()]),
   /** When a conditional order fired; null while it waits (and for limit and market orders). */
   triggeredAt: Type.Union([EpochMs, Type.Null()]),
-  status: FuturesOrderStatus,
-  cancelReason: Type.Union([FuturesCancelReason, Type.Null()]),
-  createdAt: EpochMs,
-  updatedAt: EpochMs,
 });
 export type FuturesOrder = Static<typeof FuturesOrder>;
 
 /** One side of one futures trade. Fees and realized PnL are in the margin asset (USDT). */
 export const FuturesFill = Type.Object({
-  fillId: IdString,
-  tradeId: IdString,
-  orderId: IdString,
-  clientOrderId: ClientOrderId,
-  account: AccountKind,
-  symbol: SymbolName,
-  side: Side,
-  price: DecimalString,
-  qty: DecimalString,
-  quoteQty: DecimalString,
-  fee: DecimalString,
-  feeAsset: AssetName,
+  ...Fill.properties,
   /** PnL of the part of the fill that reduced a position (before the fee); "0" for an opening fill. */
   realizedPnl: SignedDecimalString,
-  liquidity: Liquidity,
-  time: EpochMs,
 });
 export type FuturesFill = Static<typeof FuturesFill>;
 
@@ -333,31 +281,30 @@ export type MarkQuery = Static<typeof MarkQuery>;
 /**
  * POST place. limit needs price; market must not have one; stopMarket and takeProfitMarket need stopPrice
  * (triggerBy defaults to LAST) and either qty or closePosition. reduceOnly orders may only shrink the position.
- * takeProfit and stopLoss (pre-TP/SL) place close-position conditional orders along with the order.
+ * takeProfit and stopLoss (pre-TP/SL) place close-position conditional orders along with the order. The fields
+ * keep their order, clientOrderId after the futures ones, so a body with several faults is refused for the same one.
  */
+const { clientOrderId, ...placeFields } = PlaceOrderRequest.properties;
 export const FuturesPlaceOrderRequest = Type.Object({
-  symbol: SymbolName,
-  side: Side,
+  ...placeFields,
   type: FuturesOrderType,
-  timeInForce: Type.Optional(FuturesTimeInForce),
-  price: Type.Optional(DecimalString),
   qty: Type.Optional(DecimalString),
   reduceOnly: Type.Optional(Type.Boolean()),
   closePosition: Type.Optional(Type.Boolean()),
   stopPrice: Type.Optional(DecimalString),
   triggerBy: Type.Optional(TriggerBy),
-  clientOrderId: Type.Optional(ClientOrderId),
+  clientOrderId,
   takeProfit: Type.Optional(TriggerSpec),
   stopLoss: Type.Optional(TriggerSpec),
 });
 export type FuturesPlaceOrderRequest = Static<typeof FuturesPlaceOrderRequest>;
 
 export const FuturesPlaceOrderAnswer = Type.Object({
+  ...PlaceOrderAnswer.properties,
   order: FuturesOrder,
   fills: Type.Array(FuturesFill),
   /** The pre-TP/SL orders placed with it. */
   attached: Type.Array(FuturesOrder),
-  duplicate: Type.Boolean(),
 });
 export type FuturesPlaceOrderAnswer = Static<typeof FuturesPlaceOrderAnswer>;
 
@@ -367,9 +314,9 @@ export const FuturesCancelOrderAnswer = Type.Object({ order: FuturesOrder });
 export const FuturesOrdersAnswer = Type.Object({ orders: Type.Array(FuturesOrder) });
 export const FuturesOrderHistoryAnswer = Type.Object({
   orders: Type.Array(FuturesOrder),
-  next: Type.Union([IdString, Type.Null()]),
+  next: PageCursor,
 });
-export const FuturesFillsAnswer = Type.Object({ fills: Type.Array(FuturesFill), next: Type.Union([IdString, Type.Null()]) });
+export const FuturesFillsAnswer = Type.Object({ fills: Type.Array(FuturesFill), next: PageCursor });
 
 /** POST positions (body {} or { symbol }): the open positions and the settings of every symbol. */
 export const PositionsRequest = Type.Object({ symbol: Type.Optional(SymbolName) });
@@ -428,12 +375,12 @@ export type PositionTpSlRequest = Static<typeof PositionTpSlRequest>;
 /** POST funding and liquidations take the spot PageRequest. */
 export const FundingHistoryAnswer = Type.Object({
   payments: Type.Array(FundingPayment),
-  next: Type.Union([IdString, Type.Null()]),
+  next: PageCursor,
 });
 export type FundingHistoryAnswer = Static<typeof FundingHistoryAnswer>;
 export const LiquidationsAnswer = Type.Object({
   liquidations: Type.Array(LiquidationRecord),
-  next: Type.Union([IdString, Type.Null()]),
+  next: PageCursor,
 });
 export type LiquidationsAnswer = Static<typeof LiquidationsAnswer>;
 

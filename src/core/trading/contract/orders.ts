@@ -157,10 +157,13 @@ export const PageRequest = Type.Object(
 );
 export type PageRequest = Static<typeof PageRequest>;
 
-export const OrderHistoryAnswer = Type.Object({ orders: Type.Array(Order), next: Type.Union([IdString, Type.Null()]) });
+/** The cursor of the next page, or null on the last one. */
+export const PageCursor = Type.Union([IdString, Type.Null()]);
+
+export const OrderHistoryAnswer = Type.Object({ orders: Type.Array(Order), next: PageCursor });
 export type OrderHistoryAnswer = Static<typeof OrderHistoryAnswer>;
 
-export const FillsAnswer = Type.Object({ fills: Type.Array(Fill), next: Type.Union([IdString, Type.Null()]) });
+export const FillsAnswer = Type.Object({ fills: Type.Array(Fill), next: PageCursor });
 export type FillsAnswer = Static<typeof FillsAnswer>;
 
 /** POST /v1/asset/balances: every asset of the account (real or paper). */
