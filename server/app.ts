@@ -179,7 +179,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     if (devEndpoints) registerDevEndpoints(app, production);
     registerSecurityHeaders(app, production);
     registerRequestTime(app);
-    await registerPublicCompression(app);
+    registerPublicCompression(app);
     const apiRoutes = trackApiRoutes(app);
     registerBodyParsers(app);
     app.setErrorHandler(gatewayErrorHandler);

@@ -23,12 +23,13 @@ export function isPublicMarketRoute(method: string | readonly string[], url: str
  * decompressed: the API takes plain JSON, and a compressed body would let a few bytes on the wire expand into
  * megabytes past the body limit.
  */
-export async function registerPublicCompression(app: FastifyInstance): Promise<void> {
+export function registerPublicCompression(app: FastifyInstance): void {
   // Runs before the plugin's own onRoute hook (registered next), which reads `compress` to decide per route.
   app.addHook('onRoute', (route) => {
     if (route.compress === undefined && isPublicMarketRoute(route.method, route.url)) route.compress = {};
   });
-  await app.register(fastifyCompress, {
+  // Not awaited: awaiting would load every plugin registered so far, before the error handler is set.
+  void app.register(fastifyCompress, {
     global: false,
     globalDecompression: false,
     threshold: COMPRESSION_THRESHOLD_BYTES,
