@@ -2,11 +2,16 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../../../store/preferences.slice';
+import { BREAKPOINTS } from '../../config/constants';
+import { useMediaQuery } from '../layout/useMediaQuery';
 import { TabStrip } from '../tabs/TabStrip';
 import './trading.css';
 
 const PHONE_TABS = ['chart', 'book', 'trades', 'form'] as const;
 type PhoneTab = (typeof PHONE_TABS)[number];
+
+/** Below the tablet breakpoint (768 px) the workspace is a phone's: one panel at a time. */
+const PHONE_QUERY = `(max-width: ${BREAKPOINTS[2] - 0.02}px)`;
 
 export interface WorkspacePanels {
   chart: ReactNode;
@@ -19,13 +24,18 @@ export interface WorkspacePanels {
 /**
  * A trading workspace's arrangement, for any market: a grid from 1200 px with the form on the side the layout
  * preference names, a stacked tablet arrangement, and tabs on a phone (CSS decides which applies; every panel stays
- * in the page for screen readers on wide screens).
+ * in the page for screen readers on wide screens). On a phone the book and the trades, the two panels that change
+ * many times a second, are rendered only while their tab is shown: hidden, they would cost a slow phone's CPU for
+ * nothing (their data stays in the store, so a tab opens on the current book). The chart and the form stay mounted,
+ * so a chart is not rebuilt and a half-typed order is not lost when the trader looks at another tab.
  */
 export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspacePanels) {
   const { t } = useTranslation();
   const layout = useAppSelector(selectLayout);
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
   const id = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const shown = (tab: PhoneTab, panel: ReactNode) => (phone && phoneTab !== tab ? null : panel);
   return (
     <>
       <TabStrip
@@ -42,10 +52,10 @@ export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspaceP
           {chart}
         </div>
         <div className="spot__area spot__area--book" data-panel="book">
-          {book}
+          {shown('book', book)}
         </div>
         <div className="spot__area spot__area--trades" data-panel="trades">
-          {trades}
+          {shown('trades', trades)}
         </div>
         <div className="spot__area spot__area--form" data-panel="form">
           {form}
