@@ -36,14 +36,18 @@ function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 
   });
 }
 
-const BookRow = memo(function BookRow({ row, side, priceDecimals, onPick }: { row: Row; side: 'bids' | 'asks'; priceDecimals: number; onPick: (price: string) => void }) {
+/**
+ * One price level. Its props are plain values, so the memo skips a row whose price, amount and depth are what they
+ * were: a depth diff usually touches a few levels of one side, and only those rows render again.
+ */
+const BookRow = memo(function BookRow({ price, qty, depth, side, priceDecimals, onPick }: Row & { side: 'bids' | 'asks'; priceDecimals: number; onPick: (price: string) => void }) {
   const format = useDecimal();
   return (
-    <li className={`book__row book__row--${side}`} style={{ '--depth': row.depth } as React.CSSProperties}>
-      <button type="button" className="book__price number" onClick={() => onPick(row.price)}>
-        {format(row.price, priceDecimals)}
+    <li className={`book__row book__row--${side}`} style={{ '--depth': depth } as React.CSSProperties}>
+      <button type="button" className="book__price number" onClick={() => onPick(price)}>
+        {format(price, priceDecimals)}
       </button>
-      <span className="book__qty number">{format(row.qty)}</span>
+      <span className="book__qty number">{format(qty)}</span>
     </li>
   );
 });
@@ -89,7 +93,7 @@ export function OrderBook() {
         <>
           <ol className="book__side book__side--asks" aria-label={t('trading.book.asks')}>
             {asks.map((row) => (
-              <BookRow key={row.price} row={row} side="asks" priceDecimals={priceDecimals} onPick={onPick} />
+              <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} onPick={onPick} />
             ))}
           </ol>
           <p className="book__spread number">
@@ -97,7 +101,7 @@ export function OrderBook() {
           </p>
           <ol className="book__side book__side--bids" aria-label={t('trading.book.bids')}>
             {bids.map((row) => (
-              <BookRow key={row.price} row={row} side="bids" priceDecimals={priceDecimals} onPick={onPick} />
+              <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} onPick={onPick} />
             ))}
           </ol>
         </>
