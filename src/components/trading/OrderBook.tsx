@@ -43,7 +43,8 @@ function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 
 const BookRow = memo(function BookRow({ price, qty, depth, side, priceDecimals, onPick }: Row & { side: 'bids' | 'asks'; priceDecimals: number; onPick: (price: string) => void }) {
   const format = useDecimal();
   return (
-    <li className={`book__row book__row--${side}`} style={{ '--depth': depth } as React.CSSProperties}>
+    <li className={`book__row book__row--${side}`}>
+      <span className="book__bar" aria-hidden="true" style={{ transform: `scaleX(${depth})` }} />
       <button type="button" className="book__price number" onClick={() => onPick(price)}>
         {format(price, priceDecimals)}
       </button>

@@ -52,6 +52,13 @@ describe('order book', () => {
     expect(within(book).getByRole('button', { name: '100.01' })).toBeTruthy();
   });
 
+  it('draws each row\'s depth bar as its cumulative share of the side, scaled, and hidden from screen readers', async () => {
+    await renderBook();
+    const bars = [...screen.getByRole('list', { name: 'Bids' }).querySelectorAll<HTMLElement>('.book__bar')];
+    expect(bars.map((bar) => bar.style.transform)).toEqual(['scaleX(0.1667)', 'scaleX(0.5)', 'scaleX(1)']);
+    expect(bars.every((bar) => bar.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
   it('renders again only the rows whose level changed: a frame that changes the asks leaves every bid row alone', async () => {
     const { store } = await renderBook();
     const formatted = recordFormatted();
