@@ -29,10 +29,13 @@ function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 
   }
   const rows = [...buckets].slice(0, ROWS);
   const total = rows.reduce((sum, [, qty]) => sum.plus(qty), new Big(0));
+  // Amounts are summed exactly; the share is only a bar's length, so a float divides it (a Big division per row
+  // per frame cost more than the rest of the book's arithmetic). Rounded, so a change too small to see keeps the row.
+  const whole = Number(total.toString());
   let running = new Big(0);
   return rows.map(([price, qty]) => {
     running = running.plus(qty);
-    return { price, qty: qty.toString(), depth: total.eq(0) ? 0 : Number(running.div(total).toFixed(4)) };
+    return { price, qty: qty.toString(), depth: whole === 0 ? 0 : Math.round((Number(running.toString()) / whole) * 1e4) / 1e4 };
   });
 }
 
@@ -67,6 +70,10 @@ export function OrderBook() {
   const asks = useMemo(() => (book ? grouped(book.asks, group, 'asks') : []), [book, group]);
   const bids = useMemo(() => (book ? grouped(book.bids, group, 'bids') : []), [book, group]);
   const onPick = useMemo(() => (price: string) => dispatch(bookPricePicked(price)), [dispatch]);
+  const choices = useMemo(
+    () => GROUP_FACTORS.map((value) => ({ value, label: tick ? format(new Big(tick).times(value).toString()) : String(value) })),
+    [tick, format],
+  );
   const spread = asks[0] && bids[0] ? new Big(asks[0].price).minus(bids[0].price).toString() : null;
 
   return (
@@ -76,9 +83,9 @@ export function OrderBook() {
         <label className="book__grouping">
           <span className="visually-hidden">{t('trading.book.grouping')}</span>
           <select value={factor} onChange={(event) => setFactor(Number(event.target.value))} disabled={!tick}>
-            {GROUP_FACTORS.map((value) => (
+            {choices.map(({ value, label }) => (
               <option key={value} value={value}>
-                {tick ? format(new Big(tick).times(value).toString()) : value}
+                {label}
               </option>
             ))}
           </select>
