@@ -9,8 +9,9 @@ import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsSt
 import { selectTradingPreferences, tipDismissed, tradeUnitChosen } from '../../../store/preferences.slice';
 import type { RootState } from '../../../store/root-reducer';
 import { orderPlaceRequested } from '../../../store/trading.actions';
-import { selectBook, selectOrders } from '../../../store/trading.selectors';
+import { selectOrders } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
+import { useBestPrice } from '../trading/useBestPrice';
 import { useDecimal } from '../trading/useDecimal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { maxPositionAt, quantityOf } from './futures-order-math';
@@ -26,7 +27,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const id = useId();
   const format = useDecimal();
   const rules = useAppSelector(selectFuturesRules);
-  const book = useAppSelector(selectBook);
+  const bestAsk = useBestPrice('buy');
+  const bestBid = useBestPrice('sell');
   const mark = useAppSelector(selectMark);
   const balance = useAppSelector(selectFuturesBalance);
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -51,7 +53,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
 
   const unitLabel = prefs.tradeUnit === 'coin' ? base : 'USDT';
   const submitting = placement.status === 'submitting';
-  const marketPriceOf = (side: Side) => (side === 'buy' ? (book?.asks[0]?.[0] ?? null) : (book?.bids[0]?.[0] ?? null));
+  const marketPriceOf = (side: Side) => (side === 'buy' ? bestAsk : bestBid);
 
   const place = (side: Side) => {
     if (!rules) return;

@@ -29,21 +29,29 @@ function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 
   }
   const rows = [...buckets].slice(0, ROWS);
   const total = rows.reduce((sum, [, qty]) => sum.plus(qty), new Big(0));
+  // Amounts are summed exactly; the share is only a bar's length, so a float divides it (a Big division per row
+  // per frame cost more than the rest of the book's arithmetic). Rounded, so a change too small to see keeps the row.
+  const whole = Number(total.toString());
   let running = new Big(0);
   return rows.map(([price, qty]) => {
     running = running.plus(qty);
-    return { price, qty: qty.toString(), depth: total.eq(0) ? 0 : Number(running.div(total).toFixed(4)) };
+    return { price, qty: qty.toString(), depth: whole === 0 ? 0 : Math.round((Number(running.toString()) / whole) * 1e4) / 1e4 };
   });
 }
 
-const BookRow = memo(function BookRow({ row, side, priceDecimals, onPick }: { row: Row; side: 'bids' | 'asks'; priceDecimals: number; onPick: (price: string) => void }) {
+/**
+ * One price level. Its props are plain values, so the memo skips a row whose price, amount and depth are what they
+ * were: a depth diff usually touches a few levels of one side, and only those rows render again.
+ */
+const BookRow = memo(function BookRow({ price, qty, depth, side, priceDecimals, onPick }: Row & { side: 'bids' | 'asks'; priceDecimals: number; onPick: (price: string) => void }) {
   const format = useDecimal();
   return (
-    <li className={`book__row book__row--${side}`} style={{ '--depth': row.depth } as React.CSSProperties}>
-      <button type="button" className="book__price number" onClick={() => onPick(row.price)}>
-        {format(row.price, priceDecimals)}
+    <li className={`book__row book__row--${side}`}>
+      <span className="book__bar" aria-hidden="true" style={{ transform: `scaleX(${depth})` }} />
+      <button type="button" className="book__price number" onClick={() => onPick(price)}>
+        {format(price, priceDecimals)}
       </button>
-      <span className="book__qty number">{format(row.qty)}</span>
+      <span className="book__qty number">{format(qty)}</span>
     </li>
   );
 });
@@ -62,6 +70,10 @@ export function OrderBook() {
   const asks = useMemo(() => (book ? grouped(book.asks, group, 'asks') : []), [book, group]);
   const bids = useMemo(() => (book ? grouped(book.bids, group, 'bids') : []), [book, group]);
   const onPick = useMemo(() => (price: string) => dispatch(bookPricePicked(price)), [dispatch]);
+  const choices = useMemo(
+    () => GROUP_FACTORS.map((value) => ({ value, label: tick ? format(new Big(tick).times(value).toString()) : String(value) })),
+    [tick, format],
+  );
   const spread = asks[0] && bids[0] ? new Big(asks[0].price).minus(bids[0].price).toString() : null;
 
   return (
@@ -71,9 +83,9 @@ export function OrderBook() {
         <label className="book__grouping">
           <span className="visually-hidden">{t('trading.book.grouping')}</span>
           <select value={factor} onChange={(event) => setFactor(Number(event.target.value))} disabled={!tick}>
-            {GROUP_FACTORS.map((value) => (
+            {choices.map(({ value, label }) => (
               <option key={value} value={value}>
-                {tick ? format(new Big(tick).times(value).toString()) : value}
+                {label}
               </option>
             ))}
           </select>
@@ -89,7 +101,7 @@ export function OrderBook() {
         <>
           <ol className="book__side book__side--asks" aria-label={t('trading.book.asks')}>
             {asks.map((row) => (
-              <BookRow key={row.price} row={row} side="asks" priceDecimals={priceDecimals} onPick={onPick} />
+              <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} onPick={onPick} />
             ))}
           </ol>
           <p className="book__spread number">
@@ -97,7 +109,7 @@ export function OrderBook() {
           </p>
           <ol className="book__side book__side--bids" aria-label={t('trading.book.bids')}>
             {bids.map((row) => (
-              <BookRow key={row.price} row={row} side="bids" priceDecimals={priceDecimals} onPick={onPick} />
+              <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} onPick={onPick} />
             ))}
           </ol>
         </>

@@ -5,8 +5,9 @@ import type { Order } from '../../core/trading/contract/orders';
 import { amountForShare, amountForTotal, checkOrder, cleanDecimalInput, isDecimalText, totalOf } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
-import { selectBalanceMap, selectBook, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
+import { selectBalanceMap, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
+import { useBestPrice } from './useBestPrice';
 import { useDecimal } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
@@ -29,7 +30,6 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const id = useId();
   const format = useDecimal();
   const rules = useAppSelector(selectSymbolRules);
-  const book = useAppSelector(selectBook);
   const balances = useAppSelector(selectBalanceMap);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const orders = useAppSelector(selectOrders);
@@ -56,7 +56,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
     setTotal(isDecimalText(amount) ? totalOf(picked.price, amount) : '');
   }
 
-  const marketPrice = side === 'buy' ? (book?.asks[0]?.[0] ?? null) : (book?.bids[0]?.[0] ?? null);
+  const marketPrice = useBestPrice(side);
   const effectivePrice = kind === 'limit' ? price : (marketPrice ?? '');
   const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
   const submitting = placement.status === 'submitting';

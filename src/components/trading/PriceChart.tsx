@@ -10,11 +10,26 @@ function cssColor(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
+/**
+ * Feeds the candles to the chart. On its own, so a candle that changes costs the chart's update and nothing of the
+ * panel around it (its interval buttons and link render again only when the interval changes).
+ */
+function ChartFeed({ view }: { view: ChartView }) {
+  const klines = useAppSelector(selectKlines);
+  useEffect(() => {
+    if (klines) view.setHistory(klines.history);
+  }, [view, klines?.history]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (klines?.latest) view.update(klines.latest);
+  }, [view, klines?.latest]);
+  return null;
+}
+
 /** Candles and volume of the chosen interval (kept across visits), live from the kline channel. */
 export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const klines = useAppSelector(selectKlines);
+  const chosen = useAppSelector((state) => selectKlines(state)?.interval);
   const container = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ChartView | null>(null);
   const [failed, setFailed] = useState(false);
@@ -46,13 +61,6 @@ export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
   }, []);
 
   useEffect(() => {
-    if (view && klines) view.setHistory(klines.history);
-  }, [view, klines?.history]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (view && klines?.latest) view.update(klines.latest);
-  }, [view, klines?.latest]);  
-
-  useEffect(() => {
     view?.setMarks(marks ?? { orders: [], fills: [] });
   }, [view, marks]);
 
@@ -64,7 +72,7 @@ export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
             key={interval}
             type="button"
             role="radio"
-            aria-checked={klines?.interval === interval}
+            aria-checked={chosen === interval}
             onClick={() => dispatch(klineIntervalChosen(interval))}
           >
             {interval}
@@ -72,6 +80,7 @@ export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
         ))}
       </div>
       <div ref={container} className="chart__canvas" />
+      {view && <ChartFeed view={view} />}
       {failed && <p role="status">{t('trading.chart.unavailable')}</p>}
       <a className="chart__attribution" href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
         {t('trading.chart.attribution')}

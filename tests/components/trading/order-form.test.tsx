@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
-import { balancesLoaded, bookPricePicked, orderRefused, symbolRulesLoaded } from '../../../store/trading.actions';
+import { balancesLoaded, bookPricePicked, orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
@@ -9,8 +10,8 @@ const RULES = {
   minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
 };
 
-async function renderForm() {
-  const view = await renderWithProviders(<OrderForm symbol="BTCUSDT" />, {
+async function renderForm(ui = <OrderForm symbol="BTCUSDT" />) {
+  const view = await renderWithProviders(ui, {
     preloadedState: { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' } },
   });
   act(() => {
@@ -60,5 +61,27 @@ describe('order form', () => {
     });
     act(() => void store.dispatch(orderRefused({ code: '31006' })));
     expect(screen.getByRole('status').textContent).toBe('Not enough available balance.');
+  });
+
+  it('renders again when the best price its side would meet moves, not for every other change of the book', async () => {
+    let renders = 0;
+    const { store } = await renderForm(
+      <Profiler id="form" onRender={() => void (renders += 1)}>
+        <OrderForm symbol="BTCUSDT" />
+      </Profiler>,
+    );
+    const frame = (book: BookView) => streamBatchReceived({ book, trades: [], klines: [], orders: [], fills: [], balances: [] });
+    act(() => void store.dispatch(frame({ lastUpdateId: 1, asks: [['100.01', '1'], ['100.02', '1']], bids: [['99.99', '1']] })));
+    const settled = renders;
+    // A buy meets the best ask: deeper asks and every bid change, the best ask does not.
+    act(() => void store.dispatch(frame({ lastUpdateId: 2, asks: [['100.01', '2'], ['100.03', '1']], bids: [['99.98', '4']] })));
+    expect(renders).toBe(settled);
+    act(() => void store.dispatch(frame({ lastUpdateId: 3, asks: [['100.00', '1'], ['100.01', '2']], bids: [['99.98', '4']] })));
+    expect(renders).toBe(settled + 1);
+    // A sell meets the best bid, which the last frame moved.
+    fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    const selling = renders;
+    act(() => void store.dispatch(frame({ lastUpdateId: 4, asks: [['99.99', '1']], bids: [['99.98', '5']] })));
+    expect(renders).toBe(selling);
   });
 });

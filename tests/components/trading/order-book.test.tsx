@@ -1,0 +1,87 @@
+import { act, screen, within } from '@testing-library/react';
+import { OrderBook } from '../../../src/components/trading/OrderBook';
+import type { Level } from '../../../src/core/trading/contract/primitives';
+import { streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { renderWithProviders } from '../../support/render';
+
+const RULES = {
+  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+};
+
+const ASKS: Level[] = [['100.01', '1'], ['100.02', '2'], ['100.03', '3']];
+const BIDS: Level[] = [['99.99', '1'], ['99.98', '2'], ['99.97', '3']];
+
+const batch = (book: BookView) => streamBatchReceived({ book, trades: [], klines: [], orders: [], fills: [], balances: [] });
+/** A frame's book as the stream sends it: new arrays every time, whether or not a level changed. */
+const copy = (levels: Level[]): Level[] => levels.map(([price, qty]) => [price, qty]);
+
+/** The values every number formatter of the page is asked to write, from now on. */
+function recordFormatted(): { values: unknown[]; restore: () => void } {
+  const values: unknown[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')!;
+  Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+    ...descriptor,
+    get(this: Intl.NumberFormat) {
+      const format = descriptor.get!.call(this) as (value: number) => string;
+      return (value: number) => {
+        values.push(value);
+        return format(value);
+      };
+    },
+  });
+  return { values, restore: () => Object.defineProperty(Intl.NumberFormat.prototype, 'format', descriptor) };
+}
+
+async function renderBook() {
+  const view = await renderWithProviders(<OrderBook />);
+  act(() => {
+    view.store.dispatch(symbolRulesLoaded(RULES));
+    view.store.dispatch(batch({ lastUpdateId: 1, asks: copy(ASKS), bids: copy(BIDS) }));
+  });
+  return view;
+}
+
+describe('order book', () => {
+  it('shows asks and bids as lists of the "Order book" region, each row a price button and its amount', async () => {
+    await renderBook();
+    const book = screen.getByRole('region', { name: 'Order book' });
+    const bids = within(book).getByRole('list', { name: 'Bids' });
+    expect(within(bids).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['99.991', '99.982', '99.973']);
+    expect(within(book).getByRole('button', { name: '100.01' })).toBeTruthy();
+  });
+
+  it('draws each row\'s depth bar as its cumulative share of the side, scaled, and hidden from screen readers', async () => {
+    await renderBook();
+    const bars = [...screen.getByRole('list', { name: 'Bids' }).querySelectorAll<HTMLElement>('.book__bar')];
+    expect(bars.map((bar) => bar.style.transform)).toEqual(['scaleX(0.1667)', 'scaleX(0.5)', 'scaleX(1)']);
+    expect(bars.every((bar) => bar.getAttribute('aria-hidden') === 'true')).toBe(true);
+  });
+
+  it('renders again only the rows whose level changed: a frame that changes the asks leaves every bid row alone', async () => {
+    const { store } = await renderBook();
+    const formatted = recordFormatted();
+    try {
+      const asks = copy(ASKS);
+      asks[0] = ['100.01', '1.5'];
+      act(() => void store.dispatch(batch({ lastUpdateId: 2, asks, bids: copy(BIDS) })));
+    } finally {
+      formatted.restore();
+    }
+    // The first two asks' depth shares moved with the first ask's amount, so they are written again; the last ask
+    // (its share of the side is whole either way) and every bid are not.
+    expect(formatted.values).toEqual(expect.arrayContaining(['100.01', '1.5', '100.02']));
+    expect(formatted.values).not.toContain('100.03');
+    expect(formatted.values.filter((value) => BIDS.some(([price]) => value === price))).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Asks' }).textContent).toContain('100.011.5');
+  });
+
+  it('keeps each level\'s row element while the level stays, when a better price arrives above it', async () => {
+    const { store } = await renderBook();
+    const before = screen.getByRole('button', { name: '99.98' }).closest('li');
+    act(() => void store.dispatch(batch({ lastUpdateId: 2, asks: copy(ASKS), bids: [['100.00', '0.5'], ...copy(BIDS)] })));
+    expect(screen.getByRole('button', { name: '99.98' }).closest('li')).toBe(before);
+    expect(screen.getByRole('button', { name: '100.00' })).toBeTruthy();
+  });
+});
