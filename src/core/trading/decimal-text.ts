@@ -18,8 +18,16 @@ export function canonicalDecimal(value: string): string {
 
 /** -1, 0 or 1 as `a` is below, equal to or above `b`; both are non-negative decimal strings. */
 export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
-  const [wa, fa] = parts(canonicalDecimal(a));
-  const [wb, fb] = parts(canonicalDecimal(b));
+  return compareCanonical(canonicalDecimal(a), canonicalDecimal(b));
+}
+
+/**
+ * compareDecimal for strings already in canonical form (as a local book keeps its prices): no regular expression
+ * per comparison, which matters where a book side is sorted on every frame.
+ */
+export function compareCanonical(a: string, b: string): -1 | 0 | 1 {
+  const [wa, fa] = parts(a);
+  const [wb, fb] = parts(b);
   if (wa.length !== wb.length) return wa.length < wb.length ? -1 : 1;
   if (wa !== wb) return wa < wb ? -1 : 1;
   if (fa === fb) return 0;

@@ -3,7 +3,7 @@
 // canonical price text, so no price ever passes through a binary float.
 import type { DepthDiff, DepthSnapshot } from './contract/market-data';
 import type { Level } from './contract/primitives';
-import { canonicalDecimal, compareDecimal, isZeroDecimal } from './decimal-text';
+import { canonicalDecimal, compareCanonical, isZeroDecimal } from './decimal-text';
 
 export interface LocalBook {
   readonly lastUpdateId: number;
@@ -62,9 +62,10 @@ export function applyDiff(book: LocalBook, diff: DepthDiff): DiffOutcome {
 
 /** The best `depth` levels of each side, as the store keeps them: bids highest first, asks lowest first. */
 export function topLevels(book: LocalBook, depth: number): { bids: Level[]; asks: Level[] } {
+  // The keys are canonical (levels() and withChanges() make them so), so they compare without re-canonicalising.
   const sorted = (side: ReadonlyMap<string, string>, direction: 1 | -1): Level[] =>
     [...side.entries()]
-      .sort(([a], [b]) => direction * compareDecimal(a, b))
+      .sort(([a], [b]) => direction * compareCanonical(a, b))
       .slice(0, depth)
       .map(([price, qty]) => [price, qty]);
   return { bids: sorted(book.bids, -1), asks: sorted(book.asks, 1) };

@@ -1,5 +1,6 @@
 import { applyDiff, bookFromSnapshot, topLevels } from '../../../src/core/trading/order-book';
-import { compareDecimal } from '../../../src/core/trading/decimal-text';
+import fc from 'fast-check';
+import { canonicalDecimal, compareCanonical, compareDecimal } from '../../../src/core/trading/decimal-text';
 import type { DepthDiff } from '../../../src/core/trading/contract/market-data';
 
 const diff = (U: number, u: number, bids: [string, string][] = [], asks: [string, string][] = []): DepthDiff => ({
@@ -70,5 +71,29 @@ describe('compareDecimal', () => {
     ['170', '169.9999', 1],
   ] as const)('compares %s with %s as %d', (a, b, expected) => {
     expect(compareDecimal(a, b)).toBe(expected);
+  });
+});
+
+describe('compareCanonical', () => {
+  // Exact decimals as a book holds them: up to 9 integer digits and 8 fraction digits, written with trailing zeros.
+  const decimal = fc
+    .tuple(fc.bigInt({ min: 0n, max: 999_999_999n }), fc.bigInt({ min: 0n, max: 99_999_999n }), fc.nat({ max: 3 }))
+    .map(([whole, fraction, zeros]) => `${whole}.${fraction.toString().padStart(8, '0')}${'0'.repeat(zeros)}`);
+
+  it('orders canonical prices exactly as compareDecimal orders any spelling of them', () => {
+    fc.assert(
+      fc.property(decimal, decimal, (a, b) => {
+        expect(compareCanonical(canonicalDecimal(a), canonicalDecimal(b))).toBe(compareDecimal(a, b));
+      }),
+    );
+  });
+
+  it.each([
+    ['9.5', '10', -1],
+    ['10.25', '10.3', -1],
+    ['100', '100', 0],
+    ['0.001', '0.0001', 1],
+  ] as const)('compares %s with %s as %d', (a, b, expected) => {
+    expect(compareCanonical(a, b)).toBe(expected);
   });
 });
