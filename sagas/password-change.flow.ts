@@ -3,13 +3,13 @@
 // the app logs out as it always does (state cleared, key pair deleted) and opens the login page, which says why.
 import { call, getContext, put } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
-import type { AuthFailure } from '../store/auth.slice';
 import {
+  type AuthFailure,
   passwordChangeFailed,
   passwordChanged,
   type PasswordChangeField,
   type passwordChangeRequested,
-} from '../store/password-change.actions';
+} from '../store/auth.slice';
 import { failureOf } from './auth.saga';
 import { performLogout } from './logout.saga';
 import type { ApiErrorLike, ApiPort } from './ports';

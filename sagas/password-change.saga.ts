@@ -1,10 +1,9 @@
-// The password change's workflow, in the first load only as a listener: the work itself loads with the first
-// request (password-change.flow.ts), as the account security page that makes it loads on its own.
+// The password change's workflow: the notice a change leaves for the login page, and the change itself
+// (password-change.flow.ts), one at a time, the latest winning.
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
-import { signedOutNoticeShown } from '../store/auth.slice';
-import { passwordChangeRequested } from '../store/password-change.actions';
-import type * as PasswordChangeFlow from './password-change.flow';
+import { passwordChangeRequested, signedOutNoticeShown } from '../store/auth.slice';
+import { changePassword } from './password-change.flow';
 
 /** The notice the last logout left for the login page (a password change), shown once. */
 function* noticeFromLastLogout() {
@@ -17,8 +16,5 @@ function* noticeFromLastLogout() {
 
 export function* passwordChangeSaga() {
   yield call(noticeFromLastLogout);
-  yield takeLatest(passwordChangeRequested.type, function* changing(action: ReturnType<typeof passwordChangeRequested>) {
-    const flow: typeof PasswordChangeFlow = yield call(() => import('./password-change.flow'));
-    yield call(flow.changePassword, action);
-  });
+  yield takeLatest(passwordChangeRequested.type, changePassword);
 }

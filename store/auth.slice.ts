@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface LoginForm {
   account: string;
@@ -87,3 +87,21 @@ export const {
 } = auth.actions;
 export const { selectAuth } = auth.selectors;
 export const authSlice = auth;
+
+// The password change's events. Its form state loads with its page (password-change.slice.ts); the events live
+// here, with the workflow that hears them in the first load, so no chunk of their own is fetched before it.
+export interface PasswordChangeForm {
+  current: string;
+  next: string;
+}
+
+/** The field a refusal belongs to; null for the form as a whole (a wait, a network failure). */
+export type PasswordChangeField = 'current' | 'next';
+
+export const passwordChangeRequested = createAction<PasswordChangeForm>('passwordChange/requested');
+export const passwordChangeFailed = createAction<{ error: AuthFailure; field: PasswordChangeField | null }>(
+  'passwordChange/failed',
+);
+/** Every session of the account has ended; the logout follows. */
+export const passwordChanged = createAction('passwordChange/succeeded');
+export const passwordChangeReset = createAction('passwordChange/reset');

@@ -1,13 +1,13 @@
 // The password change form's state, injected into the store with the account security page.
 import { createSlice } from '@reduxjs/toolkit';
-import type { AuthFailure } from './auth.slice';
 import {
+  type AuthFailure,
   passwordChangeFailed,
   passwordChangeRequested,
   passwordChangeReset,
   passwordChanged,
   type PasswordChangeField,
-} from './password-change.actions';
+} from './auth.slice';
 import { rootReducer, type RootState } from './root-reducer';
 
 export interface PasswordChangeState {

@@ -4,8 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { AccountControls } from '../../src/components/header/AccountControls';
 import { LoginPage } from '../../src/pages/auth/LoginPage';
 import { SecurityPage } from '../../src/pages/account/SecurityPage';
-import { signedOutNoticeShown } from '../../store/auth.slice';
-import { passwordChangeFailed, passwordChangeRequested, passwordChanged } from '../../store/password-change.actions';
+import { passwordChangeFailed, passwordChangeRequested, passwordChanged, signedOutNoticeShown } from '../../store/auth.slice';
 import { renderWithProviders } from '../support/render';
 
 const LOGGED_IN = { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' as const } };

@@ -2,7 +2,7 @@ import { makeStore } from '../../src/app/make-store';
 import type { VerifiedSignConfig } from '../../src/crypto/sign-config';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { passwordChangeSaga } from '../../sagas/password-change.saga';
-import { passwordChangeRequested } from '../../store/password-change.actions';
+import { passwordChangeRequested } from '../../store/auth.slice';
 import { selectPasswordChange } from '../../store/password-change.slice';
 import { fakeActors, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { passwordChangeRequested, passwordChangeReset } from '../../../store/password-change.actions';
+import { passwordChangeRequested, passwordChangeReset } from '../../../store/auth.slice';
 import { selectPasswordChange } from '../../../store/password-change.slice';
 import { AuthAlert } from '../auth/AuthAlert';
 import { Field } from '../auth/Field';
