@@ -15,7 +15,7 @@ import { userMessageOf } from '../src/core/user-message';
 import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
 import { accountSwitched, subAccountSwitchRequested } from '../store/user.slice';
 import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
-import { refusedForServerKey, renewServerKey } from './server-key-renewal';
+import { sealedCall } from './server-key-renewal';
 import { toastOf } from './api-errors.saga';
 import { toastShown } from '../store/toasts.slice';
 
@@ -70,23 +70,6 @@ function* signedIn(answer: unknown) {
   yield call(sessionOpened, userId, tokenOf(answer));
   yield put(authSucceeded());
   browser.navigate(DEFAULT_SPOT_PATH);
-}
-
-/**
- * Sends a sealed (encrypted) call; when the gateway refuses it as sealed under a server key it no longer holds, the
- * sign config is fetched and verified again and, if that brought another key, the call is sealed and sent once more.
- */
-function* sealedCall(send: () => Promise<unknown>) {
-  try {
-    return (yield call(send)) as unknown;
-  } catch (error) {
-    if (!refusedForServerKey(error)) throw error;
-    const loadActors: () => Promise<AppActors> = yield getContext('loadActors');
-    const actors: AppActors = yield call(loadActors);
-    const renewed: boolean = yield call(renewServerKey, actors.signing);
-    if (!renewed) throw error;
-    return (yield call(send)) as unknown;
-  }
 }
 
 /** SPEC 6: the header moves the session to a sub-account or back; the page stays where it is. */

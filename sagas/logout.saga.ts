@@ -15,8 +15,11 @@ function* settle(call_: () => Promise<unknown>) {
   }
 }
 
-/** SPEC 8: remove the refresh-token cookie, call clear-cookie and logout, delete the stored key pair, then reload. */
-export function* performLogout() {
+/**
+ * SPEC 8: remove the refresh-token cookie, call clear-cookie and logout, delete the stored key pair, then reload;
+ * or, given a `destination`, load that app path instead (the login page after a password change).
+ */
+export function* performLogout(destination?: string) {
   const api: ApiPort = yield getContext('api');
   const browser: BrowserPort = yield getContext('browser');
   const storage: StorageArea = yield getContext('storage');
@@ -28,10 +31,13 @@ export function* performLogout() {
   yield call(settle, () => browser.forgetClientKeys());
   yield put(userCleared());
   yield put(loggedOut());
-  yield call([browser, browser.reload]);
+  if (destination === undefined) yield call([browser, browser.reload]);
+  else yield call([browser, browser.open], destination);
 }
 
 /** Several triggers within 2 s (a burst of expired-session answers) log out once. */
 export function* logoutSaga() {
-  yield debounce(LOGOUT_DEBOUNCE_MS, logoutRequested.type, performLogout);
+  yield debounce(LOGOUT_DEBOUNCE_MS, logoutRequested.type, function* logOut() {
+    yield* performLogout();
+  });
 }

@@ -43,6 +43,11 @@ export interface ApiPort {
   fetchSubAccounts(): Promise<unknown>;
   /** Encrypted: moves the session to a sub-account, or back to the main account; `toast: false` shows no failure. */
   switchSubAccount(userId: string, back: boolean, options?: { toast?: boolean }): Promise<unknown>;
+  /**
+   * Signed call (mode 2) with its passwords sealed like a login's: `pwd` is the current password, `newPwd` the new
+   * one. On success the gateway has ended every session of the account, this one too.
+   */
+  changePassword(body: { pwd: string; newPwd: string }): Promise<unknown>;
   /** Signed call (mode 2): the wallet of the logged-in user, real or paper. */
   fetchBalance(): Promise<unknown>;
   /** An error the app caught and showed a screen for, to the security log. */
@@ -58,6 +63,8 @@ export interface StorageChangeEvent {
 /** Effects on the page itself. */
 export interface BrowserPort {
   reload(): void;
+  /** A full page load of an app path: the page starts clean there, as after a reload. */
+  open(path: string): void;
   /** An in-app navigation. */
   navigate(path: string): void;
   /** Time the load of an image URL in ms; rejects when it fails or takes too long. */

@@ -8,6 +8,7 @@ import { bootstrapSaga } from './bootstrap.saga';
 import { crossTabSaga } from './cross-tab.saga';
 import { loginFlagSaga } from './login-flag.saga';
 import { logoutSaga } from './logout.saga';
+import { passwordChangeSaga } from './password-change.saga';
 import { preferencesSaga } from './preferences.saga';
 import { ratesSaga } from './rates.saga';
 import { requestContextSaga } from './request-context.saga';
@@ -26,6 +27,7 @@ export function* rootSaga() {
     yield* appUpdateSaga();
   });
   yield spawn(tradingSaga);
+  yield spawn(passwordChangeSaga);
   yield* sharedWorkflows();
 }
 

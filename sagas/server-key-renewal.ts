@@ -2,6 +2,7 @@
 // or 40010 from a gateway that does not tell the two apart) is sealed once more under the key the gateway serves
 // now: the server key rotates (docs/security.md, "Login replay"), and a sign config cached for the browser session
 // can outlive the old key's grace. One refetch and one retry, never a loop: a second refusal is the answer.
+import { call, getContext } from 'redux-saga/effects';
 import type { AppActors } from '../machines/system';
 import type { ApiErrorLike } from './ports';
 
@@ -34,4 +35,21 @@ export function renewServerKey(signing: Signing): Promise<boolean> {
       if (settled(snapshot)) subscription.unsubscribe();
     });
   });
+}
+
+/**
+ * Sends a sealed (encrypted) call; when the gateway refuses it as sealed under a server key it no longer holds, the
+ * sign config is fetched and verified again and, if that brought another key, the call is sealed and sent once more.
+ */
+export function* sealedCall(send: () => Promise<unknown>) {
+  try {
+    return (yield call(send)) as unknown;
+  } catch (error) {
+    if (!refusedForServerKey(error)) throw error;
+    const loadActors: () => Promise<AppActors> = yield getContext('loadActors');
+    const actors: AppActors = yield call(loadActors);
+    const renewed: boolean = yield call(renewServerKey, actors.signing);
+    if (!renewed) throw error;
+    return (yield call(send)) as unknown;
+  }
 }

@@ -18,6 +18,7 @@ import type { LogDestination } from './logging';
 import { notFoundHandler, trackApiRoutes } from './not-found';
 import type { RoutePlugin } from './route-plugin';
 import account from './routes/account';
+import accountPassword from './routes/account-password';
 import checkDevice from './routes/check-device';
 import cspReports from './routes/csp-reports';
 import { DEFAULT_CLIENT_SETTINGS } from './client-settings';
@@ -62,7 +63,7 @@ import type { KeyGenerator, ServerKeyPolicy } from './signing/server-key';
 import { registerStaticFiles } from './static-files';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
-const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, checkDevice, tracking, subAccounts, spotTrading, futuresMarket, futuresTrading, marketStream, cspReports];
+const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, accountPassword, checkDevice, tracking, subAccounts, spotTrading, futuresMarket, futuresTrading, marketStream, cspReports];
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 

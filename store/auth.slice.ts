@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface LoginForm {
   account: string;
@@ -18,13 +18,17 @@ export interface AuthFailure {
   text?: string;
 }
 
+/** Why the session ended, said on the login page the logout led to. */
+export type SignedOutNotice = 'passwordChanged';
+
 export interface AuthState {
   status: 'idle' | 'submitting' | 'failed' | 'succeeded';
   error: AuthFailure | null;
   code: 'idle' | 'sending' | 'sent' | 'failed';
+  notice: SignedOutNotice | null;
 }
 
-const initialState: AuthState = { status: 'idle', error: null, code: 'idle' };
+const initialState: AuthState = { status: 'idle', error: null, code: 'idle', notice: null };
 
 const auth = createSlice({
   name: 'auth',
@@ -33,6 +37,7 @@ const auth = createSlice({
     loginRequested(state, _action: PayloadAction<LoginForm>) {
       state.status = 'submitting';
       state.error = null;
+      state.notice = null;
     },
     registerRequested(state, _action: PayloadAction<RegisterForm>) {
       state.status = 'submitting';
@@ -56,8 +61,12 @@ const auth = createSlice({
       // Shown where the form's other failures are: a refused code (too many requests) needs saying too.
       state.error = action.payload;
     },
-    authFormReset() {
-      return initialState;
+    // The notice outlives the reset a form does when it opens: it is what the login page opens to say.
+    authFormReset(state) {
+      return { ...initialState, notice: state.notice };
+    },
+    signedOutNoticeShown(state, action: PayloadAction<SignedOutNotice>) {
+      state.notice = action.payload;
     },
   },
   selectors: {
@@ -65,7 +74,34 @@ const auth = createSlice({
   },
 });
 
-export const { loginRequested, registerRequested, authSucceeded, authFailed, codeRequested, codeSent, codeFailed, authFormReset } =
-  auth.actions;
+export const {
+  loginRequested,
+  registerRequested,
+  authSucceeded,
+  authFailed,
+  codeRequested,
+  codeSent,
+  codeFailed,
+  authFormReset,
+  signedOutNoticeShown,
+} = auth.actions;
 export const { selectAuth } = auth.selectors;
 export const authSlice = auth;
+
+// The password change's events. Its form state loads with its page (password-change.slice.ts); the events live
+// here, with the workflow that hears them in the first load, so no chunk of their own is fetched before it.
+export interface PasswordChangeForm {
+  current: string;
+  next: string;
+}
+
+/** The field a refusal belongs to; null for the form as a whole (a wait, a network failure). */
+export type PasswordChangeField = 'current' | 'next';
+
+export const passwordChangeRequested = createAction<PasswordChangeForm>('passwordChange/requested');
+export const passwordChangeFailed = createAction<{ error: AuthFailure; field: PasswordChangeField | null }>(
+  'passwordChange/failed',
+);
+/** Every session of the account has ended; the logout follows. */
+export const passwordChanged = createAction('passwordChange/succeeded');
+export const passwordChangeReset = createAction('passwordChange/reset');

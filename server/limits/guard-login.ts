@@ -10,6 +10,32 @@ import { accountKey, clearFailures, lockedFor, recordFailure, retryAfterHeader }
 
 const COUNTED = new Set<string>([LoginCodes.BAD_CREDENTIALS.code, LoginCodes.BAD_CODE.code]);
 
+/**
+ * Runs `attempt` under the lockout of every key in `keys` (login-lockout.ts accountKeysOf): refused while any of
+ * them is locked; a wrong secret counts once under each, a success clears them all.
+ */
+export async function underAccountLockout<T>(
+  db: GatewayDatabase,
+  keys: readonly string[],
+  reply: FastifyReply,
+  now: number,
+  attempt: () => Promise<T> | T,
+): Promise<T> {
+  const wait = Math.max(0, ...keys.map((key) => lockedFor(db, key, now)));
+  if (wait > 0) {
+    void reply.header('retry-after', retryAfterHeader(wait));
+    throw new GatewayError(GatewayCodes.LOGIN_LOCKED);
+  }
+  try {
+    const result = await attempt();
+    for (const key of keys) clearFailures(db, key);
+    return result;
+  } catch (error) {
+    if (error instanceof GatewayError && COUNTED.has(error.code)) for (const key of keys) recordFailure(db, key, now);
+    throw error;
+  }
+}
+
 export async function underLockout<T>(
   db: GatewayDatabase,
   values: SensitiveValues,
@@ -18,18 +44,5 @@ export async function underLockout<T>(
   attempt: () => Promise<T> | T,
 ): Promise<T> {
   const key = accountKey(values);
-  if (key === undefined) return attempt();
-  const wait = lockedFor(db, key, now);
-  if (wait > 0) {
-    void reply.header('retry-after', retryAfterHeader(wait));
-    throw new GatewayError(GatewayCodes.LOGIN_LOCKED);
-  }
-  try {
-    const result = await attempt();
-    clearFailures(db, key);
-    return result;
-  } catch (error) {
-    if (error instanceof GatewayError && COUNTED.has(error.code)) recordFailure(db, key, now);
-    throw error;
-  }
+  return key === undefined ? attempt() : underAccountLockout(db, [key], reply, now, attempt);
 }

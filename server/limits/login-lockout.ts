@@ -23,6 +23,25 @@ export function accountKey(values: SensitiveValues): string | undefined {
   return undefined;
 }
 
+/**
+ * Every key a login of this account can be counted under: its login name, its email (sent as email or as the login
+ * name) and its phone. A failure proven against the account itself (a wrong current password at a password change)
+ * counts under all of them, so no way of naming the account gets its free failures again.
+ */
+export function accountKeysOf(user: {
+  login_name: string;
+  email: string | null;
+  phone: string | null;
+  area_code: string | null;
+}): string[] {
+  const keys = [accountKey({ loginName: user.login_name })];
+  if (user.email !== null) keys.push(accountKey({ email: user.email }), accountKey({ loginName: user.email }));
+  if (user.phone !== null && user.area_code !== null) {
+    keys.push(accountKey({ areaCode: user.area_code, mobile: user.phone }));
+  }
+  return keys.filter((key): key is string => key !== undefined);
+}
+
 /** How long a name is locked after its `failures`-th failure in a row (0 while still free). */
 export function lockDurationMs(failures: number): number {
   if (failures <= FREE_FAILURES) return 0;

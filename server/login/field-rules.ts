@@ -19,6 +19,7 @@ const RULES: Record<SensitiveField, (value: string) => boolean> = {
   loginName: textOf(1, 64),
   pwd: textOf(1, MAX_PASSWORD_LENGTH),
   rePwd: textOf(1, MAX_PASSWORD_LENGTH),
+  newPwd: textOf(1, MAX_PASSWORD_LENGTH),
   areaCode: (value) => /^\+?\d{1,4}$/.test(value),
   mobile: (value) => /^\d{4,15}$/.test(value),
   // Deliberately loose (one @, a dot in the domain, no spaces): the code sent to it is the real check.
@@ -60,11 +61,18 @@ export function checkSensitiveFields(decrypted: unknown, allowed: readonly Sensi
   return values;
 }
 
-// Registration asks more of a new password than login does of an existing one.
+/**
+ * What a new password must be, at registration and at a password change: more than login asks of an existing one.
+ * The client's forms check the same (src/pages/auth/validation.ts).
+ */
+export function meetsPasswordRules(pwd: string): boolean {
+  return pwd.length >= 8 && pwd.length <= 128 && /[A-Za-z]/.test(pwd) && /\d/.test(pwd);
+}
+
 export function checkNewPassword(values: SensitiveValues): string {
   const pwd = values.pwd;
   if (pwd === undefined) throw invalidParameter('pwd is required');
-  if (pwd.length < 8 || pwd.length > 128 || !/[A-Za-z]/.test(pwd) || !/\d/.test(pwd)) {
+  if (!meetsPasswordRules(pwd)) {
     throw invalidParameter('pwd must have 8 to 128 characters with at least one letter and one digit');
   }
   if (values.rePwd !== undefined && values.rePwd !== pwd) throw invalidParameter('rePwd does not match pwd');

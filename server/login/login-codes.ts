@@ -17,4 +17,12 @@ export const LoginCodes = {
   ACCOUNT_EXISTS: { code: '20003', httpStatus: 200, msg: 'This account cannot be registered' },
   THIRD_PARTY_OFFLINE: { code: '20004', httpStatus: 200, msg: 'Third-party sign-in is not available offline' },
   CODE_TOO_SOON: { code: '20005', httpStatus: 200, msg: 'A code was sent less than a minute ago' },
+  /** A password change whose new password breaks the registration rules (field-rules.ts meetsPasswordRules). */
+  WEAK_NEW_PASSWORD: {
+    code: '20006',
+    httpStatus: 200,
+    msg: 'The new password needs 8 to 128 characters with at least one letter and one digit',
+  },
+  /** A password change to the password the account already has. */
+  UNCHANGED_PASSWORD: { code: '20007', httpStatus: 200, msg: 'The new password must differ from the current one' },
 } as const satisfies Record<string, CodeDefinition>;

@@ -54,7 +54,7 @@ export function initSignBase(path: string, algorithm: string, bodyCiphertext: st
  */
 export function openEncryptedRequest(
   request: FastifyRequest<{ Body: EncryptedBody }>,
-  route: EncryptedRoute,
+  route: Pick<EncryptedRoute, 'path' | 'fields'>,
   serverKeys: readonly ServerKey[],
 ): OpenedRequest {
   const body = request.body;

@@ -97,6 +97,9 @@ export function createApiPort(
     login: (body) => client.post('/v1/user/login', body, { toast: false }),
     register: (path, body) => client.post(`/v1/user/register/${path}`, body, { toast: false }),
     sendCode: (target) => client.post('/v1/user/public/sendCode', target, { toast: false }),
+    // PASSWORD_CHANGE_PATH of src/core/login-paths.ts (written out: that table loads with the ciphers, not the first
+    // render), so the request steps seal its body and sign it. Refusals are shown by the form, like the login's.
+    changePassword: (body) => client.post('/v1/account/password', body, { toast: false }),
     fetchBalance: () => client.post('/v1/asset/balance', {}),
     // The report of a crash must not add a toast to the screen that already says what happened.
     reportCrash: ({ event, reason, page }) =>

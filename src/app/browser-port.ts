@@ -17,6 +17,7 @@ function probeImage(url: string): Promise<number> {
 export function createBrowserPort(flavour: PrefsFlavour, navigate: (path: string) => void): BrowserPort {
   return {
     reload: () => window.location.reload(),
+    open: (path) => window.location.assign(path),
     navigate,
     probeImage,
     removeCookie: (name) => Cookies.remove(name, { path: '/' }),

@@ -48,6 +48,11 @@ function pages(): RouteObject[] {
       lazy: () => import('../pages/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
     },
     {
+      // Under the account settings section (and its simulation allow-list entry), ranked above its wildcard.
+      path: '/account/setting/security',
+      lazy: () => import('../pages/account/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
+    },
+    {
       path: '/wiki',
       lazy: () => import('../pages/wiki/WikiPage').then((m) => ({ Component: m.WikiPage })),
     },

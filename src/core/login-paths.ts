@@ -1,5 +1,6 @@
 // The encrypted login-type calls of SPEC 7 and the sensitive fields each one moves into bodyCiphertext: one
-// table for the client's cipher (src/crypto) and the gateway (server/login/encrypted-paths.ts).
+// table for the client's cipher (src/crypto) and the gateway (server/login/encrypted-paths.ts). The account calls
+// this product adds that carry a password are sealed the same way (SEALED_ACCOUNT_PATHS).
 
 export type SensitiveField =
   | 'loginName'
@@ -18,8 +19,11 @@ export type SensitiveField =
   | 'signature'
   | 'userId'
   | 'qrcodeKey'
-  | 'fidoVerifyCode';
+  | 'fidoVerifyCode'
+  // Not in SPEC 7's list: the new password of a password change (SEALED_ACCOUNT_PATHS).
+  | 'newPwd';
 
+/** SPEC 7's sensitive fields, the ones its login-type calls draw on. */
 export const SENSITIVE_FIELDS: readonly SensitiveField[] = [
   'loginName',
   'pwd',
@@ -106,17 +110,31 @@ export const ENCRYPTED_PATHS: Readonly<Record<string, Fields>> = Object.freeze(
   ]),
 );
 
+/** The password change (docs/security.md "Password change"): the current password and the new one. */
+export const PASSWORD_CHANGE_PATH = '/v1/account/password';
+
+/**
+ * Account calls beyond SPEC 7 whose secrets travel sealed exactly like a login's (the same envelope, initSign,
+ * replay refusal and stale-key answer). They are signed calls as well: sealing keeps the password out of every log
+ * and capture, the signature binds the sealed body to the session's key.
+ */
+export const SEALED_ACCOUNT_PATHS: Readonly<Record<string, Fields>> = Object.freeze({
+  [PASSWORD_CHANGE_PATH]: ['pwd', 'newPwd'],
+});
+
 /** The path part of a URL path: no query string, no fragment. */
 export function pathOnly(url: string): string {
   const end = url.search(/[?#]/);
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** Whether the body of `path` is sealed: a login-type call of SPEC 7 or a sealed account call. */
 export function isEncryptedPath(path: string): boolean {
-  return Object.hasOwn(ENCRYPTED_PATHS, pathOnly(path));
+  return sensitiveFieldsOf(path) !== undefined;
 }
 
 export function sensitiveFieldsOf(path: string): readonly SensitiveField[] | undefined {
   const key = pathOnly(path);
-  return Object.hasOwn(ENCRYPTED_PATHS, key) ? ENCRYPTED_PATHS[key] : undefined;
+  if (Object.hasOwn(ENCRYPTED_PATHS, key)) return ENCRYPTED_PATHS[key];
+  return Object.hasOwn(SEALED_ACCOUNT_PATHS, key) ? SEALED_ACCOUNT_PATHS[key] : undefined;
 }

@@ -24,6 +24,9 @@ export const STORAGE_KEYS = {
   visitorId: 'visitor-id',
   fingerprintHash: 'fingerprint-hash',
   trackingQueue: 'tracking-queue',
+  // Why the last logout happened, when the login page has something to say about it (a password change); read once
+  // by the page that loads after the logout.
+  signedOutNotice: 'signed-out-notice',
   // sessionStorage: this tab reloaded once for a chunk a deploy removed (chunk-reload.ts).
   chunkReload: 'chunk-reload',
 } as const;

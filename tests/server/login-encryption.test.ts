@@ -36,6 +36,7 @@ const SAMPLE: Record<SensitiveField, string> = {
   userId: '10000002',
   qrcodeKey: 'qr-key-12345678',
   fidoVerifyCode: 'fido-assertion',
+  newPwd: 'Other-pass-2',
 };
 
 // What each action answers to the sample values (no session, no codes issued, no such account).

@@ -42,6 +42,7 @@ describe('GET /v1/mix/config/gatewaySignConfig', () => {
       serverPublicKeySign: expect.stringMatching(/^[A-Za-z0-9+/]+={0,2}$/),
       defaultAlgorithm: 'rsa1024',
       exactUrls: {
+        '/v1/account/password': 2,
         '/v1/account/profile': 2,
         '/v1/asset/balance': 2,
         '/v1/order/place': 2,

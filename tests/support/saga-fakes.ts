@@ -78,6 +78,7 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     login: { userInfo: { userId: '10000001', loginName: 'demo' } },
     register: { userInfo: { userId: '10000003', loginName: 'new' } },
     sendCode: { sent: true },
+    changePassword: { sessionsEnded: 2 },
     fetchBalance: { balances: [{ coin: 'USDT', available: '10000.00', frozen: '0.00' }] },
     fetchSubAccounts: {
       current: '10000001',
@@ -109,6 +110,7 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
     login: counted('login'),
     register: counted('register'),
     sendCode: counted('sendCode'),
+    changePassword: counted('changePassword'),
     fetchBalance: counted('fetchBalance'),
     fetchSubAccounts: counted('fetchSubAccounts'),
     switchSubAccount: counted('switchSubAccount'),
@@ -138,6 +140,8 @@ export function fakeBrowser(probeTimes: Record<string, number> = {}) {
   const resumeListeners = new Set<(cause: 'online' | 'visible') => void>();
   const record = {
     reloads: 0,
+    /** Full page loads of app paths (BrowserPort.open). */
+    opened: [] as string[],
     removedCookies: [] as string[],
     cookies: [] as PreferenceRecord[],
     navigations: [] as string[],
@@ -145,6 +149,7 @@ export function fakeBrowser(probeTimes: Record<string, number> = {}) {
   };
   const browser: BrowserPort = {
     reload: () => void (record.reloads += 1),
+    open: (path) => void record.opened.push(path),
     navigate: (path) => void record.navigations.push(path),
     probeImage: (url) => {
       const host = Object.keys(probeTimes).find((candidate) => url.startsWith(candidate));

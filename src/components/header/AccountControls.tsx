@@ -15,7 +15,10 @@ export interface AccountControlsProps {
   reloadDocument?: boolean;
 }
 
-/** Logged-in status (SPEC 1), with log in / sign up or log out. */
+/** The account security page (the password change). */
+const SECURITY_PATH = '/account/setting/security';
+
+/** Logged-in status (SPEC 1), with log in / sign up, or the account's security page and log out. */
 export function AccountControls({ reloadDocument = false }: AccountControlsProps = {}) {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
@@ -52,6 +55,9 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
         <span className="visually-hidden">{t('header.loggedInAs', { name })}</span>
         <span aria-hidden="true">{t('header.uid', { id: user.userId })}</span>
       </span>
+      <Link className="control header__link-button" to={SECURITY_PATH} reloadDocument={reloadDocument}>
+        {t('header.security')}
+      </Link>
       <button type="button" className="control" onClick={() => dispatch(logoutRequested({ reason: 'user' }))}>
         {t('header.logout')}
       </button>

@@ -35,6 +35,11 @@ export function LoginPage() {
   return (
     <main className="page auth" id="main">
       <h1>{t('auth.login.heading')}</h1>
+      {auth.notice === 'passwordChanged' && (
+        <p role="status" className="auth__notice">
+          {t('account.security.changePassword.done')}
+        </p>
+      )}
       {!secure && <SecureConnectionNotice />}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         <AuthAlert error={auth.error} />

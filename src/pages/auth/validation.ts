@@ -5,11 +5,14 @@ export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const MOBILE = /^\d{5,15}$/;
 const AREA_CODE = /^\+?\d{1,4}$/;
 const CODE = /^\d{6}$/;
+export const MAX_NEW_PASSWORD_LENGTH = 128;
 
 export type FieldErrors = Partial<Record<'account' | 'password' | 'email' | 'areaCode' | 'mobile' | 'code', string>>;
 
+/** The rules of a new password (the gateway's meetsPasswordRules in server/login/field-rules.ts). */
 export function passwordError(password: string): string | undefined {
   if (password === '') return 'auth.errors.required';
+  if (password.length > MAX_NEW_PASSWORD_LENGTH) return 'auth.errors.passwordTooLong';
   return password.length >= 8 && /[A-Za-z]/.test(password) && /\d/.test(password) ? undefined : 'auth.errors.password';
 }
 

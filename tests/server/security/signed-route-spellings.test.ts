@@ -208,6 +208,7 @@ describe('the served sign config and the routes agree', () => {
     const config = await rawSignConfig(app);
     const exactUrls = config['exactUrls'] as Record<string, number>;
     expect(Object.keys(exactUrls).sort()).toEqual([
+      '/v1/account/password',
       '/v1/account/profile',
       '/v1/asset/balance',
       '/v1/asset/balances',
