@@ -1,7 +1,7 @@
 // Per-address request budgets (@fastify/rate-limit): a general one every route counts against, and a tighter one
-// shared by the calls that guess secrets or send messages (login, register, verify, send-code). Both count in
-// the first onRequest hook of the route, before the body is parsed, so a malformed attempt costs the same as a
-// well-formed one. An exceeded budget answers 429/42900 with Retry-After in seconds; the answer is the same for
+// shared by the calls that guess secrets or send messages (login, register, verify, send-code, password change).
+// Both count in the first onRequest hook of the route, before the body is parsed, so a malformed attempt costs the
+// same as a well-formed one. An exceeded budget answers 429/42900 with Retry-After in seconds; the answer is the same for
 // every route and account, so it says nothing about whether an account exists.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
