@@ -59,7 +59,7 @@ async function pinMark(markPrice: number | null, world: World = 'real'): Promise
   await devPost('mark', { symbol: SYMBOL, markPrice: markPrice === null ? null : markPrice.toFixed(2), account: world });
 }
 
-async function openTab(page: Page, name: 'Positions' | 'Funding payments' | 'Futures balance'): Promise<Locator> {
+async function openTab(page: Page, name: 'Positions' | 'Funding payments' | 'Liquidations' | 'Futures balance'): Promise<Locator> {
   await page.getByRole('tab', { name, exact: true }).click();
   const region = page.getByRole('region', { name, exact: true });
   await region.waitFor();
@@ -170,15 +170,29 @@ test('a small isolated long is liquidated when the mark is pinned below its liqu
   const opened = await positionFigures(row);
   expect(opened.liquidation).toBeGreaterThan(0);
 
-  await pinMark(opened.liquidation * 0.99);
+  const pinned = opened.liquidation * 0.99;
+  await pinMark(pinned);
   const positions = page.getByRole('region', { name: 'Positions', exact: true });
-  await row.waitFor({ state: 'detached', timeout: 15_000 });
+  // The stream's liquidation is announced politely while the row goes.
+  const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: `Your ${SYMBOL} long was liquidated.` });
+  await Promise.all([row.waitFor({ state: 'detached', timeout: 15_000 }), notice.waitFor({ timeout: 15_000 })]);
   await positions.getByText('No open positions.').waitFor();
 
   // The margin is gone, and the taker fee of the opening (0.05 % of the notional) with it; nothing more.
   const fee = opened.entry * Number(AMOUNT) * 0.0005;
   const fell = async () => before - (await walletBalance(page));
   expect(await eventually(async () => Math.abs((await fell()) - (opened.margin + fee)) < 0.02, 10_000)).toBe(true);
+
+  // The record is in the Liquidations tab: the newest row, this long, its size, and a loss no larger than its margin.
+  const liquidations = await openTab(page, 'Liquidations');
+  const record = liquidations.getByRole('row').nth(1);
+  await record.filter({ hasText: SYMBOL }).waitFor();
+  const [, symbol = '', side = '', size = '', markPrice = '', , lost = ''] = await record.getByRole('cell').allInnerTexts();
+  expect(symbol).toContain(SYMBOL);
+  expect(side).toBe('Long');
+  expect(shown(size)).toBe(Number(AMOUNT));
+  expect(Math.abs(shown(markPrice) - pinned)).toBeLessThan(0.1);
+  expect(Math.abs(shown(lost) - opened.margin)).toBeLessThan(0.02);
 });
 
 test('with a position open, a funding settlement shows as a row of the funding payments tab', async () => {
