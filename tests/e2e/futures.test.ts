@@ -226,3 +226,39 @@ test('a position opened in paper trading does not show in the real account, nor 
   await positionRow(paper, 'Short').waitFor();
   expect(await positionRow(paper, 'Long').count()).toBe(0);
 });
+
+test('USDT moves from the futures wallet to spot and back through the Transfer dialog, both balances follow, and 33010 shows by the amount', async () => {
+  const page = await futuresPage('real');
+  const before = await walletBalance(page);
+  const spot = async () => shown(await page.getByTestId('balance').innerText());
+  const spotBefore = await spot();
+
+  const region = await openTab(page, 'Futures balance');
+  // The wallet as the panel behind the dialog shows it (the dialog is modal: no tab can be clicked meanwhile).
+  const wallet = async () => shown(await region.getByRole('definition').first().innerText());
+  await region.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer USDT' });
+  const amount = dialog.getByLabel('Amount (USDT)');
+  await dialog.getByRole('radio', { name: 'Futures to spot' }).check();
+  await amount.fill('1.5');
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+  await dialog.getByRole('status').filter({ hasText: '1.5 USDT moved from futures to spot.' }).waitFor();
+  expect(await eventually(async () => Math.abs(before - 1.5 - (await wallet())) < 0.000001, 10_000)).toBe(true);
+  expect(Math.abs((await spot()) - (spotBefore + 1.5))).toBeLessThan(0.01);
+
+  await dialog.getByRole('radio', { name: 'Spot to futures' }).check();
+  await amount.fill('1.5');
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+  await dialog.getByRole('status').filter({ hasText: '1.5 USDT moved from spot to futures.' }).waitFor();
+  expect(await eventually(async () => Math.abs(before - (await wallet())) < 0.000001, 10_000)).toBe(true);
+
+  // The gateway's refusal, when the client could not know better, is said by the field.
+  await harness.forceFault({ path: '/v1/futures/account/transfer', code: '33010', msg: 'Transfer larger than the available balance', times: 1 });
+  await amount.fill('1');
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+  await dialog.getByRole('alert').filter({ hasText: 'The transfer is larger than the available balance.' }).waitFor();
+  expect(await amount.getAttribute('aria-invalid')).toBe('true');
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+});

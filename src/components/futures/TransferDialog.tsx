@@ -50,6 +50,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending) return;
     const found = transferAmountProblem(amount, available);
     setProblem(found);
     if (found) return;
@@ -130,7 +131,8 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
           <button type="button" className="button button--quiet" onClick={onClose}>
             {t('futures.transfer.close')}
           </button>
-          <button type="submit" className="button" disabled={sending}>
+          {/* aria-disabled rather than disabled while sending: a disabled button would drop the focus to the page. */}
+          <button type="submit" className="button" aria-disabled={sending}>
             {t('futures.transfer.submit')}
           </button>
         </div>
