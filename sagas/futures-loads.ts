@@ -1,20 +1,24 @@
 // What a perpetual's workspace reads by REST besides the spot-shaped calls: the mark (until the stream sends one),
-// the positions with each symbol's leverage and margin mode, the futures wallet and the funding payments.
+// the positions with each symbol's leverage and margin mode, the futures wallet, the funding payments and the
+// liquidations.
 import * as Type from '../src/core/trading/contract/type';
 import { put } from 'redux-saga/effects';
 import {
   FundingHistoryAnswer,
   FuturesBalanceAnswer,
   FuturesPaths,
+  LiquidationsAnswer,
   MarkPrice,
   PositionsAnswer,
 } from '../src/core/trading/contract/futures';
-import { fundingLoaded, futuresBalanceLoaded, markReceived, positionsLoaded } from '../store/futures.actions';
+import { fundingLoaded, futuresBalanceLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../store/futures.actions';
 import { fetchChecked } from './fetch-checked';
 import type { MarketPort } from './ports';
 
 /** Rows of funding payments per page. */
 export const FUNDING_PAGE_SIZE = 20;
+/** Rows of liquidations per page. */
+export const LIQUIDATIONS_PAGE_SIZE = 20;
 
 export function* loadMark(market: MarketPort, symbol: string) {
   const marks: MarkPrice[] | null = yield* fetchChecked(Type.Array(MarkPrice), () => market.get(FuturesPaths.mark, { symbol }), 'mark price');
@@ -22,7 +26,7 @@ export function* loadMark(market: MarketPort, symbol: string) {
   if (mark) yield put(markReceived(mark));
 }
 
-/** Positions and the wallet; with `firstPages`, also the first page of funding payments. */
+/** Positions and the wallet; with `firstPages`, also the first pages of funding payments and liquidations. */
 export function* loadFuturesAccount(market: MarketPort, firstPages: boolean) {
   const positions: PositionsAnswer | null = yield* fetchChecked(PositionsAnswer, () => market.post(FuturesPaths.positions, {}), 'positions');
   if (positions) yield put(positionsLoaded({ positions: positions.positions, settings: positions.settings }));
@@ -35,4 +39,10 @@ export function* loadFuturesAccount(market: MarketPort, firstPages: boolean) {
     'funding payments',
   );
   if (funding) yield put(fundingLoaded({ payments: funding.payments, next: funding.next, append: false }));
+  const liquidations: LiquidationsAnswer | null = yield* fetchChecked(
+    LiquidationsAnswer,
+    () => market.post(FuturesPaths.liquidations, { limit: LIQUIDATIONS_PAGE_SIZE }),
+    'liquidations',
+  );
+  if (liquidations) yield put(liquidationsLoaded({ liquidations: liquidations.liquidations, next: liquidations.next, append: false }));
 }

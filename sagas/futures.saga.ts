@@ -1,8 +1,9 @@
 // The futures workspace's own calls: leverage and margin mode of a symbol, and what a trader does to a position
 // (close at market or limit, reverse, add or remove isolated margin, set TP/SL), plus the next page of funding
 // payments. Refusals come back as codes the workspace words in the user's language; nothing here toasts.
+// Liquidations and transfers between the wallets are in futures-account.saga.ts.
 import Big from 'big.js';
-import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   FundingHistoryAnswer,
   FuturesPaths,
@@ -14,8 +15,6 @@ import {
   type Position,
   type SymbolSettings,
 } from '../src/core/trading/contract/futures';
-import { parseWith } from '../src/core/trading/contract/parse';
-import type { TSchema, Static } from '@sinclair/typebox';
 import {
   fundingLoaded,
   fundingPageRequested,
@@ -34,18 +33,12 @@ import {
 } from '../store/futures.actions';
 import { selectFuturesAccount, selectPositionOf } from '../store/futures.selectors';
 import type { RootState } from '../store/root-reducer';
+import { checkedPost } from './fetch-checked';
+import { futuresAccountSaga } from './futures-account.saga';
 import { FUNDING_PAGE_SIZE } from './futures-loads';
 import { loadAccount } from './market-stream.saga';
 import { refusalCode } from './orders.saga';
 import type { MarketPort } from './ports';
-
-/** A signed call whose answer must match the contract; a mismatch counts as a failure. */
-function* checkedPost<S extends TSchema>(market: MarketPort, path: string, body: unknown, schema: S) {
-  const answer: unknown = yield call([market, market.post], path, body);
-  const parsed = parseWith(schema, answer);
-  if (!parsed.ok) throw Object.assign(new Error(`${path} answered outside the contract`), { kind: 'malformed' });
-  return parsed.value as Static<S>;
-}
 
 function* setLeverage(market: MarketPort, action: ReturnType<typeof leverageChosen>) {
   try {
@@ -145,4 +138,5 @@ export function* futuresSaga() {
   yield takeEvery(positionMarginRequested.type, margin, market);
   yield takeEvery(positionTpSlRequested.type, tpsl, market);
   yield takeLatest(fundingPageRequested.type, fundingPage, market);
+  yield fork(futuresAccountSaga, market);
 }

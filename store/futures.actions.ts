@@ -10,6 +10,7 @@ import type {
   Position,
   PositionTpSlRequest,
   SymbolSettings,
+  TransferRequest,
 } from '../src/core/trading/contract/futures';
 
 /** What one animation frame brought of the futures-only channels. */
@@ -27,6 +28,22 @@ export const positionsLoaded = createAction<{ positions: Position[]; settings: S
 export const futuresBalanceLoaded = createAction<FuturesBalance>('futures/balanceLoaded');
 export const fundingLoaded = createAction<{ payments: FundingPayment[]; next: string | null; append: boolean }>('futures/fundingLoaded');
 export const fundingPageRequested = createAction('futures/fundingPageRequested');
+export const liquidationsLoaded = createAction<{ liquidations: LiquidationRecord[]; next: string | null; append: boolean }>('futures/liquidationsLoaded');
+export const liquidationsPageRequested = createAction('futures/liquidationsPageRequested');
+
+export type TransferDirection = TransferRequest['direction'];
+/** Why a transfer failed: a gateway code (33010 ...), else the request layer's own words for the failure. */
+export interface TransferRefusal {
+  code?: string;
+  serverMessage?: string;
+  messageKey: string;
+  values?: Record<string, string | number>;
+}
+/** The transfer dialog opened: the spot wallet is read again, so its available amount is current. */
+export const transferDialogOpened = createAction('futures/transferDialogOpened');
+export const transferRequested = createAction<{ amount: string; direction: TransferDirection }>('futures/transferRequested');
+export const transferDone = createAction<{ amount: string; direction: TransferDirection; balance: FuturesBalance; spotAvailable: string }>('futures/transferDone');
+export const transferRefused = createAction<TransferRefusal>('futures/transferRefused');
 
 export const leverageChosen = createAction<{ symbol: string; leverage: number }>('futures/leverageChosen');
 export const leverageSet = createAction<{ symbol: string; leverage: number; maxNotional: string }>('futures/leverageSet');

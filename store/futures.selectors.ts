@@ -19,6 +19,8 @@ export const selectPositionOf = (state: RootState, symbol: string) => selectPosi
 export const selectPositionsState = (state: RootState) => futures(state)?.positions;
 export const selectFuturesBalance = (state: RootState) => futures(state)?.account.balance ?? null;
 export const selectFuturesAccount = (state: RootState) => futures(state)?.account;
+const NO_TRANSFER = { status: 'idle' } as const;
+export const selectFuturesTransfer = (state: RootState) => futures(state)?.transfer ?? NO_TRANSFER;
 /** A symbol's leverage (null until the gateway said), margin mode and the max notional of that leverage. */
 export const selectSymbolSettings = createSelector(
   [(state: RootState) => futures(state)?.positions, (_: RootState, symbol: string) => symbol],

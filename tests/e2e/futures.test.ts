@@ -59,7 +59,7 @@ async function pinMark(markPrice: number | null, world: World = 'real'): Promise
   await devPost('mark', { symbol: SYMBOL, markPrice: markPrice === null ? null : markPrice.toFixed(2), account: world });
 }
 
-async function openTab(page: Page, name: 'Positions' | 'Funding payments' | 'Futures balance'): Promise<Locator> {
+async function openTab(page: Page, name: 'Positions' | 'Funding payments' | 'Liquidations' | 'Futures balance'): Promise<Locator> {
   await page.getByRole('tab', { name, exact: true }).click();
   const region = page.getByRole('region', { name, exact: true });
   await region.waitFor();
@@ -170,15 +170,29 @@ test('a small isolated long is liquidated when the mark is pinned below its liqu
   const opened = await positionFigures(row);
   expect(opened.liquidation).toBeGreaterThan(0);
 
-  await pinMark(opened.liquidation * 0.99);
+  const pinned = opened.liquidation * 0.99;
+  await pinMark(pinned);
   const positions = page.getByRole('region', { name: 'Positions', exact: true });
-  await row.waitFor({ state: 'detached', timeout: 15_000 });
+  // The stream's liquidation is announced politely while the row goes.
+  const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('status').filter({ hasText: `Your ${SYMBOL} long was liquidated.` });
+  await Promise.all([row.waitFor({ state: 'detached', timeout: 15_000 }), notice.waitFor({ timeout: 15_000 })]);
   await positions.getByText('No open positions.').waitFor();
 
   // The margin is gone, and the taker fee of the opening (0.05 % of the notional) with it; nothing more.
   const fee = opened.entry * Number(AMOUNT) * 0.0005;
   const fell = async () => before - (await walletBalance(page));
   expect(await eventually(async () => Math.abs((await fell()) - (opened.margin + fee)) < 0.02, 10_000)).toBe(true);
+
+  // The record is in the Liquidations tab: the newest row, this long, its size, and a loss no larger than its margin.
+  const liquidations = await openTab(page, 'Liquidations');
+  const record = liquidations.getByRole('row').nth(1);
+  await record.filter({ hasText: SYMBOL }).waitFor();
+  const [, symbol = '', side = '', size = '', markPrice = '', , lost = ''] = await record.getByRole('cell').allInnerTexts();
+  expect(symbol).toContain(SYMBOL);
+  expect(side).toBe('Long');
+  expect(shown(size)).toBe(Number(AMOUNT));
+  expect(Math.abs(shown(markPrice) - pinned)).toBeLessThan(0.1);
+  expect(Math.abs(shown(lost) - opened.margin)).toBeLessThan(0.02);
 });
 
 test('with a position open, a funding settlement shows as a row of the funding payments tab', async () => {
@@ -211,4 +225,40 @@ test('a position opened in paper trading does not show in the real account, nor 
   await openTab(paper, 'Positions');
   await positionRow(paper, 'Short').waitFor();
   expect(await positionRow(paper, 'Long').count()).toBe(0);
+});
+
+test('USDT moves from the futures wallet to spot and back through the Transfer dialog, both balances follow, and 33010 shows by the amount', async () => {
+  const page = await futuresPage('real');
+  const before = await walletBalance(page);
+  const spot = async () => shown(await page.getByTestId('balance').innerText());
+  const spotBefore = await spot();
+
+  const region = await openTab(page, 'Futures balance');
+  // The wallet as the panel behind the dialog shows it (the dialog is modal: no tab can be clicked meanwhile).
+  const wallet = async () => shown(await region.getByRole('definition').first().innerText());
+  await region.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer USDT' });
+  const amount = dialog.getByLabel('Amount (USDT)');
+  await dialog.getByRole('radio', { name: 'Futures to spot' }).check();
+  await amount.fill('1.5');
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+  await dialog.getByRole('status').filter({ hasText: '1.5 USDT moved from futures to spot.' }).waitFor();
+  expect(await eventually(async () => Math.abs(before - 1.5 - (await wallet())) < 0.000001, 10_000)).toBe(true);
+  expect(Math.abs((await spot()) - (spotBefore + 1.5))).toBeLessThan(0.01);
+
+  await dialog.getByRole('radio', { name: 'Spot to futures' }).check();
+  await amount.fill('1.5');
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+  await dialog.getByRole('status').filter({ hasText: '1.5 USDT moved from spot to futures.' }).waitFor();
+  expect(await eventually(async () => Math.abs(before - (await wallet())) < 0.000001, 10_000)).toBe(true);
+
+  // The gateway's refusal, when the client could not know better, is said by the field.
+  await harness.forceFault({ path: '/v1/futures/account/transfer', code: '33010', msg: 'Transfer larger than the available balance', times: 1 });
+  await amount.fill('1');
+  await dialog.getByRole('button', { name: 'Confirm transfer' }).click();
+  await dialog.getByRole('alert').filter({ hasText: 'The transfer is larger than the available balance.' }).waitFor();
+  expect(await amount.getAttribute('aria-invalid')).toBe('true');
+
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 });

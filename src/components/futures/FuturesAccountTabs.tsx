@@ -1,14 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
+import { selectIsLoggedIn } from '../../../store/user.slice';
 import { Fills, OpenOrders, OrderHistory } from '../trading/AccountTabs';
 import { AccountTabsFrame } from '../trading/AccountTabsFrame';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
+import { Liquidations } from './Liquidations';
 import { Positions } from './Positions';
+import { TransferDialog } from './TransferDialog';
 import { usePercent } from './usePercent';
 
-const TABS = ['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'balance'] as const;
+const TABS = ['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'liquidations', 'balance'] as const;
 
 function FundingPayments() {
   const { t } = useTranslation();
@@ -59,6 +63,8 @@ function FundingPayments() {
 function FuturesBalancePanel() {
   const { t } = useTranslation();
   const balance = useAppSelector(selectFuturesBalance);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [transferring, setTransferring] = useState(false);
   const format = useDecimal();
   const rows = balance
     ? ([
@@ -80,11 +86,17 @@ function FuturesBalancePanel() {
           </div>
         ))}
       </dl>
+      {loggedIn && (
+        <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => setTransferring(true)}>
+          {t('futures.transfer.open')}
+        </button>
+      )}
+      {transferring && <TransferDialog onClose={() => setTransferring(false)} />}
     </section>
   );
 }
 
-/** Positions, open orders, order history, fills, funding payments and the futures wallet. */
+/** Positions, open orders, order history, fills, funding payments, liquidations and the futures wallet. */
 export function FuturesAccountTabs({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   return (
@@ -100,6 +112,8 @@ export function FuturesAccountTabs({ symbol }: { symbol: string }) {
           <Fills />
         ) : tab === 'funding' ? (
           <FundingPayments />
+        ) : tab === 'liquidations' ? (
+          <Liquidations />
         ) : (
           <FuturesBalancePanel />
         )

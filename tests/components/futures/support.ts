@@ -1,4 +1,4 @@
-import type { FuturesSymbolRules, MarkPrice, Position } from '../../../src/core/trading/contract/futures';
+import type { FuturesBalance, FuturesSymbolRules, LiquidationRecord, MarkPrice, Position } from '../../../src/core/trading/contract/futures';
 import { BTCUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-tiers';
 import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
 
@@ -21,3 +21,13 @@ export const markAt = (markPrice: string, time = 2000): MarkPrice => ({
 });
 
 export const LOGGED_IN = { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' as const } };
+
+export const FUTURES_BALANCE: FuturesBalance = {
+  asset: 'USDT', walletBalance: '5100', availableBalance: '5100', positionMargin: '0', orderMargin: '0', unrealizedPnl: '0',
+  marginBalance: '5100', maintenanceMargin: '0', marginRatio: '0',
+};
+
+export const LIQUIDATION: LiquidationRecord = {
+  id: '7', account: 'real', symbol: 'BTCUSDT', side: 'LONG', size: '0.001', entryPrice: '97000', markPrice: '87000.1', price: '86990.5',
+  marginMode: 'ISOLATED', marginLost: '9.7', insuranceFundCover: '0.0095', time: Date.UTC(2026, 2, 14, 9, 30, 5),
+};

@@ -1,0 +1,98 @@
+// The futures wallet's own workflows: the next page of liquidations, the notice when the stream reports one of
+// the user's positions liquidated, and transfers of USDT between the spot and the futures wallets. The transfer's
+// refusal is kept for the dialog to word (33010 by the amount field); the request layer shows no toast for it.
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { FuturesPaths, LiquidationsAnswer, TransferAnswer } from '../src/core/trading/contract/futures';
+import {
+  futuresBatchReceived,
+  liquidationsLoaded,
+  liquidationsPageRequested,
+  transferDialogOpened,
+  transferDone,
+  transferRefused,
+  transferRequested,
+  type TransferRefusal,
+} from '../store/futures.actions';
+import { selectFuturesAccount } from '../store/futures.selectors';
+import { toastShown } from '../store/toasts.slice';
+import { balancesLoaded, selectBalances, type Balance } from '../store/user.slice';
+import { checkedPost } from './fetch-checked';
+import { LIQUIDATIONS_PAGE_SIZE } from './futures-loads';
+import type { MarketPort } from './ports';
+import { loadBalances } from './user.saga';
+
+function* liquidationsPage(market: MarketPort) {
+  const account: ReturnType<typeof selectFuturesAccount> = yield select(selectFuturesAccount);
+  const cursor = account?.liquidationsNext ?? null;
+  try {
+    const answer: LiquidationsAnswer = yield* checkedPost(
+      market,
+      FuturesPaths.liquidations,
+      { limit: LIQUIDATIONS_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      LiquidationsAnswer,
+    );
+    yield put(liquidationsLoaded({ liquidations: answer.liquidations, next: answer.next, append: cursor !== null }));
+  } catch (error) {
+    console.warn('the next page of liquidations could not be loaded', error);
+    // The cursor stays, so "Load more" can be pressed again.
+    yield put(liquidationsLoaded({ liquidations: [], next: cursor, append: true }));
+  }
+}
+
+/** A liquidation the stream reports is news the trader must hear at once: a polite toast names the position. */
+function* announceLiquidations(action: ReturnType<typeof futuresBatchReceived>) {
+  for (const record of action.payload.liquidations) {
+    yield put(
+      toastShown({
+        kind: 'notification',
+        messageKey: record.side === 'LONG' ? 'futures.liquidations.liquidatedLong' : 'futures.liquidations.liquidatedShort',
+        values: { symbol: record.symbol },
+      }),
+    );
+  }
+}
+
+/** A failed transfer as the dialog words it: the gateway's code, else the request layer's text for the failure. */
+export function transferRefusalOf(error: unknown): TransferRefusal {
+  const { kind, code, serverMessage, messageKey, values } = (error ?? {}) as Partial<Record<string, unknown>>;
+  const key = typeof messageKey === 'string' ? messageKey : kind === 'malformed' ? 'errors.malformed' : 'errors.unknown';
+  return {
+    // Only an envelope's code is the gateway's; a network failure's code is the HTTP library's.
+    ...(kind === 'envelope' && typeof code === 'string' ? { code } : {}),
+    ...(typeof serverMessage === 'string' ? { serverMessage } : {}),
+    messageKey: key,
+    ...(values && typeof values === 'object' ? { values: values as Record<string, string | number> } : {}),
+  };
+}
+
+/** The spot wallet with its USDT available as the transfer left it, so the header's balance follows at once. */
+export function withSpotUsdt(balances: readonly Balance[], available: string): Balance[] {
+  const usdt = balances.find((balance) => balance.coin === 'USDT');
+  if (!usdt) return [...balances, { coin: 'USDT', available, frozen: '0' }];
+  return balances.map((balance) => (balance === usdt ? { ...balance, available } : balance));
+}
+
+function* transfer(market: MarketPort, action: ReturnType<typeof transferRequested>) {
+  const { amount, direction } = action.payload;
+  try {
+    const answer: TransferAnswer = yield* checkedPost(market, FuturesPaths.transfer, { asset: 'USDT', amount, direction }, TransferAnswer);
+    const spot: Balance[] | null = yield select(selectBalances);
+    if (spot) yield put(balancesLoaded(withSpotUsdt(spot, answer.spotAvailable)));
+    yield put(transferDone({ amount, direction, balance: answer.balance, spotAvailable: answer.spotAvailable }));
+  } catch (error) {
+    yield put(transferRefused(transferRefusalOf(error)));
+  }
+}
+
+export function* futuresAccountSaga(market: MarketPort) {
+  yield takeLatest(liquidationsPageRequested.type, liquidationsPage, market);
+  // Batches come every animation frame; only those carrying a liquidation wake the notice.
+  const liquidationBatch = (action: { type: string; payload?: unknown }) =>
+    futuresBatchReceived.match(action) && action.payload.liquidations.length > 0;
+  yield takeEvery(liquidationBatch, announceLiquidations);
+  yield takeLatest(transferDialogOpened.type, function* () {
+    yield call(loadBalances);
+  });
+  // One transfer at a time: a second press while one is on its way is not a second transfer.
+  yield takeLeading(transferRequested.type, transfer, market);
+}

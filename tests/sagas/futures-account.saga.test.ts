@@ -1,0 +1,215 @@
+import { call, fork } from 'redux-saga/effects';
+import { futuresAccountSaga, transferRefusalOf, withSpotUsdt } from '../../sagas/futures-account.saga';
+import { loadFuturesAccount } from '../../sagas/futures-loads';
+import type { MarketPort } from '../../sagas/ports';
+import { ApiError } from '../../src/api/errors';
+import { httpStatusError } from '../../src/api/http-errors';
+import { makeStore } from '../../src/app/make-store';
+import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import {
+  futuresBatchReceived,
+  liquidationsLoaded,
+  liquidationsPageRequested,
+  transferDialogOpened,
+  transferRequested,
+} from '../../store/futures.actions';
+import type { FuturesState } from '../../store/futures.reducer';
+import '../../store/futures.reducer';
+import '../../store/trading.reducer';
+import { balancesLoaded } from '../../store/user.slice';
+import { FUTURES_BALANCE as BALANCE, LIQUIDATION, LOGGED_IN } from '../components/futures/support';
+import { fakeApi, fakeContext } from '../support/saga-fakes';
+
+type Answer = (path: string, body: unknown) => Promise<unknown>;
+
+function setup(answer: Answer, saga: (market: MarketPort) => Generator = (market) => futuresAccountSaga(market)) {
+  const posts: [string, unknown][] = [];
+  const market = {
+    createStream: () => {
+      throw new Error('no stream in these tests');
+    },
+    nextFrame: () => () => {},
+    get: async () => [],
+    post: (path: string, body: unknown) => {
+      posts.push([path, body]);
+      return answer(path, body);
+    },
+    newClientOrderId: () => 'cid-1',
+  } as unknown as MarketPort;
+  const api = fakeApi({ fetchBalance: { balances: [{ coin: 'USDT', available: '2500.25', frozen: '0' }] } });
+  const { context } = fakeContext({ api: api.api });
+  const store = makeStore({
+    context: { ...context, market },
+    preloadedState: LOGGED_IN,
+    saga: function* () {
+      yield fork(saga, market);
+    },
+  });
+  const flush = async () => {
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+  };
+  const futures = () => (store.getState() as unknown as { futures: FuturesState }).futures;
+  return { store, posts, flush, futures, api };
+}
+
+const TRANSFERRED = { balance: { ...BALANCE, walletBalance: '5200', availableBalance: '5200', marginBalance: '5200' }, spotAvailable: '2400.25' };
+
+describe('futures transfers', () => {
+  it('sends the amount and direction in USDT, then takes the futures wallet and the spot USDT the gateway answers', async () => {
+    const { store, posts, flush, futures } = setup(async () => TRANSFERRED);
+    store.dispatch(balancesLoaded([{ coin: 'BTC', available: '1', frozen: '0' }, { coin: 'USDT', available: '2500.25', frozen: '3' }]));
+    store.dispatch(transferRequested({ amount: '100', direction: 'spotToFutures' }));
+    expect(futures().transfer).toEqual({ status: 'sending' });
+    await flush();
+    expect(posts).toEqual([[FuturesPaths.transfer, { asset: 'USDT', amount: '100', direction: 'spotToFutures' }]]);
+    expect(futures().transfer).toEqual({ status: 'done', amount: '100', direction: 'spotToFutures' });
+    expect(futures().account.balance?.walletBalance).toBe('5200');
+    expect(store.getState().user.balances).toEqual([{ coin: 'BTC', available: '1', frozen: '0' }, { coin: 'USDT', available: '2400.25', frozen: '3' }]);
+  });
+
+  it('sends one transfer while one is on its way, however often it is asked', async () => {
+    let release: (value: unknown) => void = () => {};
+    const { store, posts, flush, futures } = setup(() => new Promise((resolve) => (release = resolve)));
+    store.dispatch(transferRequested({ amount: '100', direction: 'futuresToSpot' }));
+    store.dispatch(transferRequested({ amount: '100', direction: 'futuresToSpot' }));
+    await flush();
+    expect(posts).toHaveLength(1);
+    release(TRANSFERRED);
+    await flush();
+    expect(futures().transfer.status).toBe('done');
+  });
+
+  it('keeps the gateway code of a refusal (33010), so the dialog can say it by the amount', async () => {
+    const { store, flush, futures } = setup(async () => {
+      throw new ApiError({ kind: 'envelope', code: '33010', serverMessage: 'Transfer larger than the available balance' });
+    });
+    store.dispatch(transferRequested({ amount: '999999', direction: 'spotToFutures' }));
+    await flush();
+    expect(futures().transfer).toEqual({
+      status: 'refused',
+      refusal: { code: '33010', serverMessage: 'Transfer larger than the available balance', messageKey: 'errors.unknown' },
+    });
+    expect(futures().account.balance).toBeNull();
+  });
+
+  it('words an HTTP 4xx or 5xx by the request layer’s text for the status, without a code', async () => {
+    let status = 500;
+    const { store, flush, futures } = setup(async () => {
+      throw httpStatusError(status, { name: 'app' } as never, FuturesPaths.transfer);
+    });
+    store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
+    await flush();
+    expect(futures().transfer).toEqual({ status: 'refused', refusal: { messageKey: 'errors.systemBusy' } });
+    status = 403;
+    store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
+    await flush();
+    expect(futures().transfer).toEqual({ status: 'refused', refusal: { messageKey: 'errors.forbidden' } });
+  });
+
+  it('words a network failure as one, not by the HTTP library’s code, and an answer outside the contract as unreadable', async () => {
+    let malformed = false;
+    const { store, flush, futures } = setup(async () => {
+      if (malformed) return { balance: null };
+      throw new ApiError({ kind: 'network', code: 'ERR_NETWORK', messageKey: 'errors.network' });
+    });
+    store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
+    await flush();
+    expect(futures().transfer).toEqual({ status: 'refused', refusal: { messageKey: 'errors.network' } });
+    malformed = true;
+    store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
+    await flush();
+    expect(futures().transfer).toEqual({ status: 'refused', refusal: { messageKey: 'errors.malformed' } });
+  });
+
+  it('reads the spot wallet again when the dialog opens, and forgets the last answer', async () => {
+    const { store, flush, futures, api } = setup(async () => {
+      throw new ApiError({ kind: 'envelope', code: '33010' });
+    });
+    store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
+    await flush();
+    expect(futures().transfer.status).toBe('refused');
+    store.dispatch(transferDialogOpened());
+    await flush();
+    expect(api.calls.fetchBalance).toBe(1);
+    expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '2500.25', frozen: '0' }]);
+    expect(futures().transfer).toEqual({ status: 'idle' });
+  });
+
+  it('adds USDT to a spot wallet that held none, and leaves the other coins as they were', () => {
+    expect(withSpotUsdt([{ coin: 'BTC', available: '1', frozen: '0' }], '5')).toEqual([
+      { coin: 'BTC', available: '1', frozen: '0' },
+      { coin: 'USDT', available: '5', frozen: '0' },
+    ]);
+  });
+
+  it('reads no code from a failure that is not an error object', () => {
+    expect(transferRefusalOf(undefined)).toEqual({ messageKey: 'errors.unknown' });
+    expect(transferRefusalOf({ kind: 'http', status: 429, messageKey: 'errors.rateLimitedSeconds', values: { wait: 3 } })).toEqual({
+      messageKey: 'errors.rateLimitedSeconds',
+      values: { wait: 3 },
+    });
+  });
+});
+
+describe('liquidations', () => {
+  it('loads the first page with the futures account', async () => {
+    const { flush, futures, posts } = setup(
+      async (path) => {
+        if (path === FuturesPaths.liquidations) return { liquidations: [LIQUIDATION], next: '7' };
+        if (path === FuturesPaths.fundingHistory) return { payments: [], next: null };
+        if (path === FuturesPaths.positions) return { account: 'real', positions: [], settings: [] };
+        return { account: 'real', balance: BALANCE };
+      },
+      (market) =>
+        (function* () {
+          yield call(loadFuturesAccount, market, true);
+        })(),
+    );
+    await flush();
+    expect(posts.find(([path]) => path === FuturesPaths.liquidations)?.[1]).toEqual({ limit: 20 });
+    expect(futures().account.liquidations).toEqual([LIQUIDATION]);
+    expect(futures().account.liquidationsNext).toBe('7');
+  });
+
+  it('asks for the next page from the cursor and appends it, newest first; a failure keeps the cursor', async () => {
+    let fail = false;
+    const older = { ...LIQUIDATION, id: '3', time: 1000 };
+    const { store, posts, flush, futures } = setup(async () => {
+      if (fail) throw new ApiError({ kind: 'network', messageKey: 'errors.network' });
+      return { liquidations: [older], next: null };
+    });
+    store.dispatch(liquidationsLoaded({ liquidations: [LIQUIDATION], next: '7', append: false }));
+    store.dispatch(liquidationsPageRequested());
+    expect(futures().account.liquidationsLoading).toBe(true);
+    await flush();
+    expect(posts).toEqual([[FuturesPaths.liquidations, { limit: 20, cursor: '7' }]]);
+    expect(futures().account.liquidations.map((record) => record.id)).toEqual(['7', '3']);
+    expect(futures().account.liquidationsNext).toBeNull();
+    expect(futures().account.liquidationsLoading).toBe(false);
+
+    store.dispatch(liquidationsLoaded({ liquidations: [LIQUIDATION], next: '7', append: false }));
+    fail = true;
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    store.dispatch(liquidationsPageRequested());
+    await flush();
+    expect(futures().account.liquidationsNext).toBe('7');
+    expect(futures().account.liquidationsLoading).toBe(false);
+    expect(futures().account.liquidations).toEqual([LIQUIDATION]);
+  });
+
+  it('announces a liquidation the stream reports with a notice naming the symbol and side, once per record', async () => {
+    const { store, flush, futures } = setup(async () => null);
+    store.dispatch(liquidationsLoaded({ liquidations: [LIQUIDATION], next: null, append: false }));
+    store.dispatch(futuresBatchReceived({ positions: [], funding: [], liquidations: [] }));
+    await flush();
+    expect(store.getState().toasts.items).toEqual([]);
+    store.dispatch(futuresBatchReceived({ positions: [], funding: [], liquidations: [LIQUIDATION, { ...LIQUIDATION, id: '8', side: 'SHORT', symbol: 'ETHUSDT', time: LIQUIDATION.time + 1000 }] }));
+    await flush();
+    expect(store.getState().toasts.items.map(({ kind, messageKey, values }) => ({ kind, messageKey, values }))).toEqual([
+      { kind: 'notification', messageKey: 'futures.liquidations.liquidatedLong', values: { symbol: 'BTCUSDT' } },
+      { kind: 'notification', messageKey: 'futures.liquidations.liquidatedShort', values: { symbol: 'ETHUSDT' } },
+    ]);
+    // The record the page already held shows once.
+    expect(futures().account.liquidations.map((record) => record.id)).toEqual(['8', '7']);
+  });
+});
