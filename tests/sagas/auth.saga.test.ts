@@ -1,6 +1,6 @@
 import { makeStore } from '../../src/app/make-store';
 import type { VerifiedSignConfig } from '../../src/crypto/sign-config';
-import { authSaga } from '../../sagas/auth.saga';
+import { authSaga, failureOf } from '../../sagas/auth.saga';
 import { codeRequested, loginRequested, registerRequested } from '../../store/auth.slice';
 import { accountsLoaded, subAccountSwitchRequested } from '../../store/user.slice';
 import { fakeActors, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
@@ -216,5 +216,65 @@ describe('a login-type call refused for its server key', () => {
     await settle();
     expect(api.calls.switchSubAccount).toBe(2);
     expect(store.getState().toasts.items).toMatchObject([{ kind: 'error', text: STALE.serverMessage }]);
+  });
+});
+
+describe('the body a form sends', () => {
+  test('a login with an e-mail address sends it as email, trimmed, with the password as typed', async () => {
+    const { store, api } = setup();
+    store.dispatch(loginRequested({ account: '  demo@example.com ', password: ' Demo-pass-2026 ' }));
+    await settle();
+    expect(api.args.login).toEqual([[{ email: 'demo@example.com', pwd: ' Demo-pass-2026 ' }]]);
+  });
+
+  test('a login with a name sends it as loginName, trimmed', async () => {
+    const { store, api } = setup();
+    store.dispatch(loginRequested({ account: ' demo ', password: 'Demo-pass-2026' }));
+    await settle();
+    expect(api.args.login).toEqual([[{ loginName: 'demo', pwd: 'Demo-pass-2026' }]]);
+  });
+
+  test('an e-mail registration sends the trimmed address and code, and the password twice', async () => {
+    const { store, api } = setup();
+    store.dispatch(registerRequested({ method: 'email', email: ' a@b.co ', password: 'abc12345', code: ' 123456 ' }));
+    await settle();
+    expect(api.args.register).toEqual([
+      ['email', { email: 'a@b.co', pwd: 'abc12345', rePwd: 'abc12345', emailCode: '123456' }],
+    ]);
+  });
+
+  test('a mobile registration sends the trimmed area code, number and code, and the password twice', async () => {
+    const { store, api } = setup();
+    store.dispatch(
+      registerRequested({ method: 'mobile', areaCode: ' 86 ', mobile: ' 13800000000 ', password: 'abc12345', code: ' 654321 ' }),
+    );
+    await settle();
+    expect(api.args.register).toEqual([
+      ['mobile', { areaCode: '86', mobile: '13800000000', pwd: 'abc12345', rePwd: 'abc12345', mobileCode: '654321' }],
+    ]);
+    expect(store.getState().auth.status).toBe('succeeded');
+  });
+
+  test('a code request sends the target it was given and marks the code sent', async () => {
+    const { store, api } = setup();
+    store.dispatch(codeRequested({ email: 'a@b.co' }));
+    await settle();
+    expect(api.args.sendCode).toEqual([[{ email: 'a@b.co' }]]);
+    expect(store.getState().auth.code).toBe('sent');
+    expect(store.getState().auth.status).toBe('idle');
+  });
+});
+
+describe('what a failed call shows on the form', () => {
+  test.each([null, undefined])('a failure thrown as %s says the unknown error', (thrown) => {
+    expect(failureOf(thrown)).toEqual({ messageKey: 'errors.unknown' });
+  });
+
+  test('a failure without a wait keeps no values', () => {
+    expect(failureOf({ kind: 'http', status: 500, messageKey: 'errors.server' })).toEqual({ messageKey: 'errors.server' });
+  });
+
+  test('the gateway words win over a refused cipher', () => {
+    expect(failureOf({ kind: 'bad-request', serverMessage: 'Bad body' })).toEqual({ text: 'Bad body' });
   });
 });

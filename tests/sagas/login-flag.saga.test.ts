@@ -134,3 +134,23 @@ describe('in another tab', () => {
     store.sagaTask.cancel();
   });
 });
+
+test('a stopped login-flag saga stops listening to the other tabs', async () => {
+  const browser = fakeBrowser();
+  const subscribe = browser.browser.subscribeStorage;
+  let listening = 0;
+  browser.browser.subscribeStorage = (listener) => {
+    listening += 1;
+    const unsubscribe = subscribe(listener);
+    return () => {
+      listening -= 1;
+      unsubscribe();
+    };
+  };
+  const { context } = fakeContext({ browser: browser.browser });
+  const store = makeStore({ context, saga: loginFlagSaga });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(listening).toBe(1);
+  store.sagaTask.cancel();
+  expect(listening).toBe(0);
+});
