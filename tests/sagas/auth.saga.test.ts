@@ -270,11 +270,60 @@ describe('what a failed call shows on the form', () => {
     expect(failureOf(thrown)).toEqual({ messageKey: 'errors.unknown' });
   });
 
-  test('a failure without a wait keeps no values', () => {
-    expect(failureOf({ kind: 'http', status: 500, messageKey: 'errors.server' })).toEqual({ messageKey: 'errors.server' });
+  test('a failure without a wait carries no values at all', () => {
+    expect(failureOf({ kind: 'http', status: 500, messageKey: 'errors.server' })).toStrictEqual({ messageKey: 'errors.server' });
   });
 
   test('the gateway words win over a refused cipher', () => {
     expect(failureOf({ kind: 'bad-request', serverMessage: 'Bad body' })).toEqual({ text: 'Bad body' });
+  });
+});
+
+test('a login answer with an access token but no user info is malformed, not a silent success', async () => {
+  const { store, browser } = setup(fakeApi({ login: { accessTokenResVO: { accessToken: 'at-123' } } }));
+  store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+  await settle();
+  expect(store.getState().auth).toMatchObject({ status: 'failed', error: { messageKey: 'errors.malformed' } });
+  expect(browser.record.navigations).toEqual([]);
+});
+
+describe('a sub-account switch', () => {
+  test('refused without a toast flag shows nothing and keeps the session', async () => {
+    const api = fakeApi({ switchSubAccount: () => Promise.reject({ kind: 'network', messageKey: 'errors.network', toast: false }) });
+    const { store, effects } = setup(api);
+    store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+    await settle();
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(api.calls.fetchUserInfo).toBeUndefined();
+    expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual([]);
+  });
+
+  test('refused with a null error shows nothing', async () => {
+    const { store } = setup(fakeApi({ switchSubAccount: () => Promise.reject(null) }));
+    store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: true }));
+    await settle();
+    expect(store.getState().toasts.items).toEqual([]);
+  });
+
+  test('answered without a user id changes nothing', async () => {
+    const api = fakeApi({ switchSubAccount: { ok: true } });
+    const { store, effects } = setup(api);
+    store.dispatch(
+      accountsLoaded({ current: '10000001', main: { userId: '10000001', loginName: 'demo' }, subAccounts: [{ userId: '10000002', loginName: 'demo-sub' }] }),
+    );
+    store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+    await settle();
+    expect(store.getState().user.accounts?.current).toBe('10000001');
+    expect(api.calls.fetchUserInfo).toBeUndefined();
+    expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual([]);
+  });
+
+  test('back to the main account sends the way back to the gateway', async () => {
+    const api = fakeApi({ switchSubAccount: { userInfo: { userId: '10000001' } } });
+    const { store } = setup(api);
+    store.dispatch(subAccountSwitchRequested({ userId: '10000001', back: true }));
+    await settle();
+    expect(api.args.switchSubAccount).toEqual([['10000001', true, { toast: false }]]);
+    expect(store.getState().user.info?.userId).toBe('10000001');
   });
 });
