@@ -78,3 +78,41 @@ describe('a refusal for the server key', () => {
     expect(refusedForServerKey(error)).toBe(false);
   });
 });
+
+describe('renewing the server key leaves no subscription behind', () => {
+  /** Counts the subscriptions to the signing actor that are still open. */
+  function counted(signing: ReturnType<typeof signingWith>['signing']) {
+    const subscribe = signing.subscribe.bind(signing);
+    let open = 0;
+    signing.subscribe = ((observer: Parameters<typeof subscribe>[0]) => {
+      const subscription = subscribe(observer);
+      open += 1;
+      return {
+        unsubscribe: () => {
+          open -= 1;
+          subscription.unsubscribe();
+        },
+      };
+    }) as typeof signing.subscribe;
+    return () => open;
+  }
+
+  test('once the new key is verified', async () => {
+    const { signing } = signingWith(['key-1', 'key-2']);
+    signing.send({ type: 'START' });
+    await settle();
+    const open = counted(signing);
+    await expect(renewServerKey(signing)).resolves.toBe(true);
+    await settle();
+    expect(open()).toBe(0);
+  });
+
+  test('when it answers at once, during a backoff', async () => {
+    const { signing } = signingWith([null]);
+    signing.send({ type: 'START' });
+    await settle();
+    const open = counted(signing);
+    await expect(renewServerKey(signing)).resolves.toBe(false);
+    expect(open()).toBe(0);
+  });
+});

@@ -124,3 +124,33 @@ test('a stopped simulation saga stops listening to the other tabs', async () => 
   store.sagaTask.cancel();
   expect(listening).toBe(0);
 });
+
+test('a stopped simulation saga stops mirroring the machine', async () => {
+  const { actors } = fakeActors({ enabled: true });
+  const subscribe = actors.simulation.subscribe.bind(actors.simulation);
+  let open = 0;
+  actors.simulation.subscribe = ((observer: Parameters<typeof subscribe>[0]) => {
+    const subscription = subscribe(observer);
+    open += 1;
+    return {
+      unsubscribe: () => {
+        open -= 1;
+        subscription.unsubscribe();
+      },
+    };
+  }) as typeof actors.simulation.subscribe;
+  const { context } = fakeContext({ actors });
+  const store = makeStore({ context, saga: simulationSaga, preloadedState: { simulation: { active: true } } });
+  await settle();
+  expect(open).toBe(1);
+  store.sagaTask.cancel();
+  expect(open).toBe(0);
+});
+
+test('another tab removing the flag while this one is out of the mode changes nothing here', async () => {
+  const { store, effects, browser } = setup({ pathname: '/fee' });
+  browser.otherTabWrites('simulation-trade', null);
+  await settle();
+  expect(effects).toEqual([]);
+  expect(store.getState().simulation.active).toBe(false);
+});
