@@ -327,3 +327,13 @@ describe('a sub-account switch', () => {
     expect(store.getState().user.info?.userId).toBe('10000001');
   });
 });
+
+test('a sub-account switch refused with a null error leaves the account workflows running', async () => {
+  const { store, api } = setup(fakeApi({ switchSubAccount: () => Promise.reject(null) }));
+  store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+  await settle();
+  store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+  await settle();
+  expect(api.calls.login).toBe(1);
+  expect(store.getState().auth.status).toBe('succeeded');
+});
