@@ -212,3 +212,43 @@ test("a change in another tab's session storage is not a login", async () => {
   expect(api.calls.fetchUserInfo).toBeUndefined();
   store.sagaTask.cancel();
 });
+
+test("the cookie written with the flag keeps the shell's default unit when none was chosen", async () => {
+  const { store, api, browser } = tab();
+  api.set('fetchUserInfo', { userInfo: { userId: '10000001', loginName: 'demo' }, settings: {} });
+  store.dispatch(loginRequested({ account: 'demo', password: 'pw' }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(browser.record.cookies.at(-1)).toMatchObject({ login: true, unit: 'USD' });
+  store.sagaTask.cancel();
+});
+
+describe('another tab writing', () => {
+  test('true under another key loads no user', async () => {
+    const { store, browser, api } = tab({ api: fakeApi({ fetchUserInfo: null }), boot: true });
+    await jest.advanceTimersByTimeAsync(0);
+    const calls = api.calls.fetchUserInfo;
+    browser.otherTabWrites(STORAGE_KEYS.showAsset, 'true');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.calls.fetchUserInfo).toBe(calls);
+    store.sagaTask.cancel();
+  });
+
+  test('the flag as false, while this tab shows nobody, loads no user', async () => {
+    const { store, browser, api } = tab({ api: fakeApi({ fetchUserInfo: null }), boot: true });
+    await jest.advanceTimersByTimeAsync(0);
+    const calls = api.calls.fetchUserInfo;
+    browser.otherTabWrites(STORAGE_KEYS.login, 'false');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.calls.fetchUserInfo).toBe(calls);
+    store.sagaTask.cancel();
+  });
+
+  test('the flag as true, while this tab is logged in, keeps the user shown', async () => {
+    const { store, browser } = tab({ api: fakeApi(), loggedInBefore: true, boot: true });
+    await jest.advanceTimersByTimeAsync(0);
+    browser.otherTabWrites(STORAGE_KEYS.login, 'true');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().user.status).toBe('loggedIn');
+    store.sagaTask.cancel();
+  });
+});
