@@ -1,6 +1,6 @@
 import { makeStore } from '../../src/app/make-store';
 import type { VerifiedSignConfig } from '../../src/crypto/sign-config';
-import { authSaga } from '../../sagas/auth.saga';
+import { authSaga, failureOf } from '../../sagas/auth.saga';
 import { codeRequested, loginRequested, registerRequested } from '../../store/auth.slice';
 import { accountsLoaded, subAccountSwitchRequested } from '../../store/user.slice';
 import { fakeActors, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
@@ -217,4 +217,123 @@ describe('a login-type call refused for its server key', () => {
     expect(api.calls.switchSubAccount).toBe(2);
     expect(store.getState().toasts.items).toMatchObject([{ kind: 'error', text: STALE.serverMessage }]);
   });
+});
+
+describe('the body a form sends', () => {
+  test('a login with an e-mail address sends it as email, trimmed, with the password as typed', async () => {
+    const { store, api } = setup();
+    store.dispatch(loginRequested({ account: '  demo@example.com ', password: ' Demo-pass-2026 ' }));
+    await settle();
+    expect(api.args.login).toEqual([[{ email: 'demo@example.com', pwd: ' Demo-pass-2026 ' }]]);
+  });
+
+  test('a login with a name sends it as loginName, trimmed', async () => {
+    const { store, api } = setup();
+    store.dispatch(loginRequested({ account: ' demo ', password: 'Demo-pass-2026' }));
+    await settle();
+    expect(api.args.login).toEqual([[{ loginName: 'demo', pwd: 'Demo-pass-2026' }]]);
+  });
+
+  test('an e-mail registration sends the trimmed address and code, and the password twice', async () => {
+    const { store, api } = setup();
+    store.dispatch(registerRequested({ method: 'email', email: ' a@b.co ', password: 'abc12345', code: ' 123456 ' }));
+    await settle();
+    expect(api.args.register).toEqual([
+      ['email', { email: 'a@b.co', pwd: 'abc12345', rePwd: 'abc12345', emailCode: '123456' }],
+    ]);
+  });
+
+  test('a mobile registration sends the trimmed area code, number and code, and the password twice', async () => {
+    const { store, api } = setup();
+    store.dispatch(
+      registerRequested({ method: 'mobile', areaCode: ' 86 ', mobile: ' 13800000000 ', password: 'abc12345', code: ' 654321 ' }),
+    );
+    await settle();
+    expect(api.args.register).toEqual([
+      ['mobile', { areaCode: '86', mobile: '13800000000', pwd: 'abc12345', rePwd: 'abc12345', mobileCode: '654321' }],
+    ]);
+    expect(store.getState().auth.status).toBe('succeeded');
+  });
+
+  test('a code request sends the target it was given and marks the code sent', async () => {
+    const { store, api } = setup();
+    store.dispatch(codeRequested({ email: 'a@b.co' }));
+    await settle();
+    expect(api.args.sendCode).toEqual([[{ email: 'a@b.co' }]]);
+    expect(store.getState().auth.code).toBe('sent');
+    expect(store.getState().auth.status).toBe('idle');
+  });
+});
+
+describe('what a failed call shows on the form', () => {
+  test.each([null, undefined])('a failure thrown as %s says the unknown error', (thrown) => {
+    expect(failureOf(thrown)).toEqual({ messageKey: 'errors.unknown' });
+  });
+
+  test('a failure without a wait carries no values at all', () => {
+    expect(failureOf({ kind: 'http', status: 500, messageKey: 'errors.server' })).toStrictEqual({ messageKey: 'errors.server' });
+  });
+
+  test('the gateway words win over a refused cipher', () => {
+    expect(failureOf({ kind: 'bad-request', serverMessage: 'Bad body' })).toEqual({ text: 'Bad body' });
+  });
+});
+
+test('a login answer with an access token but no user info is malformed, not a silent success', async () => {
+  const { store, browser } = setup(fakeApi({ login: { accessTokenResVO: { accessToken: 'at-123' } } }));
+  store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+  await settle();
+  expect(store.getState().auth).toMatchObject({ status: 'failed', error: { messageKey: 'errors.malformed' } });
+  expect(browser.record.navigations).toEqual([]);
+});
+
+describe('a sub-account switch', () => {
+  test('refused without a toast flag shows nothing and keeps the session', async () => {
+    const api = fakeApi({ switchSubAccount: () => Promise.reject({ kind: 'network', messageKey: 'errors.network', toast: false }) });
+    const { store, effects } = setup(api);
+    store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+    await settle();
+    expect(store.getState().toasts.items).toEqual([]);
+    expect(api.calls.fetchUserInfo).toBeUndefined();
+    expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual([]);
+  });
+
+  test('refused with a null error shows nothing', async () => {
+    const { store } = setup(fakeApi({ switchSubAccount: () => Promise.reject(null) }));
+    store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: true }));
+    await settle();
+    expect(store.getState().toasts.items).toEqual([]);
+  });
+
+  test('answered without a user id changes nothing', async () => {
+    const api = fakeApi({ switchSubAccount: { ok: true } });
+    const { store, effects } = setup(api);
+    store.dispatch(
+      accountsLoaded({ current: '10000001', main: { userId: '10000001', loginName: 'demo' }, subAccounts: [{ userId: '10000002', loginName: 'demo-sub' }] }),
+    );
+    store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+    await settle();
+    expect(store.getState().user.accounts?.current).toBe('10000001');
+    expect(api.calls.fetchUserInfo).toBeUndefined();
+    expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual([]);
+  });
+
+  test('back to the main account sends the way back to the gateway', async () => {
+    const api = fakeApi({ switchSubAccount: { userInfo: { userId: '10000001' } } });
+    const { store } = setup(api);
+    store.dispatch(subAccountSwitchRequested({ userId: '10000001', back: true }));
+    await settle();
+    expect(api.args.switchSubAccount).toEqual([['10000001', true, { toast: false }]]);
+    expect(store.getState().user.info?.userId).toBe('10000001');
+  });
+});
+
+test('a sub-account switch refused with a null error leaves the account workflows running', async () => {
+  const { store, api } = setup(fakeApi({ switchSubAccount: () => Promise.reject(null) }));
+  store.dispatch(subAccountSwitchRequested({ userId: '10000002', back: false }));
+  await settle();
+  store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+  await settle();
+  expect(api.calls.login).toBe(1);
+  expect(store.getState().auth.status).toBe('succeeded');
 });

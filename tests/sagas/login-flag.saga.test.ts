@@ -1,4 +1,4 @@
-import { spawn } from 'redux-saga/effects';
+import { spawn, takeEvery } from 'redux-saga/effects';
 import { makeStore } from '../../src/app/make-store';
 import { LOGOUT_DEBOUNCE_MS } from '../../src/config/constants';
 import { STORAGE_KEYS } from '../../src/core/storage';
@@ -9,6 +9,7 @@ import { loginFlagSaga } from '../../sagas/login-flag.saga';
 import { logoutSaga } from '../../sagas/logout.saga';
 import { loginRequested } from '../../store/auth.slice';
 import { logoutRequested } from '../../store/session.actions';
+import { userCleared } from '../../store/user.slice';
 import { fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
 
 beforeEach(() => jest.useFakeTimers());
@@ -131,6 +132,123 @@ describe('in another tab', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(api.calls.fetchUserInfo).toBe(calls);
     expect(store.getState().user.status).toBe('anonymous');
+    store.sagaTask.cancel();
+  });
+});
+
+test('a stopped login-flag saga stops listening to the other tabs', async () => {
+  const browser = fakeBrowser();
+  const subscribe = browser.browser.subscribeStorage;
+  let listening = 0;
+  browser.browser.subscribeStorage = (listener) => {
+    listening += 1;
+    const unsubscribe = subscribe(listener);
+    return () => {
+      listening -= 1;
+      unsubscribe();
+    };
+  };
+  const { context } = fakeContext({ browser: browser.browser });
+  const store = makeStore({ context, saga: loginFlagSaga });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(listening).toBe(1);
+  store.sagaTask.cancel();
+  expect(listening).toBe(0);
+});
+
+describe('a flag change in another tab that matches this one', () => {
+  /** The tab's actions as they pass, to see that nothing was dispatched. */
+  function recorded(options: Parameters<typeof tab>[0]) {
+    const actions: string[] = [];
+    const api = options?.api ?? fakeApi({ fetchUserInfo: null });
+    const browser = fakeBrowser();
+    const { context, storage } = fakeContext({ api: api.api, browser: browser.browser });
+    if (options?.loggedInBefore) storage.write(STORAGE_KEYS.login, true);
+    const store = makeStore({
+      context,
+      *saga() {
+        yield spawn(loginFlagSaga);
+        yield spawn(bootstrapSaga);
+        yield takeEvery('*', (action: { type: string }) => void actions.push(action.type));
+      },
+    });
+    return { store, api, browser, actions };
+  }
+
+  test('a login there while this tab is logged in already loads nothing again', async () => {
+    const { store, api, browser } = recorded({ api: fakeApi(), loggedInBefore: true });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().user.status).toBe('loggedIn');
+    const calls = api.calls.fetchUserInfo;
+    browser.otherTabWrites(STORAGE_KEYS.login, 'true');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.calls.fetchUserInfo).toBe(calls);
+    store.sagaTask.cancel();
+  });
+
+  test('a logout there while this tab shows nobody clears nothing', async () => {
+    const { store, browser, actions } = recorded({});
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().user.status).toBe('anonymous');
+    browser.otherTabWrites(STORAGE_KEYS.login, 'false');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(actions).not.toContain(userCleared.type);
+    store.sagaTask.cancel();
+  });
+});
+
+test("a change in another tab's session storage is not a login", async () => {
+  const browser = fakeBrowser();
+  const listeners: ((event: { key: string | null; newValue: string | null; storageArea: Storage | null }) => void)[] = [];
+  browser.browser.subscribeStorage = (listener) => {
+    listeners.push(listener);
+    return () => undefined;
+  };
+  const api = fakeApi({ fetchUserInfo: null });
+  const store = makeStore({ context: fakeContext({ api: api.api, browser: browser.browser }).context, saga: loginFlagSaga });
+  await jest.advanceTimersByTimeAsync(0);
+  for (const listener of listeners) listener({ key: STORAGE_KEYS.login, newValue: 'true', storageArea: globalThis.sessionStorage });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(api.calls.fetchUserInfo).toBeUndefined();
+  store.sagaTask.cancel();
+});
+
+test("the cookie written with the flag keeps the shell's default unit when none was chosen", async () => {
+  const { store, api, browser } = tab();
+  api.set('fetchUserInfo', { userInfo: { userId: '10000001', loginName: 'demo' }, settings: {} });
+  store.dispatch(loginRequested({ account: 'demo', password: 'pw' }));
+  await jest.advanceTimersByTimeAsync(0);
+  expect(browser.record.cookies.at(-1)).toMatchObject({ login: true, unit: 'USD' });
+  store.sagaTask.cancel();
+});
+
+describe('another tab writing', () => {
+  test('true under another key loads no user', async () => {
+    const { store, browser, api } = tab({ api: fakeApi({ fetchUserInfo: null }), boot: true });
+    await jest.advanceTimersByTimeAsync(0);
+    const calls = api.calls.fetchUserInfo;
+    browser.otherTabWrites(STORAGE_KEYS.showAsset, 'true');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.calls.fetchUserInfo).toBe(calls);
+    store.sagaTask.cancel();
+  });
+
+  test('the flag as false, while this tab shows nobody, loads no user', async () => {
+    const { store, browser, api } = tab({ api: fakeApi({ fetchUserInfo: null }), boot: true });
+    await jest.advanceTimersByTimeAsync(0);
+    const calls = api.calls.fetchUserInfo;
+    browser.otherTabWrites(STORAGE_KEYS.login, 'false');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.calls.fetchUserInfo).toBe(calls);
+    store.sagaTask.cancel();
+  });
+
+  test('the flag as true, while this tab is logged in, keeps the user shown', async () => {
+    const { store, browser } = tab({ api: fakeApi(), loggedInBefore: true, boot: true });
+    await jest.advanceTimersByTimeAsync(0);
+    browser.otherTabWrites(STORAGE_KEYS.login, 'true');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().user.status).toBe('loggedIn');
     store.sagaTask.cancel();
   });
 });

@@ -1,3 +1,4 @@
+import { spawn, takeEvery } from 'redux-saga/effects';
 import { makeStore } from '../../src/app/make-store';
 import { LOGOUT_DEBOUNCE_MS } from '../../src/config/constants';
 import { STORAGE_KEYS } from '../../src/core/storage';
@@ -71,5 +72,39 @@ test('a key store that fails does not stop the logout', async () => {
   store.dispatch(logoutRequested({ reason: 'user' }));
   await jest.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
   expect(browser.record.reloads).toBe(1);
+  store.sagaTask.cancel();
+});
+
+test('the logout runs its steps in order: cookie, gateway calls, stored user and keys, store, then the reload', async () => {
+  const log: string[] = [];
+  const api = fakeApi({
+    clearCookie: () => (log.push('clear-cookie call'), Promise.resolve(null)),
+    logout: () => (log.push('logout call'), Promise.resolve(null)),
+  });
+  const browser = fakeBrowser();
+  browser.browser.removeCookie = (name) => void log.push(`remove cookie ${name}`);
+  browser.browser.forgetClientKeys = async () => void log.push(`forget keys (user id ${storage.readRaw(STORAGE_KEYS.userId)})`);
+  browser.browser.reload = () => void log.push('reload');
+  const { context, storage } = fakeContext({ api: api.api, browser: browser.browser });
+  storage.write(STORAGE_KEYS.userId, '10000001');
+  const store = makeStore({
+    context,
+    *saga() {
+      yield spawn(logoutSaga);
+      yield takeEvery('*', (action: { type: string }) => void log.push(action.type));
+    },
+  });
+  store.dispatch(logoutRequested({ reason: 'user' }));
+  await jest.advanceTimersByTimeAsync(LOGOUT_DEBOUNCE_MS);
+  expect(log).toEqual([
+    'session/logoutRequested',
+    'remove cookie refresh_token',
+    'clear-cookie call',
+    'logout call',
+    'forget keys (user id null)',
+    'user/userCleared',
+    'session/loggedOut',
+    'reload',
+  ]);
   store.sagaTask.cancel();
 });

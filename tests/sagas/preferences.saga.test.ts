@@ -4,15 +4,19 @@ import { preferencesSaga } from '../../sagas/preferences.saga';
 import {
   currencyChosen,
   klineMarkToggled,
+  layoutChanged,
   localeChanged,
   positionFilterChosen,
   preferencesSynced,
+  showAssetToggled,
   themeChanged,
   tipDismissed,
   tipRestored,
   tradeUnitChosen,
 } from '../../store/preferences.slice';
-import { fakeBrowser, fakeContext } from '../support/saga-fakes';
+import { mapUserInfo } from '../../src/core/user-info';
+import { userInfoLoaded } from '../../store/user.slice';
+import { USER_ANSWER, fakeBrowser, fakeContext } from '../support/saga-fakes';
 
 function setup(flavour: 'app' | 'events' = 'app') {
   const browser = fakeBrowser();
@@ -65,4 +69,32 @@ test('trading preferences are saved to local storage under their keys and never 
   expect(browser.record.cookies).toEqual([]);
   store.dispatch(tipRestored('reverse'));
   expect(storage.read('tip-dismissed-reverse', true)).toBe(false);
+});
+
+test('a layout change saves the whole record to the cookie and every preference to local storage', () => {
+  const { store, browser, storage } = setup();
+  store.dispatch(layoutChanged('left'));
+  expect(browser.record.cookies).toEqual([
+    { language: 'en', unit: 'USD', showAsset: true, theme: 'black', layout: 'left', valuationUnit: 1, login: false },
+  ]);
+  expect(storage.read(STORAGE_KEYS.layout, '')).toBe('left');
+  expect(storage.read(STORAGE_KEYS.locale, '')).toBe('en');
+  expect(storage.read(STORAGE_KEYS.direction, '')).toBe('ltr');
+  expect(storage.read(STORAGE_KEYS.theme, '')).toBe('black');
+  expect(storage.read(STORAGE_KEYS.showAsset, false)).toBe(true);
+  expect(storage.read(STORAGE_KEYS.valuationUnit, 0)).toBe(1);
+});
+
+test('hiding the balances saves the choice to the cookie and local storage', () => {
+  const { store, browser, storage } = setup();
+  store.dispatch(showAssetToggled());
+  expect(browser.record.cookies.at(-1)?.showAsset).toBe(false);
+  expect(storage.read(STORAGE_KEYS.showAsset, true)).toBe(false);
+});
+
+test("the cookie's login flag follows the logged-in user", () => {
+  const { store, browser } = setup();
+  store.dispatch(userInfoLoaded(mapUserInfo(USER_ANSWER)));
+  store.dispatch(themeChanged('dark'));
+  expect(browser.record.cookies.at(-1)?.login).toBe(true);
 });

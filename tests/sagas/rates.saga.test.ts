@@ -2,6 +2,7 @@ import { spawn } from 'redux-saga/effects';
 import { makeStore } from '../../src/app/make-store';
 import { RATE_REFETCH_MS } from '../../src/config/constants';
 import { ratesSaga } from '../../sagas/rates.saga';
+import { initialPreferences } from '../../store/preferences.slice';
 import { resumeSaga } from '../../sagas/resume.saga';
 import { RATES_ANSWER, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
 
@@ -123,4 +124,30 @@ describe('a tab that slept', () => {
     expect(api.calls.fetchUsdtRates).toBe(2);
     store.sagaTask.cancel();
   });
+});
+
+test("the rates are asked in the visitor's language and stamped with the time they arrived", async () => {
+  jest.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+  const api = fakeApi({ fetchUsdtRates: () => new Promise((resolve) => setTimeout(() => resolve(RATES_ANSWER), 1000)) });
+  const store = makeStore({
+    context: fakeContext({ api: api.api }).context,
+    saga: ratesSaga,
+    preloadedState: { preferences: { ...initialPreferences, locale: 'ja' } },
+  });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(store.getState().rates.status).toBe('loading');
+  expect(api.args.fetchUsdtRates).toEqual([['ja', { toast: true }]]);
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(store.getState().rates.fetchedAt).toBe(Date.parse('2026-11-25T10:00:01Z'));
+  store.sagaTask.cancel();
+});
+
+test('a tab that wakes exactly 30 minutes after the rates arrived refetches them at once', async () => {
+  const { store, api, browser } = startRates();
+  await jest.advanceTimersByTimeAsync(0);
+  jest.setSystemTime(Date.now() + RATE_REFETCH_MS);
+  browser.resume('visible');
+  await jest.advanceTimersByTimeAsync(0);
+  expect(api.calls.fetchUsdtRates).toBe(2);
+  store.sagaTask.cancel();
 });

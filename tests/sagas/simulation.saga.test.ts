@@ -76,3 +76,81 @@ test('while the mode is off and nobody asks for it, the machine is never loaded;
   expect(loadActors).toHaveBeenCalledTimes(1);
   expect(store.getState().simulation.active).toBe(true);
 });
+
+test('another tab clearing its whole storage reloads this one out of the mode', async () => {
+  const { effects, browser } = setup({ enabled: true, active: true });
+  await settle();
+  browser.otherTabWrites(null, null);
+  expect(effects).toEqual(['reload']);
+});
+
+test('the flag under a named storage area is not the simulation flag: the machine stays unloaded', async () => {
+  const browser = fakeBrowser();
+  const { context } = fakeContext({ browser: browser.browser });
+  const loadActors = jest.fn(context.loadActors);
+  const store = makeStore({ context: { ...context, loadActors }, saga: simulationSaga });
+  browser.otherTabWrites('common:simulation-trade', 'true');
+  await settle();
+  expect(loadActors).not.toHaveBeenCalled();
+  expect(store.getState().simulation.active).toBe(false);
+});
+
+test('after the first request loads the machine, the header switch still reaches it each time', async () => {
+  const { store, effects } = setup();
+  store.dispatch(simulationEnterRequested({ target: 'spot' }));
+  await settle();
+  store.dispatch(simulationExitRequested());
+  store.dispatch(simulationEnterRequested({ target: 'futures' }));
+  expect(effects).toEqual(['setFlag', 'load /spot/BTCUSDT', 'removeFlag', 'reload', 'setFlag', 'load /futures/usdt/BTCUSDT']);
+});
+
+test('a stopped simulation saga stops listening to the other tabs', async () => {
+  const { actors } = fakeActors({ enabled: true });
+  const browser = fakeBrowser();
+  const subscribe = browser.browser.subscribeStorage;
+  let listening = 0;
+  browser.browser.subscribeStorage = (listener) => {
+    listening += 1;
+    const unsubscribe = subscribe(listener);
+    return () => {
+      listening -= 1;
+      unsubscribe();
+    };
+  };
+  const { context } = fakeContext({ actors, browser: browser.browser });
+  const store = makeStore({ context, saga: simulationSaga, preloadedState: { simulation: { active: true } } });
+  await settle();
+  expect(listening).toBe(1);
+  store.sagaTask.cancel();
+  expect(listening).toBe(0);
+});
+
+test('a stopped simulation saga stops mirroring the machine', async () => {
+  const { actors } = fakeActors({ enabled: true });
+  const subscribe = actors.simulation.subscribe.bind(actors.simulation);
+  let open = 0;
+  actors.simulation.subscribe = ((observer: Parameters<typeof subscribe>[0]) => {
+    const subscription = subscribe(observer);
+    open += 1;
+    return {
+      unsubscribe: () => {
+        open -= 1;
+        subscription.unsubscribe();
+      },
+    };
+  }) as typeof actors.simulation.subscribe;
+  const { context } = fakeContext({ actors });
+  const store = makeStore({ context, saga: simulationSaga, preloadedState: { simulation: { active: true } } });
+  await settle();
+  expect(open).toBe(1);
+  store.sagaTask.cancel();
+  expect(open).toBe(0);
+});
+
+test('another tab removing the flag while this one is out of the mode changes nothing here', async () => {
+  const { store, effects, browser } = setup({ pathname: '/fee' });
+  browser.otherTabWrites('simulation-trade', null);
+  await settle();
+  expect(effects).toEqual([]);
+  expect(store.getState().simulation.active).toBe(false);
+});

@@ -2,6 +2,7 @@ import { call } from 'redux-saga/effects';
 import { makeStore } from '../../src/app/make-store';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { mapUserInfo } from '../../src/core/user-info';
+import { initialPreferences } from '../../store/preferences.slice';
 import { loadBalances, loadSubAccounts, loadUserInfo } from '../../sagas/user.saga';
 import { USER_ANSWER, fakeApi, fakeContext } from '../support/saga-fakes';
 
@@ -104,5 +105,38 @@ describe('loadSubAccounts', () => {
     const { store, fake } = await run(loadSubAccounts, { info: switchable, answers: { fetchSubAccounts: failing } });
     expect(fake.calls['fetchSubAccounts']).toBe(1);
     expect(store.getState().user.accounts).toBeNull();
+  });
+});
+
+describe('loadUserInfo asks', () => {
+  it("in the visitor's language, showing the user as loading until the answer", async () => {
+    const fake = fakeApi({ fetchUserInfo: () => new Promise(() => undefined) });
+    const store = makeStore({
+      context: fakeContext({ api: fake.api }).context,
+      saga: loadUserInfo,
+      preloadedState: { preferences: { ...initialPreferences, locale: 'tr' } },
+    });
+    await settle();
+    expect(fake.args['fetchUserInfo']).toEqual([['tr']]);
+    expect(store.getState().user.status).toBe('loading');
+  });
+});
+
+describe('loadBalances drops', () => {
+  it.each([
+    ['a coin that is not a string', { coin: 5, available: '1.00', frozen: '0.00' }],
+    ['an amount available that is not a string', { coin: 'BTC', available: 1, frozen: '0.00' }],
+    ['a frozen amount that is not a string', { coin: 'ETH', available: '1.00', frozen: 0 }],
+  ])('an entry with %s', async (_name, entry) => {
+    const { store } = await run(loadBalances, { answers: { fetchBalance: { balances: [entry] } } });
+    expect(store.getState().user.balances).toEqual([]);
+  });
+});
+
+describe('loadSubAccounts drops', () => {
+  it('a sub-account whose user id is not a string, keeping the rest', async () => {
+    const subAccounts = [{ userId: 10000003, loginName: 'numeric' }, ...ACCOUNTS.subAccounts];
+    const { store } = await run(loadSubAccounts, { info: switchable, answers: { fetchSubAccounts: { ...ACCOUNTS, subAccounts } } });
+    expect(store.getState().user.accounts?.subAccounts).toEqual(ACCOUNTS.subAccounts);
   });
 });
