@@ -79,10 +79,10 @@ describe('account tabs, spot and futures', () => {
     expect(screen.getByRole('tab', { name: 'Order history' }).getAttribute('aria-controls')).toBe(screen.getByRole('tabpanel').id);
   });
 
-  it('futures: positions first, then the spot tabs, funding and the wallet, with the same keys and panel', async () => {
+  it('futures: positions first, then the spot tabs, funding, liquidations and the wallet, with the same keys and panel', async () => {
     await renderWithProviders(<FuturesAccountTabs symbol="BTCUSDT" />, { preloadedState: LOGGED_IN });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      'Positions', 'Open orders', 'Order history', 'Fills', 'Funding payments', 'Futures balance',
+      'Positions', 'Open orders', 'Order history', 'Fills', 'Funding payments', 'Liquidations', 'Futures balance',
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Positions' })).toBeTruthy();
     act(() => screen.getByRole('tab', { name: 'Positions' }).focus());
