@@ -144,6 +144,9 @@ describe('futures transfers', () => {
 
   it('reads no code from a failure that is not an error object', () => {
     expect(transferRefusalOf(undefined)).toEqual({ messageKey: 'errors.unknown' });
+    // Fields of the wrong type are not taken: a numeric code, a non-text message, values that are no record.
+    expect(transferRefusalOf({ kind: 'envelope', code: 33010, serverMessage: 7, messageKey: 3, values: 'wait' })).toEqual({ messageKey: 'errors.unknown' });
+    expect(transferRefusalOf({ kind: 'envelope', values: null })).toEqual({ messageKey: 'errors.unknown' });
     expect(transferRefusalOf({ kind: 'http', status: 429, messageKey: 'errors.rateLimitedSeconds', values: { wait: 3 } })).toEqual({
       messageKey: 'errors.rateLimitedSeconds',
       values: { wait: 3 },
