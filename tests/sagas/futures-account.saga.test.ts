@@ -136,6 +136,22 @@ describe('futures transfers', () => {
     expect(futures().transfer).toEqual({ status: 'idle' });
   });
 
+  it('keeps the spot wallet it had when reading it again fails, and still transfers afterwards', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, flush, futures } = setup(async (path) => {
+      if (path === TradingPaths.balances) throw new ApiError({ kind: 'network', messageKey: 'errors.network' });
+      return TRANSFERRED;
+    });
+    store.dispatch(balancesLoaded([{ coin: 'USDT', available: '7', frozen: '0' }]));
+    store.dispatch(transferDialogOpened());
+    await flush();
+    expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '7', frozen: '0' }]);
+    expect(warn).toHaveBeenCalled();
+    store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
+    await flush();
+    expect(futures().transfer.status).toBe('done');
+  });
+
   it('adds USDT to a spot wallet that held none, and leaves the other coins as they were', () => {
     expect(withSpotUsdt([{ coin: 'BTC', available: '1', frozen: '0' }], '5')).toEqual([
       { coin: 'BTC', available: '1', frozen: '0' },
