@@ -1,8 +1,10 @@
 // The futures wallet's own workflows: the next page of liquidations, the notice when the stream reports one of
 // the user's positions liquidated, and transfers of USDT between the spot and the futures wallets. The transfer's
 // refusal is kept for the dialog to word (33010 by the amount field); the request layer shows no toast for it.
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { FuturesPaths, LiquidationsAnswer, TransferAnswer } from '../src/core/trading/contract/futures';
+import { BalancesAnswer } from '../src/core/trading/contract/orders';
+import { TradingPaths } from '../src/core/trading/contract/paths';
 import {
   futuresBatchReceived,
   liquidationsLoaded,
@@ -16,10 +18,9 @@ import {
 import { selectFuturesAccount } from '../store/futures.selectors';
 import { toastShown } from '../store/toasts.slice';
 import { balancesLoaded, selectBalances, type Balance } from '../store/user.slice';
-import { checkedPost } from './fetch-checked';
+import { checkedPost, fetchChecked } from './fetch-checked';
 import { LIQUIDATIONS_PAGE_SIZE } from './futures-loads';
 import type { MarketPort } from './ports';
-import { loadBalances } from './user.saga';
 
 function* liquidationsPage(market: MarketPort) {
   const account: ReturnType<typeof selectFuturesAccount> = yield select(selectFuturesAccount);
@@ -72,6 +73,15 @@ export function withSpotUsdt(balances: readonly Balance[], available: string): B
   return balances.map((balance) => (balance === usdt ? { ...balance, available } : balance));
 }
 
+/**
+ * The spot wallet read again when the dialog opens, so the available amount it offers is current. It is the
+ * ledger the header's balance shows (/v1/asset/balance), read through the trading call this chunk already has.
+ */
+function* readSpotWallet(market: MarketPort) {
+  const answer: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'spot balances');
+  if (answer) yield put(balancesLoaded(answer.balances.map(({ asset, available, frozen }) => ({ coin: asset, available, frozen }))));
+}
+
 function* transfer(market: MarketPort, action: ReturnType<typeof transferRequested>) {
   const { amount, direction } = action.payload;
   try {
@@ -90,9 +100,7 @@ export function* futuresAccountSaga(market: MarketPort) {
   const liquidationBatch = (action: { type: string; payload?: unknown }) =>
     futuresBatchReceived.match(action) && action.payload.liquidations.length > 0;
   yield takeEvery(liquidationBatch, announceLiquidations);
-  yield takeLatest(transferDialogOpened.type, function* () {
-    yield call(loadBalances);
-  });
+  yield takeLatest(transferDialogOpened.type, readSpotWallet, market);
   // One transfer at a time: a second press while one is on its way is not a second transfer.
   yield takeLeading(transferRequested.type, transfer, market);
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../src/api/errors';
 import { httpStatusError } from '../../src/api/http-errors';
 import { makeStore } from '../../src/app/make-store';
 import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { TradingPaths } from '../../src/core/trading/contract/paths';
 import {
   futuresBatchReceived,
   liquidationsLoaded,
@@ -18,7 +19,7 @@ import '../../store/futures.reducer';
 import '../../store/trading.reducer';
 import { balancesLoaded } from '../../store/user.slice';
 import { FUTURES_BALANCE as BALANCE, LIQUIDATION, LOGGED_IN } from '../components/futures/support';
-import { fakeApi, fakeContext } from '../support/saga-fakes';
+import { fakeContext } from '../support/saga-fakes';
 
 type Answer = (path: string, body: unknown) => Promise<unknown>;
 
@@ -36,8 +37,7 @@ function setup(answer: Answer, saga: (market: MarketPort) => Generator = (market
     },
     newClientOrderId: () => 'cid-1',
   } as unknown as MarketPort;
-  const api = fakeApi({ fetchBalance: { balances: [{ coin: 'USDT', available: '2500.25', frozen: '0' }] } });
-  const { context } = fakeContext({ api: api.api });
+  const { context } = fakeContext();
   const store = makeStore({
     context: { ...context, market },
     preloadedState: LOGGED_IN,
@@ -49,7 +49,7 @@ function setup(answer: Answer, saga: (market: MarketPort) => Generator = (market
     for (let i = 0; i < 20; i++) await Promise.resolve();
   };
   const futures = () => (store.getState() as unknown as { futures: FuturesState }).futures;
-  return { store, posts, flush, futures, api };
+  return { store, posts, flush, futures };
 }
 
 const TRANSFERRED = { balance: { ...BALANCE, walletBalance: '5200', availableBalance: '5200', marginBalance: '5200' }, spotAvailable: '2400.25' };
@@ -122,7 +122,8 @@ describe('futures transfers', () => {
   });
 
   it('reads the spot wallet again when the dialog opens, and forgets the last answer', async () => {
-    const { store, flush, futures, api } = setup(async () => {
+    const { store, flush, futures, posts } = setup(async (path) => {
+      if (path === TradingPaths.balances) return { account: 'real', balances: [{ asset: 'USDT', available: '2500.25', frozen: '0' }] };
       throw new ApiError({ kind: 'envelope', code: '33010' });
     });
     store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
@@ -130,9 +131,25 @@ describe('futures transfers', () => {
     expect(futures().transfer.status).toBe('refused');
     store.dispatch(transferDialogOpened());
     await flush();
-    expect(api.calls.fetchBalance).toBe(1);
+    expect(posts.at(-1)).toEqual([TradingPaths.balances, {}]);
     expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '2500.25', frozen: '0' }]);
     expect(futures().transfer).toEqual({ status: 'idle' });
+  });
+
+  it('keeps the spot wallet it had when reading it again fails, and still transfers afterwards', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, flush, futures } = setup(async (path) => {
+      if (path === TradingPaths.balances) throw new ApiError({ kind: 'network', messageKey: 'errors.network' });
+      return TRANSFERRED;
+    });
+    store.dispatch(balancesLoaded([{ coin: 'USDT', available: '7', frozen: '0' }]));
+    store.dispatch(transferDialogOpened());
+    await flush();
+    expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '7', frozen: '0' }]);
+    expect(warn).toHaveBeenCalled();
+    store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
+    await flush();
+    expect(futures().transfer.status).toBe('done');
   });
 
   it('adds USDT to a spot wallet that held none, and leaves the other coins as they were', () => {
@@ -144,6 +161,9 @@ describe('futures transfers', () => {
 
   it('reads no code from a failure that is not an error object', () => {
     expect(transferRefusalOf(undefined)).toEqual({ messageKey: 'errors.unknown' });
+    // Fields of the wrong type are not taken: a numeric code, a non-text message, values that are no record.
+    expect(transferRefusalOf({ kind: 'envelope', code: 33010, serverMessage: 7, messageKey: 3, values: 'wait' })).toEqual({ messageKey: 'errors.unknown' });
+    expect(transferRefusalOf({ kind: 'envelope', values: null })).toEqual({ messageKey: 'errors.unknown' });
     expect(transferRefusalOf({ kind: 'http', status: 429, messageKey: 'errors.rateLimitedSeconds', values: { wait: 3 } })).toEqual({
       messageKey: 'errors.rateLimitedSeconds',
       values: { wait: 3 },
