@@ -46,3 +46,15 @@ test('every preference change and simulation mirror pushes the new context; othe
     ['ja', 'dark', false],
   ]);
 });
+
+test('a stored visitor id that is not a string is not sent: the terminal code stands in', () => {
+  const fake = fakeApi();
+  const { context, storage } = fakeContext({ api: fake.api });
+  storage.write(STORAGE_KEYS.visitorId, 12345);
+  makeStore({
+    context,
+    saga: requestContextSaga,
+    preloadedState: { preferences: { ...initialPreferences, terminalCode: 'terminal-7' } },
+  });
+  expect(fake.contexts[0]?.deviceId).toBe('terminal-7');
+});
