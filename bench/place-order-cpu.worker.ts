@@ -8,10 +8,8 @@
 // signing and login before them), to see where that time goes.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { generateClientKeyPair } from '../src/crypto/key-pair';
-import { encryptLoginBody } from '../src/crypto/login-cipher';
 import { signRequest } from '../src/crypto/request-signer';
-import { signModeFor, verifySignConfig } from '../src/crypto/sign-config';
+import { signedSession } from './signed-session';
 import { buildGateway } from '../server/app';
 import { loadIssuer } from '../server/signing/issuer';
 
@@ -30,28 +28,7 @@ async function main(perRound: number): Promise<void> {
   try {
     await app.ready();
     app.exchange.advance();
-    const raw = (await app.inject({ method: 'GET', url: '/v1/mix/config/gatewaySignConfig' })).json<{
-      data: { gatewaySignConfig: unknown };
-    }>().data.gatewaySignConfig;
-    const config = await verifySignConfig(raw, loadIssuer().certificatePem);
-    const keyPair = await generateClientKeyPair(1024);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/user/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(
-        await encryptLoginBody('/v1/user/login', { loginName: 'demo', pwd: 'Demo-pass-2026' }, {
-          serverKey: config.serverKey,
-          clientKeyPair: keyPair,
-        }),
-      ),
-    });
-    const cookie = ([] as string[])
-      .concat(login.headers['set-cookie'] ?? [])
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const mode = signModeFor(PATH, config) ?? 0;
-    const parts = config.signModes[String(mode)] ?? [];
+    const { keyPair, cookie, mode, parts } = await signedSession(app, loadIssuer().certificatePem, PATH);
 
     // Signed ahead of the clock, each with its own trace id and client order id; buying and selling in turn, as
     // the HTTP benchmark does, so every order matches and settles and the wallet neither runs dry nor grows.

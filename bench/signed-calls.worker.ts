@@ -6,10 +6,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { generateClientKeyPair } from '../src/crypto/key-pair';
-import { encryptLoginBody } from '../src/crypto/login-cipher';
 import { signRequest } from '../src/crypto/request-signer';
-import { signModeFor, verifySignConfig } from '../src/crypto/sign-config';
+import { signedSession } from './signed-session';
 
 interface GatewayOptions {
   db: string;
@@ -46,28 +44,7 @@ async function main(serverDir: string): Promise<void> {
     rateLimits: { generalMax: 1_000_000 },
   });
   try {
-    const raw = (await app.inject({ method: 'GET', url: '/v1/mix/config/gatewaySignConfig' })).json<{
-      data: { gatewaySignConfig: unknown };
-    }>().data.gatewaySignConfig;
-    const config = await verifySignConfig(raw, loadIssuer().certificatePem);
-    const keyPair = await generateClientKeyPair(1024);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/v1/user/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(
-        await encryptLoginBody('/v1/user/login', { loginName: 'demo', pwd: 'Demo-pass-2026' }, {
-          serverKey: config.serverKey,
-          clientKeyPair: keyPair,
-        }),
-      ),
-    });
-    const cookie = ([] as string[])
-      .concat(login.headers['set-cookie'] ?? [])
-      .map((line) => line.split(';')[0])
-      .join('; ');
-    const mode = signModeFor('/v1/asset/balance', config) ?? 0;
-    const parts = config.signModes[String(mode)] ?? [];
+    const { keyPair, cookie, mode, parts } = await signedSession(app, loadIssuer().certificatePem, '/v1/asset/balance');
 
     // Signed ahead of the clock, each with its own trace id, so the timing covers the gateway alone.
     const calls = [];
