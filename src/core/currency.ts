@@ -1,4 +1,5 @@
 // The currency rate table (SPEC 3) and amount formatting (DECISIONS.md "Currency").
+import { numberFormat } from './number-format';
 
 export interface CurrencyRate {
   readonly symbol: string;
@@ -69,11 +70,5 @@ export function formatAmount(
   const options: Intl.NumberFormatOptions = compact
     ? { notation: 'compact', maximumFractionDigits: 2 }
     : { minimumFractionDigits: 2, maximumFractionDigits: digits };
-  let formatted: string;
-  try {
-    formatted = new Intl.NumberFormat(locale, options).format(value);
-  } catch {
-    formatted = new Intl.NumberFormat('en', options).format(value);
-  }
-  return `${entry.symbol}${formatted}`;
+  return `${entry.symbol}${numberFormat(locale, options).format(value)}`;
 }

@@ -80,7 +80,7 @@ test('below 768 px the header holds the logo, the account button and the menu bu
   await expect(menuButton.getAttribute('aria-expanded')).resolves.toBe('false');
   // Closed, the navigation and the controls are out of the way (and out of the tab order).
   await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
-  await expect(page.getByRole('link', { name: 'Log in' }).count()).resolves.toBe(1);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' }).count()).resolves.toBe(1);
 
   await menuButton.focus();
   await page.keyboard.press('Enter');

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { resolveLocale } from '../../core/locales';
+import { numberFormat } from '../../core/number-format';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
-
-const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * A fraction written as a percentage in the user's locale ("0.0001" -> "0.0100%"). The decimal string goes to
@@ -13,12 +12,7 @@ export function usePercent(): (fraction: string, decimals?: number) => string {
   const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
   return useCallback(
     (fraction, decimals = 2) => {
-      const key = `${locale}/${decimals}`;
-      let format = formatters.get(key);
-      if (!format) {
-        format = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'exceptZero' });
-        formatters.set(key, format);
-      }
+      const format = numberFormat(locale, { style: 'percent', minimumFractionDigits: decimals, maximumFractionDigits: decimals, signDisplay: 'exceptZero' });
       return fraction === '' ? '—' : format.format(fraction as unknown as number);
     },
     [locale],

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { formatAmount } from '../../core/currency';
 import { resolveLocale } from '../../core/locales';
+import { numberFormat } from '../../core/number-format';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
 import { selectDisplayCurrency, selectRateTable } from '../../../store/rates.slice';
@@ -19,6 +20,8 @@ export function useMoney({ compact = false }: { compact?: boolean } = {}): (usdt
   );
 }
 
+const SIGNED_PERCENT: Intl.NumberFormatOptions = { signDisplay: 'exceptZero', maximumFractionDigits: 2, minimumFractionDigits: 2 };
+
 /** A signed percentage for the active locale. */
 export function usePercent(): (value: number | string) => string {
   const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
@@ -26,7 +29,7 @@ export function usePercent(): (value: number | string) => string {
     (value) => {
       const number = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(number)) return '—';
-      return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(number) + '%';
+      return numberFormat(locale, SIGNED_PERCENT).format(number) + '%';
     },
     [locale],
   );

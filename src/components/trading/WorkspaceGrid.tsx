@@ -24,18 +24,27 @@ export interface WorkspacePanels {
 /**
  * A trading workspace's arrangement, for any market: a grid from 1200 px with the form on the side the layout
  * preference names, a stacked tablet arrangement, and tabs on a phone (CSS decides which applies; every panel stays
- * in the page for screen readers on wide screens). On a phone the book and the trades, the two panels that change
- * many times a second, are rendered only while their tab is shown: hidden, they would cost a slow phone's CPU for
- * nothing (their data stays in the store, so a tab opens on the current book). The chart and the form stay mounted,
- * so a chart is not rebuilt and a half-typed order is not lost when the trader looks at another tab.
+ * in the page for screen readers on wide screens).
+ *
+ * A phone opens on the order form ("Trade"), as the phone terminals of the large exchanges open on their form with
+ * the chart a tap away; the market summary above the tabs gives the price. Every other panel costs a slow phone's
+ * CPU from the first second: the chart is made the first time its tab is shown (its library and first drawing were
+ * half of a first visit's blocking time on a phone at 4x CPU slowdown) and then stays, so it is not rebuilt when the
+ * trader looks at another tab; the book and the trades, which change many times a second, are rendered only while
+ * their tab is shown (their data stays in the store, so a tab opens on the current book). The form stays mounted, so
+ * a half-typed order is not lost.
  */
 export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspacePanels) {
   const { t } = useTranslation();
   const layout = useAppSelector(selectLayout);
-  const [phoneTab, setPhoneTab] = useState<PhoneTab>('chart');
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>('form');
   const id = useId();
   const phone = useMediaQuery(PHONE_QUERY);
   const shown = (tab: PhoneTab, panel: ReactNode) => (phone && phoneTab !== tab ? null : panel);
+  const chartWanted = !phone || phoneTab === 'chart';
+  const [chartMade, setChartMade] = useState(chartWanted);
+  // Derived while rendering (React's "storing information from previous renders"): once wanted, the chart stays.
+  if (chartWanted && !chartMade) setChartMade(true);
   return (
     <>
       <TabStrip
@@ -49,7 +58,7 @@ export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspaceP
       />
       <div className={`spot__grid spot__grid--form-${layout}`} data-phone-tab={phoneTab}>
         <div className="spot__area spot__area--chart" data-panel="chart">
-          {chart}
+          {chartMade ? chart : null}
         </div>
         <div className="spot__area spot__area--book" data-panel="book">
           {shown('book', book)}

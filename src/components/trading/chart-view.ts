@@ -3,6 +3,14 @@
 // the page shows the TradingView attribution link instead, as the licence asks.
 import { CandlestickSeries, ColorType, HistogramSeries, LineStyle, createChart, createSeriesMarkers, type IPriceLine, type UTCTimestamp } from 'lightweight-charts';
 import type { Kline } from '../../core/trading/contract/market-data';
+import { latestOnly } from './latest-only';
+
+/**
+ * The forming candle is redrawn at most once a second, as exchanges stream it (Binance's kline channel updates every
+ * one to two seconds): each redraw repaints the whole canvas, which on a phone cost more than every other part of
+ * the workspace together when it followed each trade. The book and the trades stay live to the frame.
+ */
+const CANDLE_REDRAW_MS = 1_000;
 
 /** The user's own marks: open orders as price lines, fills as arrows on the candle they happened in. */
 export interface ChartMarks {
@@ -46,19 +54,23 @@ export function createChartView(container: HTMLElement, colors: { text: string; 
     color: Number(kline.close) >= Number(kline.open) ? colors.up : colors.down,
   });
 
+  const forming = latestOnly((kline: Kline) => {
+    // An older bar would throw "Cannot update oldest data" (lightweight-charts #592): it is dropped.
+    if (kline.openTime < lastTime) return;
+    lastTime = kline.openTime;
+    candles.update(bar(kline));
+    volume.update(volumeBar(kline));
+  }, CANDLE_REDRAW_MS);
+
   return {
     setHistory(klines) {
+      // A candle still waiting belongs to the history being replaced (another interval, or before a resync).
+      forming.cancel();
       candles.setData(klines.map(bar));
       volume.setData(klines.map(volumeBar));
       lastTime = klines.at(-1)?.openTime ?? 0;
     },
-    update(kline) {
-      // An older bar would throw "Cannot update oldest data" (lightweight-charts #592): it is dropped.
-      if (kline.openTime < lastTime) return;
-      lastTime = kline.openTime;
-      candles.update(bar(kline));
-      volume.update(volumeBar(kline));
-    },
+    update: (kline) => forming.push(kline),
     setMarks(marks) {
       for (const line of priceLines) candles.removePriceLine(line);
       priceLines = marks.orders.map((order) =>
@@ -75,6 +87,9 @@ export function createChartView(container: HTMLElement, colors: { text: string; 
           })),
       );
     },
-    destroy: () => chart.remove(),
+    destroy() {
+      forming.cancel();
+      chart.remove();
+    },
   };
 }

@@ -1,36 +1,21 @@
 import { useCallback } from 'react';
 import { resolveLocale } from '../../core/locales';
+import { dateFormat, numberFormat } from '../../core/number-format';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
 
-// Intl formatters are costly to make (each loads locale data; `toLocaleTimeString` makes one per call) and cheap to
-// use, and the workspace formats every row of every frame: one of each kind is kept per locale.
-const formatters = new Map<string, Intl.NumberFormat>();
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+// The workspace formats every row of every frame: the formatters are the kept ones of number-format.ts.
+const ANY_DECIMALS: Intl.NumberFormatOptions = { maximumFractionDigits: 18 };
+const fixedDecimals = (decimals: number): Intl.NumberFormatOptions => ({ minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
-function formatter(locale: string, decimals: number | undefined): Intl.NumberFormat {
-  const key = `${locale}/${decimals ?? ''}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, decimals === undefined ? { maximumFractionDigits: 18 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(key, found);
-  }
-  return found;
+/** The kept formatter for a count of decimals (any, when undefined), named without making its options each call. */
+function decimalFormat(locale: string, decimals: number | undefined): Intl.NumberFormat {
+  return decimals === undefined ? numberFormat(locale, ANY_DECIMALS, 'any') : numberFormat(locale, fixedDecimals(decimals), `fixed ${decimals}`);
 }
 
 /** The options `toLocaleTimeString` and `toLocaleString` fill in, so the kept formatters write what they would. */
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: 'numeric', second: 'numeric', hour12: false };
 const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric', ...TIME };
-
-function dateFormatter(locale: string, kind: 'time' | 'dateTime'): Intl.DateTimeFormat {
-  const key = `${locale}/${kind}`;
-  let found = dateFormatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(locale, kind === 'time' ? TIME : DATE_TIME);
-    dateFormatters.set(key, found);
-  }
-  return found;
-}
 
 /**
  * Writes a decimal string in the user's locale. The string itself goes to Intl (which reads it as an exact
@@ -39,7 +24,7 @@ function dateFormatter(locale: string, kind: 'time' | 'dateTime'): Intl.DateTime
 export function useDecimal(): (value: string, decimals?: number) => string {
   const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
   return useCallback(
-    (value, decimals) => (value === '' ? '—' : formatter(locale, decimals).format(value as unknown as number)),
+    (value, decimals) => (value === '' ? '—' : decimalFormat(locale, decimals).format(value as unknown as number)),
     [locale],
   );
 }
@@ -47,11 +32,11 @@ export function useDecimal(): (value: string, decimals?: number) => string {
 /** A time of day in the user's locale. */
 export function useTimeOfDay(): (ms: number) => string {
   const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
-  return useCallback((ms) => dateFormatter(locale, 'time').format(ms), [locale]);
+  return useCallback((ms) => dateFormat(locale, TIME, 'time').format(ms), [locale]);
 }
 
 /** A date and time in the user's locale. */
 export function useDateTime(): (ms: number) => string {
   const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
-  return useCallback((ms) => dateFormatter(locale, 'dateTime').format(ms), [locale]);
+  return useCallback((ms) => dateFormat(locale, DATE_TIME, 'date time').format(ms), [locale]);
 }

@@ -46,21 +46,45 @@ describe('the workspace grid', () => {
     for (const text of ['chart content', 'book content', 'trades content', 'account content']) expect(screen.getByText(text)).toBeTruthy();
   });
 
-  it('on a phone renders the book and the trades only while their tab is shown', async () => {
+  it('on a phone opens on the order form, and renders the book and the trades only while their tab is shown', async () => {
     fakeWindowWidth(412);
     await renderWithProviders(<WorkspaceGrid {...PANELS} />);
-    expect(screen.getByText('chart content')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Trade' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText('book content')).toBeNull();
     expect(screen.queryByText('trades content')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Book' }));
     expect(screen.getByText('book content')).toBeTruthy();
-    expect(screen.queryByText('trades content')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Trades' }));
+    expect(screen.getByText('trades content')).toBeTruthy();
+    expect(screen.queryByText('book content')).toBeNull();
+  });
+
+  it('on a phone makes the chart only when its tab is first shown, and keeps it after', async () => {
+    fakeWindowWidth(412);
+    await renderWithProviders(<WorkspaceGrid {...PANELS} />);
+    expect(screen.queryByText('chart content')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Book' }));
+    expect(screen.queryByText('chart content')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Chart' }));
+    expect(screen.getByText('chart content')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Book' }));
+    expect(screen.getByText('chart content')).toBeTruthy();
+  });
+
+  it('makes the chart when a phone-sized window grows past the breakpoint', async () => {
+    const window = fakeWindowWidth(412);
+    await renderWithProviders(<WorkspaceGrid {...PANELS} />);
+    expect(screen.queryByText('chart content')).toBeNull();
+    window.resize(1366);
+    expect(screen.getByText('chart content')).toBeTruthy();
   });
 
   it('keeps the chart and a half-typed order mounted while another tab is shown', async () => {
     fakeWindowWidth(412);
     await renderWithProviders(<WorkspaceGrid {...PANELS} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'Chart' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Trade' }));
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
     fireEvent.click(screen.getByRole('tab', { name: 'Trades' }));
@@ -72,7 +96,7 @@ describe('the workspace grid', () => {
   it('renders the hidden panels again when the window grows past the phone breakpoint', async () => {
     const window = fakeWindowWidth(767);
     await renderWithProviders(<WorkspaceGrid {...PANELS} />);
-    expect(screen.queryByText('book content')).toBeNull();
+    expect(screen.queryByText('trades content')).toBeNull();
     window.resize(768);
     expect(screen.getByText('book content')).toBeTruthy();
     expect(screen.getByText('trades content')).toBeTruthy();

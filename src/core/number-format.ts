@@ -1,0 +1,33 @@
+// Intl formatters are costly to make (each one loads its locale's data: about a millisecond on a phone) and cheap to
+// use, and the workspace formats figures on every stream frame. One formatter per locale and options is kept.
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function kept<T>(cache: Map<string, T>, locale: string, name: string, make: (locale: string) => T): T {
+  const key = `${locale}|${name}`;
+  let found = cache.get(key);
+  if (found === undefined) {
+    try {
+      found = make(locale);
+    } catch {
+      // A locale Intl refuses (a malformed stored tag) writes English rather than nothing.
+      found = make('en');
+    }
+    cache.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The number formatter for `locale` and `options`, made once. `name` stands for the options where a caller on a hot
+ * path has a cheaper name for them than their JSON; equal names must mean equal options.
+ */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions, name = JSON.stringify(options)): Intl.NumberFormat {
+  return kept(numberFormats, locale, name, (tag) => new Intl.NumberFormat(tag, options));
+}
+
+/** The date formatter for `locale` and `options`, made once. */
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, name = JSON.stringify(options)): Intl.DateTimeFormat {
+  return kept(dateFormats, locale, name, (tag) => new Intl.DateTimeFormat(tag, options));
+}
