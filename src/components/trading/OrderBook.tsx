@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { memo, useMemo, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level } from '../../core/trading/contract/primitives';
 import { decimalsOf, groupPrice } from '../../core/trading/order-math';
@@ -11,6 +11,8 @@ import { useDecimal } from './useDecimal';
 /** Rows a side the book shows. */
 const ROWS = 12;
 const GROUP_FACTORS = [1, 10, 100, 1000];
+/** The rows a side holds, for the CSS that sizes the book before its first level arrives. */
+const LEVELS_STYLE = { '--book-rows': ROWS } as CSSProperties;
 
 interface Row {
   price: string;
@@ -56,6 +58,27 @@ const BookRow = memo(function BookRow({ price, qty, depth, side, priceDecimals, 
   );
 });
 
+/**
+ * Puts each row of a side in its slot: the rows are stacked in one place and moved down by `--slot` rows with a
+ * transform (trading.css). A level that appears or goes then moves the rows after it without moving their layout
+ * box, so a live book makes no layout shift (CLS) and reflows nothing around it. Set after each commit, before the
+ * paint, on the rows' own elements: a slot is not one of a row's props, so moving a row is not a reason to render it.
+ */
+function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
+  const list = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const rows = list.current?.children ?? [];
+    for (let index = 0; index < rows.length; index++) {
+      const row = rows[index] as HTMLElement;
+      const slot = String(fromBottom ? ROWS - 1 - index : index);
+      if (row.dataset['slot'] === slot) continue;
+      row.dataset['slot'] = slot;
+      row.style.setProperty('--slot', slot);
+    }
+  });
+  return list;
+}
+
 /** The order book: asks above the spread, bids below, grouped by tick multiples; a click on a price fills the form. */
 export function OrderBook() {
   const { t } = useTranslation();
@@ -75,6 +98,9 @@ export function OrderBook() {
     [tick, format],
   );
   const spread = asks[0] && bids[0] ? new Big(asks[0].price).minus(bids[0].price).toString() : null;
+  // The best ask sits next to the spread, at the bottom of its side.
+  const askList = useRowSlots(true);
+  const bidList = useRowSlots(false);
 
   return (
     <section className="trading-panel book" aria-label={t('trading.book.title')}>
@@ -96,10 +122,12 @@ export function OrderBook() {
         <span>{t('trading.amount')}</span>
       </div>
       {!book ? (
-        <p role="status" className="trading-panel__status">{t('trading.book.syncing')}</p>
+        <div className="book__levels" style={LEVELS_STYLE}>
+          <p role="status" className="trading-panel__status">{t('trading.book.syncing')}</p>
+        </div>
       ) : (
-        <>
-          <ol className="book__side book__side--asks" aria-label={t('trading.book.asks')}>
+        <div className="book__levels" style={LEVELS_STYLE}>
+          <ol ref={askList} className="book__side book__side--asks" aria-label={t('trading.book.asks')}>
             {asks.map((row) => (
               <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} onPick={onPick} />
             ))}
@@ -107,12 +135,12 @@ export function OrderBook() {
           <p className="book__spread number">
             {t('trading.book.spread')}: {spread === null ? '—' : format(spread, priceDecimals)}
           </p>
-          <ol className="book__side book__side--bids" aria-label={t('trading.book.bids')}>
+          <ol ref={bidList} className="book__side book__side--bids" aria-label={t('trading.book.bids')}>
             {bids.map((row) => (
               <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} onPick={onPick} />
             ))}
           </ol>
-        </>
+        </div>
       )}
     </section>
   );

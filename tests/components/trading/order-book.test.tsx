@@ -84,4 +84,21 @@ describe('order book', () => {
     expect(screen.getByRole('button', { name: '99.98' }).closest('li')).toBe(before);
     expect(screen.getByRole('button', { name: '100.00' })).toBeTruthy();
   });
+
+  it('places each row in its slot: bids down from the spread, asks up from it, and a new best bid moves the others down one', async () => {
+    const { store } = await renderBook();
+    const slots = (name: string) => screen.getAllByRole('list', { name })[0]!.querySelectorAll<HTMLElement>('li');
+    const slotOf = (row: HTMLElement) => row.style.getPropertyValue('--slot');
+    expect([...slots('Bids')].map(slotOf)).toEqual(['0', '1', '2']);
+    // 12 rows a side: the best ask is in the last slot, next to the spread.
+    expect([...slots('Asks')].map(slotOf)).toEqual(['11', '10', '9']);
+
+    act(() => void store.dispatch(batch({ lastUpdateId: 2, asks: copy(ASKS), bids: [['100.00', '0.5'], ...copy(BIDS)] })));
+    expect([...slots('Bids')].map((row) => [row.querySelector('button')!.textContent, slotOf(row)])).toEqual([
+      ['100.00', '0'],
+      ['99.99', '1'],
+      ['99.98', '2'],
+      ['99.97', '3'],
+    ]);
+  });
 });
