@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { startGateway } from '../tests/e2e/support/gateway';
 import { listChunks } from './chunks';
@@ -7,8 +7,10 @@ import { beforeRender, measureFirstLoad, totalGzip, type LoadedScript } from './
 import { kb, printTable } from './format';
 
 /** Both figures of one anonymous first visit, and the files behind them in the order they were requested. */
-async function printVisit(browser: Browser, url: string, name: string): Promise<LoadedScript[]> {
-  const scripts = await measureFirstLoad(await browser.newPage(), url, 'main h1');
+async function printVisit(browser: Browser, url: string, name: string, device: BrowserContextOptions = {}): Promise<LoadedScript[]> {
+  const context = await browser.newContext(device);
+  const scripts = await measureFirstLoad(await context.newPage(), url, 'main h1');
+  await context.close();
   const first = beforeRender(scripts);
   printTable(
     `JavaScript of an anonymous first visit to ${name}: ${kb(totalGzip(first))} gzip in ${first.length} files before ` +
@@ -25,12 +27,16 @@ async function printVisit(browser: Browser, url: string, name: string): Promise<
   return scripts;
 }
 
-/** JavaScript of a first visit to /spot/BTCUSDT and to the events site, and every chunk the visit does not load. */
+const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+/** JavaScript of a first visit to /spot/BTCUSDT (a desktop's and a phone's) and to the events site, and every chunk the visit does not load. */
 export async function benchSizes(): Promise<void> {
   const gateway = await startGateway();
   const browser = await launchChromium();
   try {
     const spot = await printVisit(browser, `${gateway.url}/spot/BTCUSDT`, '/spot/BTCUSDT');
+    // A phone opens the workspace on its order form and makes the chart only when its tab is shown.
+    await printVisit(browser, `${gateway.url}/spot/BTCUSDT`, '/spot/BTCUSDT on a phone (412 px)', PHONE);
     await printVisit(browser, `${gateway.url}/events/`, '/events/');
     const loaded = new Set(spot.map((script) => script.url));
     printTable(
