@@ -8,7 +8,19 @@ import { Field } from '../auth/Field';
 import { passwordChangeErrors, type PasswordChangeErrors, type PasswordChangeValues } from './password-change-validation';
 
 const EMPTY: PasswordChangeValues = { current: '', next: '', confirm: '' };
-const FIELD_ORDER: ReadonlyArray<keyof PasswordChangeValues> = ['current', 'next', 'confirm'];
+
+/** The form's fields, in order: the name a password manager knows each by, and the catalog key of its label. */
+const FIELDS: ReadonlyArray<{
+  key: keyof PasswordChangeValues;
+  name: string;
+  autoComplete: 'current-password' | 'new-password';
+  label: string;
+  hint?: string;
+}> = [
+  { key: 'current', name: 'current-password', autoComplete: 'current-password', label: 'account.security.changePassword.current' },
+  { key: 'next', name: 'new-password', autoComplete: 'new-password', label: 'account.security.changePassword.new', hint: 'auth.register.passwordHint' },
+  { key: 'confirm', name: 'confirm-password', autoComplete: 'new-password', label: 'account.security.changePassword.confirm' },
+];
 
 /**
  * Current password, new password and its confirmation. Checked here with the sign-up rules, then sealed and sent
@@ -63,7 +75,7 @@ export function ChangePasswordForm() {
     const found = passwordChangeErrors(values);
     setChecked(found);
     setAttempt((value) => value + 1);
-    if (FIELD_ORDER.every((name) => found[name] === undefined)) {
+    if (FIELDS.every(({ key }) => found[key] === undefined)) {
       dispatch(passwordChangeRequested({ current: values.current, next: values.next }));
     }
   }
@@ -85,37 +97,20 @@ export function ChangePasswordForm() {
               <AuthAlert error={formError} />
             </div>
           )}
-          <Field
-            label={t('account.security.changePassword.current')}
-            name="current-password"
-            type="password"
-            autoComplete="current-password"
-            value={values.current}
-            onChange={change('current')}
-            error={errors.current}
-            required
-          />
-          <Field
-            label={t('account.security.changePassword.new')}
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            hint={t('auth.register.passwordHint')}
-            value={values.next}
-            onChange={change('next')}
-            error={errors.next}
-            required
-          />
-          <Field
-            label={t('account.security.changePassword.confirm')}
-            name="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onChange={change('confirm')}
-            error={errors.confirm}
-            required
-          />
+          {FIELDS.map((field) => (
+            <Field
+              key={field.key}
+              label={t(field.label)}
+              name={field.name}
+              type="password"
+              autoComplete={field.autoComplete}
+              hint={field.hint === undefined ? undefined : t(field.hint)}
+              value={values[field.key]}
+              onChange={change(field.key)}
+              error={errors[field.key]}
+              required
+            />
+          ))}
           <button type="submit" className="button-primary" disabled={submitting}>
             {t(submitting ? 'account.security.changePassword.submitting' : 'account.security.changePassword.submit')}
           </button>
