@@ -52,12 +52,12 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
-/** Lighthouse mobile on /spot/BTCUSDT, three runs and their median (`npm run bench -- lighthouse`). */
-export async function benchLighthouse(): Promise<void> {
+/** Lighthouse mobile on `path`, three runs and their median. */
+async function auditPage(path: string): Promise<void> {
   const gateway = await startGateway();
   try {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${gateway.url}/spot/BTCUSDT`));
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${gateway.url}${path}`));
     const row = (name: string, pick: (run: Run) => number, format: (value: number) => string, budget: string) => [
       name,
       format(median(runs.map(pick))),
@@ -66,7 +66,7 @@ export async function benchLighthouse(): Promise<void> {
     ];
     const score = (value: number) => value.toFixed(2);
     printTable(
-      `Lighthouse mobile (slow 4G, 4x CPU) on /spot/BTCUSDT, median of ${RUNS}`,
+      `Lighthouse mobile (slow 4G, 4x CPU) on ${path}, median of ${RUNS}`,
       ['figure', 'median', 'runs', 'budget'],
       [
         row('performance', (run) => run.performance, score, '>= 0.95'),
@@ -81,4 +81,10 @@ export async function benchLighthouse(): Promise<void> {
   } finally {
     await gateway.close();
   }
+}
+
+/** Lighthouse mobile on the spot and the futures workspace (`npm run bench -- lighthouse`). */
+export async function benchLighthouse(): Promise<void> {
+  await auditPage('/spot/BTCUSDT');
+  await auditPage('/futures/usdt/BTCUSDT');
 }

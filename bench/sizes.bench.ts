@@ -29,7 +29,7 @@ async function printVisit(browser: Browser, url: string, name: string, device: B
 
 const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 
-/** JavaScript of a first visit to /spot/BTCUSDT (a desktop's and a phone's) and to the events site, and every chunk the visit does not load. */
+/** JavaScript of a first visit to /spot/BTCUSDT (a desktop's and a phone's), to /futures/usdt/BTCUSDT and to the events site, and every chunk the visit does not load. */
 export async function benchSizes(): Promise<void> {
   const gateway = await startGateway();
   const browser = await launchChromium();
@@ -37,6 +37,7 @@ export async function benchSizes(): Promise<void> {
     const spot = await printVisit(browser, `${gateway.url}/spot/BTCUSDT`, '/spot/BTCUSDT');
     // A phone opens the workspace on its order form and makes the chart only when its tab is shown.
     await printVisit(browser, `${gateway.url}/spot/BTCUSDT`, '/spot/BTCUSDT on a phone (412 px)', PHONE);
+    await printVisit(browser, `${gateway.url}/futures/usdt/BTCUSDT`, '/futures/usdt/BTCUSDT');
     await printVisit(browser, `${gateway.url}/events/`, '/events/');
     const loaded = new Set(spot.map((script) => script.url));
     printTable(

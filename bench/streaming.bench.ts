@@ -1,4 +1,5 @@
-// 60 s of the live market on /spot/BTCUSDT in Chromium with a 4x slower CPU (DESIGN "Budgets", streaming): the
+// 60 s of the live market on /spot/BTCUSDT, then on /futures/usdt/BTCUSDT (issue 17 holds futures to the same
+// budgets), in Chromium with a 4x slower CPU (DESIGN "Budgets", streaming): the
 // gateway's simulated traders at their default rates (about 20 book changes and 5 trades a second). Figures: main-
 // thread tasks of 50 ms or more, JavaScript heap growth (after a garbage collection at both ends), and how long a
 // trade takes from its WebSocket message to its row in the Recent trades table.
@@ -28,8 +29,8 @@ const PROBE = `(() => {
       super(...args);
       this.addEventListener('message', (event) => {
         if (!bench.measuring || typeof event.data !== 'string') return;
-        if (event.data.includes('"kind":"trades"')) { bench.trades += 1; pending.push(performance.now()); }
-        else if (event.data.includes('"kind":"depth"')) bench.depth += 1;
+        if (/"kind":"(futures\\.)?trades"/.test(event.data)) { bench.trades += 1; pending.push(performance.now()); }
+        else if (/"kind":"(futures\\.)?depth"/.test(event.data)) bench.depth += 1;
       });
     }
   };
@@ -61,7 +62,8 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 }
 
-export async function benchStreaming(): Promise<void> {
+/** The live market on `path` for SECONDS, and its figures. */
+async function streamPage(path: string): Promise<void> {
   const gateway = await startGateway();
   const browser = await launchChromium();
   let figures: Figures;
@@ -78,7 +80,7 @@ export async function benchStreaming(): Promise<void> {
       const { metrics } = await cdp.send('Performance.getMetrics');
       return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
     };
-    await page.goto(`${gateway.url}/spot/BTCUSDT`);
+    await page.goto(`${gateway.url}${path}`);
     await page.getByRole('region', { name: 'Order book' }).getByRole('listitem').first().waitFor({ timeout: 60_000 });
     await page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1).waitFor({ timeout: 60_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -100,7 +102,7 @@ export async function benchStreaming(): Promise<void> {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
   printTable(
-    `Streaming: /spot/BTCUSDT for ${SECONDS} s in Chromium, CPU ${CPU_SLOWDOWN}x slower, default market rates`,
+    `Streaming: ${path} for ${SECONDS} s in Chromium, CPU ${CPU_SLOWDOWN}x slower, default market rates`,
     ['figure', 'value', 'budget'],
     [
       ['stream frames (depth, trades)', `${figures.depth.toLocaleString('en')}, ${figures.trades.toLocaleString('en')}`, '-'],
@@ -112,4 +114,9 @@ export async function benchStreaming(): Promise<void> {
       ['trade message to the next frame p95 (paint done by then)', ms(percentile(figures.toNextFrame, 95)), '-'],
     ],
   );
+}
+
+export async function benchStreaming(): Promise<void> {
+  await streamPage('/spot/BTCUSDT');
+  await streamPage('/futures/usdt/BTCUSDT');
 }
