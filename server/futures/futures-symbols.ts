@@ -1,10 +1,9 @@
 // The perpetuals the gateway lists: one per spot pair, with the spot pair's tick and step, Binance's USD-M fees
-// and risk tiers (BTCUSDT's brackets; the other pairs' caps scaled down with their liquidity), and funding.
+// and risk tiers (each contract's own brackets, src/core/trading/futures/reference-tiers.ts), and funding.
 import type { FuturesSymbolRules } from '../../src/core/trading/contract';
 import { DEFAULT_FUNDING_CAP, DEFAULT_INTEREST_RATE, EIGHT_HOURS_MS } from '../../src/core/trading/futures/funding';
-import { BTCUSDT_BRACKETS } from '../../src/core/trading/futures/reference-tiers';
+import { PERPETUAL_BRACKETS } from '../../src/core/trading/futures/reference-tiers';
 import { withMaintenanceAmounts } from '../../src/core/trading/futures/risk-tiers';
-import type { TierBracket } from '../../src/core/trading/futures/risk-tiers';
 import { MARKET_SYMBOLS } from '../market/symbol-rules';
 import type { MarketSymbol } from '../market/symbol-rules';
 
@@ -21,20 +20,12 @@ export interface FuturesSymbol {
   readonly rules: FuturesSymbolRules;
 }
 
-/** BTCUSDT's brackets with every cap (and floor) divided by `divisor`, keeping the rates and leverages. */
-function scaled(divisor: number): TierBracket[] {
-  return BTCUSDT_BRACKETS.map((bracket) => ({
-    ...bracket,
-    notionalFloor: String(Number(bracket.notionalFloor) / divisor),
-    notionalCap: String(Number(bracket.notionalCap) / divisor),
-  }));
-}
-
 function futuresSymbol(spot: MarketSymbol, fundingIntervalMs: number): FuturesSymbol {
-  const major = spot.coin.base === 'BTC' ? 1 : spot.coin.base === 'ETH' ? 2 : 10;
-  const tiers = withMaintenanceAmounts(major === 1 ? BTCUSDT_BRACKETS : scaled(major));
-  const maxLeverage = major === 10 ? 75 : (tiers[0]?.maxLeverage ?? 1);
-  const riskTiers = major === 10 ? tiers.map((tier) => ({ ...tier, maxLeverage: Math.min(tier.maxLeverage, maxLeverage) })) : tiers;
+  const brackets = PERPETUAL_BRACKETS[spot.rules.symbol];
+  if (brackets === undefined) throw new RangeError(`no risk tiers for ${spot.rules.symbol}`);
+  const riskTiers = withMaintenanceAmounts(brackets);
+  // The first tier allows the most; every later one less.
+  const maxLeverage = riskTiers[0]?.maxLeverage ?? 1;
   return {
     spot,
     rules: {

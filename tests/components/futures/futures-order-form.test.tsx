@@ -5,6 +5,8 @@ import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
 import { orderRefused, symbolRulesLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
+import { SOLUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-tiers';
+import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
 import { renderWithProviders } from '../../support/render';
 import { LOGGED_IN, RULES } from './support';
 
@@ -33,6 +35,21 @@ describe('futures order form', () => {
     expect(screen.getByLabelText('Amount')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open long' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open short' })).toBeTruthy();
+  });
+
+  it('takes the leverage range and the max position from the shown symbol\'s own risk tiers', async () => {
+    const view = await renderWithProviders(<FuturesOrderForm symbol="SOLUSDT" />, { path: '/futures/usdt/SOLUSDT', preloadedState: LOGGED_IN });
+    const sol = { ...RULES, symbol: 'SOLUSDT', base: 'SOL', maxLeverage: 50, riskTiers: withMaintenanceAmounts(SOLUSDT_BRACKETS) };
+    act(() => {
+      view.store.dispatch(symbolRulesLoaded(sol));
+      view.store.dispatch(positionsLoaded({ positions: [], settings: [{ symbol: 'SOLUSDT', leverage: 20, marginMode: 'CROSS' }] }));
+    });
+    expect(screen.getByRole('spinbutton', { name: 'Leverage' }).getAttribute('max')).toBe('50');
+    expect(screen.getByText('Max position at 20x: 250,000 USDT')).toBeTruthy();
+    act(() => void view.store.dispatch(leverageSet({ symbol: 'SOLUSDT', leverage: 50, maxNotional: '10000' })));
+    expect(screen.getByText('Max position at 50x: 10,000 USDT')).toBeTruthy();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Leverage' }), { target: { value: '51' } });
+    expect(view.actions.filter((action) => action.type === 'futures/leverageChosen')).toEqual([]);
   });
 
   it('asks the gateway for a new leverage and margin mode, and ignores a leverage past the maximum', async () => {

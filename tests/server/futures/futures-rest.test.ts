@@ -14,6 +14,8 @@ import {
   TradingCodes,
 } from '../../../src/core/trading/contract';
 import type { FuturesOrder, Position } from '../../../src/core/trading/contract';
+import { PERPETUAL_BRACKETS } from '../../../src/core/trading/futures/reference-tiers';
+import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
 import { connect, envelope, loginDemo, signedPost } from '../crypto-client';
 import type { Login, TestClient } from '../crypto-client';
 import { testGateway } from '../support';
@@ -59,6 +61,16 @@ describe('futures: public calls', () => {
     expect(Value.Check(Type.Array(Kline), (await get('/v1/futures/market/klines?symbol=BTCUSDT&interval=1m&limit=5')).data)).toBe(true);
     const marks = (await get('/v1/futures/market/mark?symbol=BTCUSDT')).data as MarkPrice[];
     expect(Value.Check(Type.Array(MarkPrice), marks)).toBe(true);
+  });
+
+  it('lists each perpetual with its own risk tiers, its maximum leverage that of its first tier', async () => {
+    const info = (await get('/v1/futures/market/exchangeInfo')).data as FuturesExchangeInfo;
+    const bySymbol = new Map(info.symbols.map((rules) => [rules.symbol, rules]));
+    expect(Object.fromEntries([...bySymbol].map(([symbol, rules]) => [symbol, rules.maxLeverage]))).toEqual({ BTCUSDT: 125, ETHUSDT: 100, SOLUSDT: 50, BNBUSDT: 75 });
+    for (const [symbol, brackets] of Object.entries(PERPETUAL_BRACKETS)) {
+      expect(bySymbol.get(symbol)?.riskTiers).toEqual(withMaintenanceAmounts(brackets));
+    }
+    expect(bySymbol.get('ETHUSDT')?.riskTiers[1]).toMatchObject({ notionalCap: '250000', maxLeverage: 75, maintenanceMarginRate: '0.0065', maintenanceAmount: '75' });
   });
 
   it('refuses an unknown symbol, a bad interval and out-of-range limits', async () => {
@@ -128,6 +140,11 @@ describe('futures: signed account calls', () => {
     expect(await code('/v1/futures/account/leverage', { symbol: 'BTCUSDT', leverage: 126 })).toBe('40002');
     expect(await code('/v1/futures/account/leverage', { symbol: 'BTCUSDT', leverage: 2.5 })).toBe('40002');
     expect(await code('/v1/futures/account/leverage', { symbol: 'SOLUSDT', leverage: 100 })).toBe(FuturesCodes.LEVERAGE_NOT_ALLOWED);
+    expect(await code('/v1/futures/account/leverage', { symbol: 'SOLUSDT', leverage: 51 })).toBe(FuturesCodes.LEVERAGE_NOT_ALLOWED);
+    expect(await code('/v1/futures/account/leverage', { symbol: 'ETHUSDT', leverage: 101 })).toBe(FuturesCodes.LEVERAGE_NOT_ALLOWED);
+    expect(await code('/v1/futures/account/leverage', { symbol: 'BNBUSDT', leverage: 76 })).toBe(FuturesCodes.LEVERAGE_NOT_ALLOWED);
+    expect((await call('/v1/futures/account/leverage', { symbol: 'ETHUSDT', leverage: 100 })).data).toEqual({ symbol: 'ETHUSDT', leverage: 100, maxNotional: '50000' });
+    expect((await call('/v1/futures/account/leverage', { symbol: 'BNBUSDT', leverage: 50 })).data).toEqual({ symbol: 'BNBUSDT', leverage: 50, maxNotional: '50000' });
     expect(await code('/v1/futures/account/leverage', { symbol: 'XRPUSDT', leverage: 5 })).toBe(TradingCodes.UNKNOWN_SYMBOL);
     expect(await code('/v1/futures/account/leverage', { symbol: 'NOPEUSDT', leverage: 5 })).toBe(TradingCodes.UNKNOWN_SYMBOL);
     expect(await code('/v1/futures/account/marginMode', { symbol: 'BTCUSDT', marginMode: 'PORTFOLIO' })).toBe('40002');
