@@ -94,6 +94,7 @@ export class FuturesExchange extends MarketRunner<FuturesMarket, FuturesListener
           nextTradeId: ids.tradeId + 1,
           clock: this.clock,
           events,
+          liquidateCross: (account, world, now) => this.liquidateCross(account, world, now),
         });
         market.restore(open.filter((row) => row.market === kind && row.symbol === spec.rules.symbol));
         this.addMarket(market, new Liquidity(market, () => this.nextOrderId(), liquidity, futuresTicks, 'futures:'));
@@ -144,6 +145,27 @@ export class FuturesExchange extends MarketRunner<FuturesMarket, FuturesListener
   }
 
   // ---- accounts ----
+
+  /**
+   * Closes every cross position of the account in its world, each by its own market (a reduce-only market order,
+   * the rest taken over by the insurance fund) with its own liquidation record, in one transaction; isolated
+   * positions stay as they are.
+   */
+  liquidateCross(account: string, kind: AccountKind, now: number): void {
+    const markets = this.store
+      .positionsOf(account)
+      .map((position) => this.market(kind, position.symbol))
+      .filter((market): market is FuturesMarket => market !== undefined && market.kind === kind);
+    try {
+      this.store.transaction(() => {
+        for (const market of markets) market.liquidateCrossPosition(account, now);
+      });
+    } catch (error) {
+      for (const market of markets) market.forget();
+      throw error;
+    }
+    for (const market of markets) market.flush();
+  }
 
   /** Credits the starting funds to a futures wallet that has never existed; answers whether it did. */
   seedWallet(account: string, kind: AccountKind): boolean {

@@ -55,6 +55,11 @@ export interface FuturesMarketDeps {
   readonly nextTradeId: number;
   readonly clock: () => number;
   readonly events: FuturesMarketEvents;
+  /**
+   * Closes every cross position of the account, on every symbol of this world, in one transaction: a cross
+   * account's margin is one pool, so reaching maintenance liquidates all it holds (docs/futures.md "Liquidation").
+   */
+  readonly liquidateCross: (account: string, kind: AccountKind, now: number) => void;
 }
 
 interface Checked {
@@ -265,19 +270,33 @@ export class FuturesMarket {
     });
   }
 
-  /** Closes every position of this market whose margin ratio reached 100 %. */
+  /**
+   * Liquidates where margin reached maintenance: an isolated position of this market on its own margin; a cross
+   * account holding a position here on its cross margin balance (wallet - isolated margins + cross unrealized PnL)
+   * against the sum of its cross positions' maintenance margins, which closes every cross position it holds.
+   */
   liquidateWhereDue(now: number): void {
     const { store, marks } = this.deps;
     for (const position of store.positionsIn(this.kind, this.symbol)) {
       const figures = accountFigures(store, position.account_id, this.kind, marks);
       const mine = figures.positions.find((entry) => entry.row.symbol === this.symbol);
       if (mine === undefined) continue;
-      const due =
-        mine.mode === 'ISOLATED'
-          ? BigInt(position.isolated_margin) + mine.upnl <= mine.maintenance
-          : figures.wallet - figures.isolatedTotal + figures.crossUpnl <= figures.crossMaintenance;
-      if (due) this.inTransaction(() => this.liquidate(position, mine.mode, now));
+      if (mine.mode === 'ISOLATED') {
+        if (BigInt(position.isolated_margin) + mine.upnl <= mine.maintenance) this.inTransaction(() => this.liquidate(position, 'ISOLATED', now));
+      } else if (figures.wallet - figures.isolatedTotal + figures.crossUpnl <= figures.crossMaintenance) {
+        this.deps.liquidateCross(position.account_id, this.kind, now);
+      }
     }
+  }
+
+  /**
+   * Part of a cross liquidation (FuturesExchange.liquidateCross), inside its transaction: closes the account's
+   * position here if it is a cross one. The caller flushes (or forgets) what it queued.
+   */
+  liquidateCrossPosition(account: string, now: number): void {
+    const position = this.deps.store.position(account, this.symbol);
+    if (position === undefined || settingsOf(this.deps.store, account, this.futures).margin_mode !== 'CROSS') return;
+    this.liquidate(position, 'CROSS', now);
   }
 
   // ---- internals ----
@@ -576,6 +595,15 @@ export class FuturesMarket {
         store.credit(account, -leftover, 'insurance', now);
         store.addToPool(this.kind, 'insurance', leftover);
       }
+    } else {
+      // A cross loss is paid from the cross balance only: the isolated positions keep their margins, and what the
+      // wallet lacks to hold them the insurance fund pays.
+      const isolated = store.positionsOf(account).reduce((sum, held) => sum + BigInt(held.isolated_margin), 0n);
+      const short = isolated - store.wallet(account);
+      if (short > 0n) {
+        store.credit(account, short, 'insurance', now);
+        store.addToPool(this.kind, 'insurance', -short);
+      }
     }
     const walletAfter = store.wallet(account);
     const insuranceAfter = store.pool(this.kind, 'insurance');
@@ -633,18 +661,24 @@ export class FuturesMarket {
     try {
       this.deps.store.transaction(work);
     } catch (error) {
-      this.pendingOrders = [];
-      this.pendingFills = [];
-      this.pendingFunding = [];
-      this.pendingLiquidations = [];
-      this.touched = new Map();
+      this.forget();
       // The engine is not rolled back by SQLite: a refusal is always raised before the engine is touched.
       throw error;
     }
     this.flush();
   }
 
-  private flush(): void {
+  /** Drops what a transaction that failed had queued for the streams. */
+  forget(): void {
+    this.pendingOrders = [];
+    this.pendingFills = [];
+    this.pendingFunding = [];
+    this.pendingLiquidations = [];
+    this.touched = new Map();
+  }
+
+  /** Tells the streams what the committed transaction changed. */
+  flush(): void {
     const { events } = this.deps;
     if (this.pendingTape.length > 0) {
       this.recent.push(...this.pendingTape);
