@@ -19,6 +19,7 @@ import { atomsToBig } from './futures-account';
 import { refuseFutures } from './futures-error';
 import type { FuturesExchange } from './futures-exchange';
 import type { FuturesMarket } from './futures-market';
+import { guardsPosition } from './futures-rows';
 import { WalletShort } from './futures-store';
 
 function marketOf(exchange: FuturesExchange, kind: AccountKind, symbol: string): FuturesMarket {
@@ -99,8 +100,9 @@ export function positionTpSl(exchange: FuturesExchange, account: string, kind: A
   ] as const) {
     const wanted = request[field];
     if (wanted === undefined) continue;
+    // The new one replaces every TP (or SL) the position shows, its own or one its entry order brought.
     for (const row of market.conditionalOrdersOf(account)) {
-      if (row.close_position === 1 && row.type === type) market.cancelUser(row);
+      if (guardsPosition(row) && row.type === type) market.cancelUser(row);
     }
     if (wanted !== null) {
       // Checked and placed in one transaction; a refusal leaves nothing placed.

@@ -29,7 +29,7 @@ import { accountFigures, balanceView, positionView } from './futures-account';
 import type { AccountFigures, MarkSource } from './futures-account';
 import { FuturesMarket } from './futures-market';
 import type { FuturesMarketEvents } from './futures-market';
-import { fundingOf, liquidationOf } from './futures-rows';
+import { fundingOf, guardsPosition, liquidationOf } from './futures-rows';
 import { FuturesStore } from './futures-store';
 import { INSURANCE_FUND_START, futuresSymbols } from './futures-symbols';
 import type { FuturesSymbol } from './futures-symbols';
@@ -209,10 +209,11 @@ export class FuturesExchange extends MarketRunner<FuturesMarket, FuturesListener
 
   private triggersOf(account: string, kind: AccountKind, symbol: string): [Position['takeProfit'], Position['stopLoss']] {
     const market = this.market(kind, symbol);
-    const rows = market?.conditionalOrdersOf(account).filter((row) => row.close_position === 1) ?? [];
+    const rows = market?.conditionalOrdersOf(account).filter(guardsPosition) ?? [];
     const pd = market?.spec.priceDecimals ?? 0;
     const view = (type: 'takeProfitMarket' | 'stopMarket') => {
-      const row = rows.find((entry) => entry.type === type);
+      // The position's own TP/SL first; else one an entry order brought that is live.
+      const row = rows.find((entry) => entry.type === type && entry.close_position === 1) ?? rows.find((entry) => entry.type === type);
       return row === undefined ? null : { orderId: String(row.id), stopPrice: formatUnits(BigInt(row.stop_ticks ?? 0), pd), triggerBy: row.trigger_by ?? 'LAST' };
     };
     return [view('takeProfitMarket'), view('stopMarket')];

@@ -11,6 +11,7 @@ import type {
   MarkPrice,
   PositionSide,
   Trade,
+  TriggerBy,
 } from '../../src/core/trading/contract';
 import { maxNotionalForLeverage } from '../../src/core/trading/futures/risk-tiers';
 import { feeAtoms, formatUnits, quoteAtoms, toUnits } from '../market/amounts';
@@ -34,6 +35,22 @@ const RECENT_TRADES = 500;
 
 function isUser(account: string): boolean {
   return !account.startsWith('~');
+}
+
+function opposite(side: 'buy' | 'sell'): 'buy' | 'sell' {
+  return side === 'buy' ? 'sell' : 'buy';
+}
+
+/** Whether `price` has reached a conditional order's stop: a stop buy and a take-profit sell fire rising. */
+function crossed(row: Pick<FuturesOrderRow, 'side' | 'type' | 'stop_ticks'>, price: number): boolean {
+  if (row.stop_ticks === null) return false;
+  const rising = (row.type === 'stopMarket') === (row.side === 'buy');
+  return rising ? price >= row.stop_ticks : price <= row.stop_ticks;
+}
+
+/** A conditional order that may fire: any but a pre-TP/SL whose entry has not filled yet. */
+function armed(row: FuturesOrderRow): boolean {
+  return row.entry_order_id === null || row.qty_lots > 0;
 }
 
 /** What a futures market tells the streams, after the transaction that caused it committed. */
@@ -60,6 +77,13 @@ export interface FuturesMarketDeps {
    * account's margin is one pool, so reaching maintenance liquidates all it holds (docs/futures.md "Liquidation").
    */
   readonly liquidateCross: (account: string, kind: AccountKind, now: number) => void;
+}
+
+/** A take-profit or stop-loss sent with an entry order, checked before anything is placed. */
+interface Attachment {
+  type: 'stopMarket' | 'takeProfitMarket';
+  stop: number;
+  triggerBy: TriggerBy;
 }
 
 interface Checked {
@@ -150,6 +174,7 @@ export class FuturesMarket {
     const reduceOnly = request.reduceOnly === true || request.closePosition === true;
     const conditional = checked.type === 'stopMarket' || checked.type === 'takeProfitMarket';
     if (store.openOrdersOf(account, this.symbol).length >= MAX_OPEN_ORDERS) throw refuse('TOO_MANY_OPEN_ORDERS');
+    const attachments = this.checkAttachments(request, checked, reduceOnly);
     const settings = settingsOf(store, account, this.futures);
     if (!conditional) this.checkExposure(account, checked, reduceOnly, settings.leverage);
     if (checked.timeInForce === 'postOnly' && this.engine.fillable({ side: checked.side, price: checked.price, account, qty: 1 }) > 0) {
@@ -164,21 +189,77 @@ export class FuturesMarket {
     let fills: FuturesFill[] = [];
     this.inTransaction(() => {
       store.insertOrder(row);
+      // Placed before the entry trades, so a fill of the entry at once arms them at once.
+      for (const attachment of attachments) attached.push(this.attachToEntry(row, attachment, now));
       if (conditional) {
         this.waiting.set(row.id, row);
         this.pendingOrders.push(row);
       } else {
         fills = this.execute(row, now);
       }
-      for (const [spec, type] of [
-        [request.takeProfit, 'takeProfitMarket'],
-        [request.stopLoss, 'stopMarket'],
-      ] as const) {
-        if (spec === undefined) continue;
-        attached.push(this.attach(account, checked.side === 'buy' ? 'sell' : 'buy', type, spec.stopPrice, spec.triggerBy ?? 'LAST', settings.leverage, now));
-      }
     });
-    return { order: orderOf(store.order(row.id) as FuturesOrderRow), fills, attached: attached.map(orderOf), duplicate: false };
+    const stored = (id: number) => orderOf(store.order(id) as FuturesOrderRow);
+    return { order: stored(row.id), fills, attached: attached.map((entry) => stored(entry.id)), duplicate: false };
+  }
+
+  /**
+   * The pre-TP/SL of an order: only with an order that may open a position, each on the far side of the entry's
+   * price (its limit or stop price) and of the price it watches now, so it cannot fire the moment it is armed.
+   */
+  private checkAttachments(request: FuturesPlaceOrderRequest, checked: Checked, reduceOnly: boolean): Attachment[] {
+    const specs = [
+      ['takeProfitMarket', request.takeProfit],
+      ['stopMarket', request.stopLoss],
+    ] as const;
+    const attachments: Attachment[] = [];
+    for (const [type, spec] of specs) {
+      if (spec === undefined) continue;
+      if (reduceOnly) throw refuse('BAD_ORDER_PARAMETERS', 'take-profit and stop-loss go with an order that may open a position');
+      const attachment = { type, stop: this.ticksOf(spec.stopPrice), triggerBy: spec.triggerBy ?? 'LAST' };
+      const row = { side: opposite(checked.side), type, stop_ticks: attachment.stop, trigger_by: attachment.triggerBy };
+      const entryPrice = checked.price ?? checked.stop;
+      if (entryPrice !== undefined && crossed(row, entryPrice)) {
+        const long = checked.side === 'buy';
+        const above = (type === 'takeProfitMarket') === long;
+        throw refuseFutures('BAD_STOP_PRICE', `the ${type === 'takeProfitMarket' ? 'take-profit' : 'stop-loss'} of a ${long ? 'long' : 'short'} must be ${above ? 'above' : 'below'} the entry price`);
+      }
+      if (this.fires(row)) throw refuseFutures('BAD_STOP_PRICE', `the ${type === 'takeProfitMarket' ? 'take-profit' : 'stop-loss'} would trigger at once`);
+      attachments.push(attachment);
+    }
+    return attachments;
+  }
+
+  /** A pre-TP/SL waiting on its entry: reduce-only, on the other side, for nothing until the entry fills. */
+  private attachToEntry(entry: FuturesOrderRow, attachment: Attachment, now: number): FuturesOrderRow {
+    const id = this.deps.nextOrderId();
+    const row: FuturesOrderRow = {
+      id, account_id: entry.account_id, market: this.kind, client_order_id: `g${id}`, symbol: this.symbol, side: opposite(entry.side),
+      type: attachment.type, time_in_force: 'IOC', price_ticks: null, qty_lots: 0, filled_lots: 0, filled_quote: '0', reduce_only: 1,
+      close_position: 0, stop_ticks: attachment.stop, trigger_by: attachment.triggerBy, triggered_at: null, leverage: entry.leverage,
+      status: 'new', cancel_reason: null, seq: id, created_at: now, updated_at: now, entry_order_id: entry.id,
+    };
+    this.deps.store.insertOrder(row);
+    this.waiting.set(id, row);
+    this.pendingOrders.push(row);
+    return row;
+  }
+
+  /** The entry filled more: its TP/SL guard all it has filled so far, and may fire from now on. */
+  private armAttached(entry: FuturesOrderRow, now: number): void {
+    for (const row of this.waiting.values()) {
+      if (row.entry_order_id !== entry.id || row.qty_lots === entry.filled_lots) continue;
+      row.qty_lots = entry.filled_lots;
+      row.updated_at = now;
+      this.deps.store.updateOrder(row);
+      this.pendingOrders.push(row);
+    }
+  }
+
+  /** The entry ended without a fill: its TP/SL have nothing to guard. */
+  private dropAttached(entry: FuturesOrderRow, now: number): void {
+    for (const row of [...this.waiting.values()]) {
+      if (row.entry_order_id === entry.id) this.cancelRow(row, 'entryCanceled', now);
+    }
   }
 
   /** A close-position conditional order (a position's TP or SL). */
@@ -190,7 +271,7 @@ export class FuturesMarket {
       id, account_id: account, market: this.kind, client_order_id: `g${id}`, symbol: this.symbol, side, type,
       time_in_force: 'IOC', price_ticks: null, qty_lots: 0, filled_lots: 0, filled_quote: '0', reduce_only: 1, close_position: 1,
       stop_ticks: stop, trigger_by: triggerBy, triggered_at: null, leverage, status: 'new', cancel_reason: null, seq: id,
-      created_at: now, updated_at: now,
+      created_at: now, updated_at: now, entry_order_id: null,
     };
     this.deps.store.insertOrder(row);
     this.waiting.set(id, row);
@@ -236,7 +317,7 @@ export class FuturesMarket {
 
   afterPriceChange(now: number): void {
     for (const row of [...this.waiting.values()]) {
-      if (this.fires(row)) this.inTransaction(() => this.trigger(row, now));
+      if (this.waiting.has(row.id) && armed(row) && this.fires(row)) this.inTransaction(() => this.trigger(row, now));
     }
     this.liquidateWhereDue(now);
   }
@@ -389,17 +470,14 @@ export class FuturesMarket {
       qty_lots: checked.lots, filled_lots: 0, filled_quote: '0', reduce_only: reduceOnly ? 1 : 0,
       close_position: request.closePosition === true ? 1 : 0, stop_ticks: checked.stop ?? null,
       trigger_by: checked.stop === undefined ? null : (request.triggerBy ?? 'LAST'), triggered_at: null, leverage,
-      status: 'new', cancel_reason: null, seq: id, created_at: now, updated_at: now,
+      status: 'new', cancel_reason: null, seq: id, created_at: now, updated_at: now, entry_order_id: null,
     };
   }
 
   /** Whether a conditional order's trigger price has been crossed (TRADING.md "TP/SL"). */
   private fires(row: Pick<FuturesOrderRow, 'side' | 'type' | 'stop_ticks' | 'trigger_by'>): boolean {
-    if (row.stop_ticks === null) return false;
     const price = row.trigger_by === 'MARK' ? this.mark.markTicks : this.lastTicks;
-    if (price === undefined) return false;
-    const rising = (row.type === 'stopMarket') === (row.side === 'buy');
-    return rising ? price >= row.stop_ticks : price <= row.stop_ticks;
+    return price !== undefined && crossed(row, price);
   }
 
   /** A conditional order fires: it trades at market what it may (the position, for a close-position order). */
@@ -476,6 +554,7 @@ export class FuturesMarket {
     row.filled_lots += trade.qty;
     row.filled_quote = (BigInt(row.filled_quote) + quote).toString();
     row.updated_at = now;
+    this.armAttached(row, now);
     const stored = store.addFill({
       trade_id: trade.tradeId, order_id: row.id, account_id: row.account_id, symbol: this.symbol, side: row.side,
       price_ticks: trade.price, qty_lots: trade.qty, quote: quote.toString(), fee: fee.toString(), realized_pnl: realized.toString(),
@@ -533,7 +612,8 @@ export class FuturesMarket {
   /** With the position gone, its close-position and reduce-only orders have nothing left to do. */
   private cancelLeftovers(account: string, now: number): void {
     for (const row of [...this.waiting.values()]) {
-      if (row.account_id === account && (row.close_position === 1 || row.reduce_only === 1)) this.cancelRow(row, 'reduceOnly', now);
+      // A TP/SL still waiting on its entry guards a position yet to come.
+      if (row.account_id === account && armed(row) && (row.close_position === 1 || row.reduce_only === 1)) this.cancelRow(row, 'reduceOnly', now);
     }
   }
 
@@ -575,7 +655,7 @@ export class FuturesMarket {
       id, account_id: account, market: this.kind, client_order_id: `liq${id}`, symbol: this.symbol, side, type: 'market',
       time_in_force: 'IOC', price_ticks: null, qty_lots: position.size_lots, filled_lots: 0, filled_quote: '0', reduce_only: 1,
       close_position: 0, stop_ticks: null, trigger_by: null, triggered_at: null, leverage: 1, status: 'new', cancel_reason: null,
-      seq: id, created_at: now, updated_at: now,
+      seq: id, created_at: now, updated_at: now, entry_order_id: null,
     };
     store.insertOrder(row);
     this.execute(row, now);
@@ -633,6 +713,7 @@ export class FuturesMarket {
     this.deps.store.updateOrder(row);
     this.pendingOrders.push(row);
     this.touch(row.account_id);
+    if ((status === 'canceled' || status === 'expired') && row.filled_lots === 0) this.dropAttached(row, now);
   }
 
   private touch(account: string): void {

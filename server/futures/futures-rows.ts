@@ -11,6 +11,14 @@ function averagePrice(quote: bigint, lots: bigint, digits: Digits): string {
   return formatUnits((quote * 10n ** BigInt(digits.qty) * 2n / (lots * 10n ** BigInt(18 - digits.price)) + 1n) / 2n, digits.price);
 }
 
+/**
+ * A conditional order that is a take-profit or stop-loss of the position: a close-position one, or a pre-TP/SL
+ * whose entry has filled (it guards what filled).
+ */
+export function guardsPosition(row: FuturesOrderRow): boolean {
+  return row.close_position === 1 || (row.entry_order_id !== null && row.qty_lots > 0);
+}
+
 export function orderOf(row: FuturesOrderRow): FuturesOrder {
   const digits = digitsOf(row.symbol);
   const filled = BigInt(row.filled_lots);
@@ -22,6 +30,7 @@ export function orderOf(row: FuturesOrderRow): FuturesOrder {
     stopPrice: row.stop_ticks === null ? null : formatUnits(BigInt(row.stop_ticks), digits.price),
     triggerBy: row.trigger_by,
     triggeredAt: row.triggered_at,
+    entryOrderId: row.entry_order_id === null ? null : String(row.entry_order_id),
   };
 }
 

@@ -25,6 +25,8 @@ export interface FuturesOrderRow extends StoredOrder {
   triggered_at: number | null;
   leverage: number;
   cancel_reason: FuturesCancelReason | null;
+  /** The entry order a pre-TP/SL waits on (migration 021), or null. */
+  entry_order_id: number | null;
 }
 
 export interface FuturesFillRow extends StoredFill {
@@ -101,9 +103,9 @@ export class FuturesStore {
       dropPosition: p('DELETE FROM futures_positions WHERE account_id = ? AND symbol = ?'),
       insertOrder: p(`INSERT INTO futures_orders (id, account_id, market, client_order_id, symbol, side, type, time_in_force, price_ticks,
         qty_lots, filled_lots, filled_quote, reduce_only, close_position, stop_ticks, trigger_by, triggered_at, leverage, status,
-        cancel_reason, seq, created_at, updated_at) VALUES (@id, @account_id, @market, @client_order_id, @symbol, @side, @type,
-        @time_in_force, @price_ticks, @qty_lots, @filled_lots, @filled_quote, @reduce_only, @close_position, @stop_ticks, @trigger_by,
-        @triggered_at, @leverage, @status, @cancel_reason, @seq, @created_at, @updated_at)`),
+        cancel_reason, seq, created_at, updated_at, entry_order_id) VALUES (@id, @account_id, @market, @client_order_id, @symbol, @side,
+        @type, @time_in_force, @price_ticks, @qty_lots, @filled_lots, @filled_quote, @reduce_only, @close_position, @stop_ticks,
+        @trigger_by, @triggered_at, @leverage, @status, @cancel_reason, @seq, @created_at, @updated_at, @entry_order_id)`),
       updateOrder: p(`UPDATE futures_orders SET qty_lots = @qty_lots, filled_lots = @filled_lots, filled_quote = @filled_quote,
         triggered_at = @triggered_at, status = @status, cancel_reason = @cancel_reason, updated_at = @updated_at WHERE id = @id`),
       order: p('SELECT * FROM futures_orders WHERE id = ?'),

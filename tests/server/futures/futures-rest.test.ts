@@ -113,6 +113,28 @@ describe('futures: signed account calls', () => {
     await app.inject({ method: 'POST', url: '/__dev/futures/mark', payload: { symbol: 'BTCUSDT', markPrice: null } });
   });
 
+  it('places TP/SL with a resting entry as orders waiting on it, lists them open, and cancels them with the entry', async () => {
+    const placed = await call('/v1/futures/order/place', {
+      symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '1000', qty: '0.01', takeProfit: { stopPrice: '1100' }, stopLoss: { stopPrice: '900', triggerBy: 'MARK' },
+    });
+    expect(placed.code).toBe('00000');
+    expect(Value.Check(FuturesPlaceOrderAnswer, placed.data)).toBe(true);
+    const { order, attached } = placed.data as { order: FuturesOrder; attached: FuturesOrder[] };
+    expect(attached.map((o) => [o.type, o.side, o.qty, o.reduceOnly, o.entryOrderId])).toEqual([
+      ['takeProfitMarket', 'sell', '0.0000', true, order.orderId],
+      ['stopMarket', 'sell', '0.0000', true, order.orderId],
+    ]);
+    const listed = ((await call('/v1/futures/order/open', { symbol: 'ETHUSDT' })).data as { orders: FuturesOrder[] }).orders;
+    expect(listed.map((o) => o.orderId).sort()).toEqual([order.orderId, ...attached.map((o) => o.orderId)].sort());
+    const cancelled = await call('/v1/futures/order/cancel', { symbol: 'ETHUSDT', orderId: order.orderId });
+    expect(cancelled.code).toBe('00000');
+    expect(((await call('/v1/futures/order/open', { symbol: 'ETHUSDT' })).data as { orders: FuturesOrder[] }).orders).toEqual([]);
+    const history = ((await call('/v1/futures/order/history', { symbol: 'ETHUSDT', limit: 5 })).data as { orders: FuturesOrder[] }).orders;
+    expect(history.filter((o) => o.entryOrderId === order.orderId).map((o) => o.cancelReason)).toEqual(['entryCanceled', 'entryCanceled']);
+    const wrongSide = await call('/v1/futures/order/place', { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '1000', qty: '0.01', takeProfit: { stopPrice: '990' } });
+    expect([wrongSide.code, wrongSide.msg]).toEqual([FuturesCodes.BAD_STOP_PRICE, expect.stringContaining('take-profit of a long must be above the entry price')]);
+  });
+
   it('answers a repeated client order id with the first placement', async () => {
     const again = await call('/v1/futures/order/place', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01', clientOrderId: 'open-1' });
     expect((again.data as { duplicate: boolean }).duplicate).toBe(true);

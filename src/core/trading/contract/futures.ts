@@ -158,6 +158,8 @@ export const FuturesCancelReason = Type.Union([
   Type.Literal('liquidation'),
   /** A triggered order that found no margin or no liquidity. */
   Type.Literal('triggerFailed'),
+  /** A take-profit or stop-loss whose entry order was cancelled (or expired) before any of it filled. */
+  Type.Literal('entryCanceled'),
 ]);
 export type FuturesCancelReason = Static<typeof FuturesCancelReason>;
 
@@ -178,6 +180,11 @@ export const FuturesOrder = Type.Object({
   triggerBy: Type.Union([TriggerBy, Type.Null()]),
   /** When a conditional order fired; null while it waits (and for limit and market orders). */
   triggeredAt: Type.Union([EpochMs, Type.Null()]),
+  /**
+   * The entry order a take-profit or stop-loss was placed with (pre-TP/SL), or null. Its qty is "0" while the
+   * entry has filled nothing (it waits on the entry and cannot fire); then the quantity the entry has filled.
+   */
+  entryOrderId: Type.Union([IdString, Type.Null()]),
 });
 export type FuturesOrder = Static<typeof FuturesOrder>;
 
@@ -281,7 +288,9 @@ export type MarkQuery = Static<typeof MarkQuery>;
 /**
  * POST place. limit needs price; market must not have one; stopMarket and takeProfitMarket need stopPrice
  * (triggerBy defaults to LAST) and either qty or closePosition. reduceOnly orders may only shrink the position.
- * takeProfit and stopLoss (pre-TP/SL) place close-position conditional orders along with the order. The fields
+ * takeProfit and stopLoss (pre-TP/SL) go with an order that may open a position (not reduceOnly nor closePosition):
+ * each becomes a reduce-only conditional order on the other side that waits on the entry, live for the quantity
+ * the entry has filled, and cancelled with an entry cancelled unfilled. The fields
  * keep their order, clientOrderId after the futures ones, so a body with several faults is refused for the same one.
  */
 const { clientOrderId, ...placeFields } = PlaceOrderRequest.properties;
@@ -303,7 +312,7 @@ export const FuturesPlaceOrderAnswer = Type.Object({
   ...PlaceOrderAnswer.properties,
   order: FuturesOrder,
   fills: Type.Array(FuturesFill),
-  /** The pre-TP/SL orders placed with it. */
+  /** The pre-TP/SL orders placed with it, waiting on the order (or live for what it filled at once). */
   attached: Type.Array(FuturesOrder),
 });
 export type FuturesPlaceOrderAnswer = Static<typeof FuturesPlaceOrderAnswer>;
