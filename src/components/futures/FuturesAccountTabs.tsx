@@ -5,6 +5,7 @@ import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { Fills, OpenOrders, OrderHistory } from '../trading/AccountTabs';
+import { entryWaitNote } from './EntryWaitNote';
 import { AccountTabsFrame } from '../trading/AccountTabsFrame';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
 import { Liquidations } from './Liquidations';
@@ -105,7 +106,7 @@ export function FuturesAccountTabs({ symbol }: { symbol: string }) {
         tab === 'positions' ? (
           <Positions />
         ) : tab === 'openOrders' ? (
-          <OpenOrders symbol={symbol} />
+          <OpenOrders symbol={symbol} note={entryWaitNote} />
         ) : tab === 'orderHistory' ? (
           <OrderHistory />
         ) : tab === 'fills' ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '../../core/trading/contract/orders';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -8,7 +9,10 @@ import { useDateTime, useDecimal } from './useDecimal';
 
 const TABS = ['openOrders', 'orderHistory', 'fills', 'balances'] as const;
 
-function OrderCells({ order }: { order: Order }) {
+/** What a market adds under an open order's type (the futures workspace: a TP/SL waiting on its entry). */
+export type OrderNote = (order: Order) => ReactNode;
+
+function OrderCells({ order, note }: { order: Order; note?: OrderNote }) {
   const { t } = useTranslation();
   const format = useDecimal();
   const dateTime = useDateTime();
@@ -16,7 +20,10 @@ function OrderCells({ order }: { order: Order }) {
     <>
       <td className="number">{dateTime(order.createdAt)}</td>
       <td className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
-      <td>{t(`trading.form.${order.type}`)}</td>
+      <td>
+        {t(`trading.form.${order.type}`)}
+        {note?.(order)}
+      </td>
       <td className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price)}</td>
       <td className="number">{format(order.qty)}</td>
       <td className="number">{format(order.filledQty)}</td>
@@ -41,7 +48,7 @@ function OrderHead({ extra }: { extra: string }) {
   );
 }
 
-export function OpenOrders({ symbol }: { symbol: string }) {
+export function OpenOrders({ symbol, note }: { symbol: string; note?: OrderNote }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
@@ -60,7 +67,7 @@ export function OpenOrders({ symbol }: { symbol: string }) {
           <tbody>
             {open.map((order) => (
               <tr key={order.orderId}>
-                <OrderCells order={order} />
+                <OrderCells order={order} note={note} />
                 <td>
                   <button
                     type="button"

@@ -1,0 +1,50 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { FuturesAccountTabs } from '../../../src/components/futures/FuturesAccountTabs';
+import type { LocaleCode } from '../../../src/core/locales';
+import type { FuturesOrder } from '../../../src/core/trading/contract/futures';
+import type { Order } from '../../../src/core/trading/contract/orders';
+import '../../../store/futures.reducer';
+import { initialPreferences } from '../../../store/preferences.slice';
+import { openOrdersLoaded } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { renderWithProviders } from '../../support/render';
+import { LOGGED_IN } from './support';
+
+const ENTRY: FuturesOrder = {
+  orderId: '41', clientOrderId: 'c41', symbol: 'BTCUSDT', account: 'real', side: 'buy', type: 'limit', timeInForce: 'GTC', price: '60000.0',
+  qty: '0.100', filledQty: '0.000', filledQuote: '0', status: 'new', cancelReason: null, createdAt: 1000, updatedAt: 1000, avgPrice: null,
+  reduceOnly: false, closePosition: false, stopPrice: null, triggerBy: null, triggeredAt: null, entryOrderId: null,
+};
+const STOP_LOSS: FuturesOrder = {
+  ...ENTRY, orderId: '43', clientOrderId: 'g43', side: 'sell', type: 'stopMarket', timeInForce: 'IOC', price: null, qty: '0.000',
+  reduceOnly: true, stopPrice: '58000.0', triggerBy: 'MARK', entryOrderId: '41',
+};
+
+async function renderOpenOrders(locale: LocaleCode = 'en') {
+  const view = await renderWithProviders(<FuturesAccountTabs symbol="BTCUSDT" />, {
+    path: '/futures/usdt/BTCUSDT',
+    preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, locale } },
+    locale,
+  });
+  const name = locale === 'ja' ? '未約定注文' : 'Open orders';
+  fireEvent.click(screen.getByRole('tab', { name }));
+  return { ...view, region: () => screen.getByRole('region', { name }) };
+}
+
+const typeCells = (region: HTMLElement) => within(region).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+describe('futures open orders: TP/SL placed with an entry', () => {
+  it('says which entry order a TP/SL waits on, and nothing once the entry has filled some of it', async () => {
+    const { store, region } = await renderOpenOrders();
+    act(() => void store.dispatch(openOrdersLoaded([ENTRY, STOP_LOSS] as unknown as Order[])));
+    expect(typeCells(region())).toEqual(['Stop marketWaiting for order 41 to fill', 'Limit']);
+    act(() => void store.dispatch(openOrdersLoaded([{ ...ENTRY, filledQty: '0.040', status: 'partiallyFilled' }, { ...STOP_LOSS, qty: '0.040' }] as unknown as Order[])));
+    expect(typeCells(region())).toEqual(['Stop market', 'Limit']);
+  });
+
+  it('words the wait in the user\'s language', async () => {
+    const { store, region } = await renderOpenOrders('ja');
+    act(() => void store.dispatch(openOrdersLoaded([STOP_LOSS] as unknown as Order[])));
+    expect(within(region()).getByText('注文 41 の約定待ち')).toBeTruthy();
+  });
+});
