@@ -26,7 +26,9 @@ import type { MarketPort } from './ports';
 /** The code a failed call is worded by: the gateway's code when it gave one, else the kind of failure. */
 export function refusalCode(error: unknown): string {
   const { code, kind } = (error ?? {}) as { code?: unknown; kind?: unknown };
-  if (typeof code === 'string' && code !== '') return code;
+  // A lost connection's or a timeout's code is the HTTP library's (ERR_NETWORK, ECONNABORTED), not the gateway's.
+  const libraryCode = kind === 'network' || kind === 'timeout';
+  if (!libraryCode && typeof code === 'string' && code !== '') return code;
   return typeof kind === 'string' ? kind : 'unknown';
 }
 

@@ -2,7 +2,7 @@ import { makeStore } from '../../src/app/make-store';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { PROBE_TIMEOUT_MS, bootstrapSaga } from '../../sagas/bootstrap.saga';
 import { connectionResumed } from '../../store/session.actions';
-import { fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
+import { USER_ANSWER, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
 
 async function boot(api = fakeApi(), browser = fakeBrowser({ 'https://a.test': 40, 'https://b.test': 12 })) {
   const { context, storage } = fakeContext({ api: api.api, browser: browser.browser });
@@ -89,6 +89,7 @@ describe('background configs that fail', () => {
     expect(store.getState().appConfig.uploadEnabled).toBe(false);
     expect(store.getState().toasts.items).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('client common config failed; tracking uploads are off until it answers', expect.any(Error));
     store.sagaTask.cancel();
   });
 
@@ -137,4 +138,59 @@ test('a host that does not answer within 5 s is left out of the probe', async ()
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('the probe times only http and https hosts, however fast another would answer, at the probe image below each', async () => {
+  const api = fakeApi({
+    fetchDomainConfig: {
+      imgDomainConfig: {
+        foreignDomainList: ['javascript:alert(1)//', 'ftp://files.test/?https://', 'https://a.test'],
+        internalDomainList: ['http://b.test//'],
+      },
+    },
+  });
+  const probed: string[] = [];
+  const browser = fakeBrowser({ 'javascript:': 1, 'ftp://': 1, 'https://a.test': 30, 'http://b.test': 20 });
+  const probe = browser.browser.probeImage;
+  browser.browser.probeImage = (url) => (probed.push(url), probe(url));
+  const { store } = await boot(api, browser);
+  expect(probed).toEqual(['https://a.test/static/probe.png', 'http://b.test/static/probe.png']);
+  expect(store.getState().appConfig.imageDomain).toBe('http://b.test//');
+});
+
+test('a host that does not answer within 5 s is not chosen, even listed first', async () => {
+  jest.useFakeTimers();
+  try {
+    const api = fakeApi({ fetchDomainConfig: { imgDomainConfig: { foreignDomainList: ['https://slow.test', 'https://a.test'], internalDomainList: [] } } });
+    const browser = fakeBrowser({ 'https://a.test': 40 });
+    const answered = browser.browser.probeImage;
+    browser.browser.probeImage = (url) => (url.startsWith('https://slow.test') ? new Promise(() => {}) : answered(url));
+    const { context } = fakeContext({ api: api.api, browser: browser.browser });
+    const store = makeStore({ context, saga: bootstrapSaga });
+    await jest.advanceTimersByTimeAsync(PROBE_TIMEOUT_MS);
+    await store.sagaTask.toPromise();
+    expect(store.getState().appConfig.imageDomain).toBe('https://a.test');
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('the client common config keeps the upload switch only when it is true, and the ip and support link only as text', async () => {
+  const answers = [
+    [{ clientCommonConfig: { eventLogUploadSwitch: 'true', supportUrl: 'https://help.test/' }, localVo: { ip: 7 } }, { uploadEnabled: false, ip: null, supportUrl: 'https://help.test/' }],
+    [{ clientCommonConfig: { eventLogUploadSwitch: false, supportUrl: 42 }, localVo: {} }, { uploadEnabled: false, ip: null, supportUrl: null }],
+    [{}, { uploadEnabled: false, ip: null, supportUrl: null }],
+    [null, { uploadEnabled: false, ip: null, supportUrl: null }],
+  ] as const;
+  for (const [answer, expected] of answers) {
+    const { store } = await boot(fakeApi({ fetchClientCommonConfig: answer }));
+    expect(store.getState().appConfig).toMatchObject(expected);
+  }
+});
+
+test('a logged-in user\'s balances and sub-accounts are loaded after the user info', async () => {
+  const { store, api } = await boot(fakeApi({ fetchUserInfo: { ...USER_ANSWER, userInfo: { ...USER_ANSWER.userInfo, switchFlag: 1 } } }));
+  expect(api.calls).toMatchObject({ fetchUserInfo: 1, fetchBalance: 1, fetchSubAccounts: 1 });
+  expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '10000.00', frozen: '0.00' }]);
+  expect(store.getState().user.accounts?.subAccounts).toEqual([{ userId: '10000002', loginName: 'demo-sub' }]);
 });

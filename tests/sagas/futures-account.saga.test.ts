@@ -67,6 +67,14 @@ describe('futures transfers', () => {
     expect(store.getState().user.balances).toEqual([{ coin: 'BTC', available: '1', frozen: '0' }, { coin: 'USDT', available: '2400.25', frozen: '3' }]);
   });
 
+  it('leaves a spot wallet not read yet unread after a transfer, and still takes the futures wallet', async () => {
+    const { store, flush, futures } = setup(async () => TRANSFERRED);
+    store.dispatch(transferRequested({ amount: '100', direction: 'spotToFutures' }));
+    await flush();
+    expect(store.getState().user.balances).toBeNull();
+    expect(futures().account.balance?.walletBalance).toBe('5200');
+  });
+
   it('sends one transfer while one is on its way, however often it is asked', async () => {
     let release: (value: unknown) => void = () => {};
     const { store, posts, flush, futures } = setup(() => new Promise((resolve) => (release = resolve)));
@@ -215,6 +223,42 @@ describe('liquidations', () => {
     expect(futures().account.liquidationsNext).toBe('7');
     expect(futures().account.liquidationsLoading).toBe(false);
     expect(futures().account.liquidations).toEqual([LIQUIDATION]);
+  });
+
+  it('asks the first page of liquidations without a cursor and replaces the rows with it', async () => {
+    const older = { ...LIQUIDATION, id: '3', time: 1000 };
+    const { store, posts, flush, futures } = setup(async () => ({ liquidations: [LIQUIDATION], next: null }));
+    store.dispatch(liquidationsLoaded({ liquidations: [older], next: null, append: false }));
+    store.dispatch(liquidationsPageRequested());
+    await flush();
+    expect(posts).toEqual([[FuturesPaths.liquidations, { limit: 20 }]]);
+    expect(futures().account.liquidations).toEqual([LIQUIDATION]);
+  });
+
+  it('keeps the liquidations when a page answers outside the contract, and says which page failed', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, flush, futures } = setup(async () => ({ liquidations: 'none', next: null }));
+    store.dispatch(liquidationsLoaded({ liquidations: [LIQUIDATION], next: '7', append: false }));
+    store.dispatch(liquidationsPageRequested());
+    await flush();
+    expect(futures().account.liquidations).toEqual([LIQUIDATION]);
+    expect(futures().account.liquidationsNext).toBe('7');
+    expect(warn).toHaveBeenCalledWith('the next page of liquidations could not be loaded', expect.objectContaining({ kind: 'malformed' }));
+  });
+
+  it('takes only the latest page of liquidations asked for', async () => {
+    let release: (value: unknown) => void = () => {};
+    let calls = 0;
+    const { store, flush, futures } = setup(() =>
+      ++calls === 1 ? new Promise((resolve) => (release = resolve)) : Promise.resolve({ liquidations: [LIQUIDATION], next: null }),
+    );
+    store.dispatch(liquidationsPageRequested());
+    store.dispatch(liquidationsPageRequested());
+    await flush();
+    release({ liquidations: [{ ...LIQUIDATION, id: '3' }], next: '3' });
+    await flush();
+    expect(futures().account.liquidations).toEqual([LIQUIDATION]);
+    expect(futures().account.liquidationsNext).toBeNull();
   });
 
   it('announces a liquidation the stream reports with a notice naming the symbol and side, once per record', async () => {

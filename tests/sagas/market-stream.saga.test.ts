@@ -1,13 +1,6 @@
-import { createActor, fromCallback, fromPromise } from 'xstate';
-import { marketStreamMachine, type MarketStreamEvent, type MarketStreamInput, type SocketCommand } from '../../machines/market-stream.machine';
 import { marketStreamSaga } from '../../sagas/market-stream.saga';
 import { ordersSaga } from '../../sagas/orders.saga';
-import type { MarketPort } from '../../sagas/ports';
-import { makeStore } from '../../src/app/make-store';
-import type { Order } from '../../src/core/trading/contract/orders';
 import { STORAGE_KEYS } from '../../src/core/storage';
-import { all } from 'redux-saga/effects';
-import '../../store/trading.reducer';
 import {
   klineIntervalChosen,
   orderCancelRequested,
@@ -16,100 +9,16 @@ import {
   streamStopped,
 } from '../../store/trading.actions';
 import { selectBalanceMap, selectBook, selectOrders, selectRecentTrades, selectStreamStatus } from '../../store/trading.selectors';
-import { fakeContext } from '../support/saga-fakes';
-import { AUTH } from '../machines/market-stream.support';
-
-const RULES = {
-  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
-  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
-};
-const order = (orderId: string, status: Order['status'], updatedAt = 1): Order => ({
-  orderId, clientOrderId: `c${orderId}`, account: 'real', symbol: 'BTCUSDT', side: 'buy', type: 'limit', timeInForce: 'GTC',
-  price: '90000', qty: '0.01', filledQty: '0', filledQuote: '0', status, cancelReason: status === 'canceled' ? 'user' : null,
-  createdAt: 1, updatedAt,
-});
-const trade = (tradeId: string) => ({ symbol: 'BTCUSDT', tradeId, price: '97000', qty: '0.1', takerSide: 'buy', time: 1 });
-
-function fakeMarket() {
-  const frames: (() => void)[] = [];
-  const calls: string[] = [];
-  const sent: SocketCommand['frame'][] = [];
-  let toMachine: ((event: MarketStreamEvent) => void) | null = null;
-  const inputs: MarketStreamInput[] = [];
-  const book = { lastUpdateId: 10 };
-  const answers: Record<string, (body: unknown) => unknown> = {
-    '/v1/market/exchangeInfo': () => ({ serverTime: 1, symbols: [RULES] }),
-    '/v1/market/trades': () => [trade('5'), trade('6')],
-    '/v1/market/klines': () => [],
-    '/v1/order/open': () => ({ orders: [order('1', 'new')] }),
-    '/v1/asset/balances': () => ({ account: 'real', balances: [{ asset: 'USDT', available: '1000', frozen: '900' }] }),
-    '/v1/order/history': () => ({ orders: [order('1', 'new')], next: null }),
-    '/v1/order/fills': () => ({ fills: [], next: null }),
-    '/v1/order/place': (body) => ({ order: { ...order('2', 'new'), clientOrderId: (body as { clientOrderId: string }).clientOrderId }, fills: [], duplicate: false }),
-    '/v1/order/cancel': () => ({ order: order('1', 'canceled', 2) }),
-  };
-  const answer = (path: string, body: unknown) => {
-    calls.push(path);
-    const reply = answers[path]?.(body);
-    return reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
-  };
-  const port: MarketPort = {
-    createStream: (input) => {
-      inputs.push(input);
-      return createActor(
-        marketStreamMachine.provide({
-          actors: {
-            socket: fromCallback<SocketCommand, { account: 'real' | 'paper' }>(({ sendBack, receive }) => {
-              toMachine = sendBack as (event: MarketStreamEvent) => void;
-              receive((command) => sent.push(command.frame));
-              return () => (toMachine = null);
-            }),
-            fetchSnapshot: fromPromise<unknown, { symbol: string }>(async () => ({ symbol: 'BTCUSDT', lastUpdateId: book.lastUpdateId, bids: [['96999', '1']], asks: [['97001', '2']] })),
-            authorize: fromPromise(async () => AUTH),
-          },
-        }),
-        { input },
-      );
-    },
-    nextFrame: (callback) => {
-      frames.push(callback);
-      return () => frames.splice(frames.indexOf(callback), 1);
-    },
-    get: (path) => answer(path, undefined),
-    post: answer,
-    newClientOrderId: () => 'client-1',
-  };
-  return {
-    port,
-    book,
-    calls,
-    sent,
-    inputs,
-    answers,
-    /** Runs what waits for the next animation frame. */
-    paint: () => frames.splice(0).forEach((callback) => callback()),
-    socket: (event: MarketStreamEvent) => toMachine?.(event),
-    hasSocket: () => toMachine !== null,
-  };
-}
+import { fakeMarket } from './support/fake-market';
+import { order, trade } from './support/trading-rows';
+import { settle, tradingStore } from './support/trading-store';
 
 function setup(options: { loggedIn?: boolean; paper?: boolean } = {}) {
   const market = fakeMarket();
-  const { context, storage } = fakeContext();
-  const store = makeStore({
-    context: { ...context, market: market.port },
-    saga: function* () {
-      yield all([marketStreamSaga(), ordersSaga()]);
-    },
-    preloadedState: {
-      simulation: { active: options.paper ?? false },
-      ...(options.loggedIn ? { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' as const } } : {}),
-    },
-  });
+  const { store, storage } = tradingStore(market, [marketStreamSaga, ordersSaga], options);
   return { store, market, storage };
 }
 
-const settle = () => jest.advanceTimersByTimeAsync(0);
 const depth = (U: number, u: number, price: string) => ({
   op: 'data', channel: 'depth:BTCUSDT', kind: 'depth', data: { symbol: 'BTCUSDT', U, u, bids: [[price, '1']], asks: [], time: 1 },
 });

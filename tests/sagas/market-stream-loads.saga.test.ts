@@ -1,0 +1,440 @@
+// The market stream saga's batches (what each kind of frame becomes, and when the book and status are put) and its
+// REST reads (the rules, market data and account of a spot or futures stream, and what a failure leaves).
+import { BOOK_DEPTH, KLINE_HISTORY, PAGE_SIZE, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
+import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { TradingPaths } from '../../src/core/trading/contract/paths';
+import { futuresBalanceLoaded, futuresBatchReceived, fundingLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../../store/futures.actions';
+import {
+  balancesLoaded,
+  fillsLoaded,
+  klineIntervalChosen,
+  klinesLoaded,
+  openOrdersLoaded,
+  orderHistoryLoaded,
+  recentTradesLoaded,
+  streamBatchReceived,
+  streamStarted,
+  streamStopped,
+  symbolRulesLoaded,
+  type StreamBatch,
+} from '../../store/trading.actions';
+import { FUTURES_BALANCE, LIQUIDATION, POSITION, markAt } from '../components/futures/support';
+import { fakeMarket, spotAnswers, type Reply } from './support/fake-market';
+import { SPOT_RULES, fill, fundingPayment, futuresFill, futuresOrder, order, trade } from './support/trading-rows';
+import { settle, tradingStore } from './support/trading-store';
+
+const TICKER = {
+  symbol: 'BTCUSDT', lastPrice: '97000', priceChange: '-10', priceChangePercent: '-0.01', openPrice: '97010', highPrice: '98000',
+  lowPrice: '96000', volume: '12', quoteVolume: '1164000', bestBid: '96999', bestAsk: '97001', time: 1,
+};
+const kline = (openTime: number) => ({
+  symbol: 'BTCUSDT', interval: '1m', openTime, closeTime: openTime + 59_999, open: '1', high: '2', low: '1', close: '2', volume: '1',
+  quoteVolume: '2', trades: 1, closed: false,
+});
+const data = (kind: string, payload: unknown, channel = kind) => ({ type: 'SOCKET.FRAME' as const, frame: { op: 'data', channel, kind, data: payload } });
+
+const FUTURES_ANSWERS: Record<string, Reply> = {
+  [FuturesPaths.exchangeInfo]: () => ({ serverTime: 1, symbols: [] }),
+  [FuturesPaths.trades]: () => [trade('5')],
+  [FuturesPaths.klines]: () => [kline(0)],
+  [FuturesPaths.mark]: () => [markAt('100', 5), { ...markAt('3000', 5), symbol: 'ETHUSDT' }],
+  [FuturesPaths.openOrders]: () => ({ orders: [futuresOrder('1')] }),
+  [FuturesPaths.positions]: () => ({ account: 'real', positions: [POSITION], settings: [{ symbol: 'BTCUSDT', leverage: 10, marginMode: 'ISOLATED' }] }),
+  [FuturesPaths.balance]: () => ({ account: 'real', balance: FUTURES_BALANCE }),
+  [FuturesPaths.fundingHistory]: () => ({ payments: [fundingPayment('4')], next: '4' }),
+  [FuturesPaths.liquidations]: () => ({ liquidations: [LIQUIDATION], next: null }),
+  [FuturesPaths.history]: () => ({ orders: [futuresOrder('1')], next: '1' }),
+  [FuturesPaths.fills]: () => ({ fills: [futuresFill('2')], next: null }),
+};
+
+function setup(options: { loggedIn?: boolean; answers?: Record<string, Reply> } = {}) {
+  const market = fakeMarket({ ...spotAnswers(), ...FUTURES_ANSWERS, ...options.answers });
+  const harness = tradingStore(market, [marketStreamSaga], { loggedIn: options.loggedIn ?? false });
+  return { market, ...harness };
+}
+
+const batches = (payloadsOf: (type: string) => unknown[]) => payloadsOf(streamBatchReceived.type) as StreamBatch[];
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('the market stream\'s batches', () => {
+  it('puts the ticker, trades, candles, fills and balances of one frame\'s wait in one batch', async () => {
+    const { store, market, payloadsOf } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    market.socket(data('ticker', TICKER, 'ticker:BTCUSDT'));
+    market.socket(data('trades', [trade('7'), trade('8')], 'trades:BTCUSDT'));
+    market.socket(data('kline', kline(60_000), 'kline:BTCUSDT:1m'));
+    market.socket(data('orders', order('3')));
+    market.socket(data('fills', fill('9')));
+    market.socket(data('balances', [{ asset: 'BTC', available: '1', frozen: '0' }, { asset: 'USDT', available: '5', frozen: '0' }]));
+    market.paint();
+    expect(batches(payloadsOf).at(-1)).toEqual({
+      ticker: TICKER,
+      trades: [trade('7'), trade('8')],
+      klines: [kline(60_000)],
+      orders: [order('3')],
+      fills: [fill('9')],
+      balances: [{ asset: 'BTC', available: '1', frozen: '0' }, { asset: 'USDT', available: '5', frozen: '0' }],
+    });
+    expect(payloadsOf(futuresBatchReceived.type)).toEqual([]);
+  });
+
+  it('gathers a perpetual\'s account frames into one futures batch; its orders and fills join the order tabs', async () => {
+    const { store, market, payloadsOf } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    const funding = fundingPayment('6');
+    market.socket(data('futures.mark', markAt('100100'), 'futures.mark:BTCUSDT'));
+    market.socket(data('futures.positions', POSITION, 'futures.positions'));
+    market.socket(data('futures.positions', { ...POSITION, size: '0' }, 'futures.positions'));
+    market.socket(data('futures.balance', FUTURES_BALANCE, 'futures.balance'));
+    market.socket(data('futures.funding', funding, 'futures.funding'));
+    market.socket(data('futures.liquidations', LIQUIDATION, 'futures.liquidations'));
+    market.socket(data('futures.orders', futuresOrder('3'), 'futures.orders'));
+    market.socket(data('futures.fills', futuresFill('9'), 'futures.fills'));
+    market.paint();
+    expect(payloadsOf(futuresBatchReceived.type)).toEqual([
+      { mark: markAt('100100'), positions: [POSITION, { ...POSITION, size: '0' }], balance: FUTURES_BALANCE, funding: [funding], liquidations: [LIQUIDATION] },
+    ]);
+    expect(batches(payloadsOf).at(-1)).toMatchObject({ orders: [futuresOrder('3')], fills: [futuresFill('9')] });
+  });
+
+  it('starts each frame\'s batch empty: what one frame put is not put again by the next', async () => {
+    const { store, market, payloadsOf } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    market.socket(data('futures.liquidations', LIQUIDATION, 'futures.liquidations'));
+    market.paint();
+    market.socket(data('trades', [trade('7')], 'trades:BTCUSDT'));
+    market.paint();
+    expect(payloadsOf(futuresBatchReceived.type)).toEqual([{ positions: [], funding: [], liquidations: [LIQUIDATION] }]);
+    expect(batches(payloadsOf).at(-1)).toEqual({ trades: [trade('7')], klines: [], orders: [], fills: [], balances: [] });
+  });
+
+  it('puts the book and the status only when they changed', async () => {
+    const { store, market, payloadsOf } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    market.paint();
+    expect(batches(payloadsOf)[0]).toMatchObject({ book: null, status: { status: 'connecting', privateChannels: false } });
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    expect(batches(payloadsOf).at(-1)).toMatchObject({
+      status: { status: 'live', privateChannels: false },
+      book: { lastUpdateId: 10, bids: [['96999', '1']], asks: [['97001', '2']] },
+    });
+    market.socket(data('trades', [trade('7')], 'trades:BTCUSDT'));
+    market.paint();
+    const last = batches(payloadsOf).at(-1)!;
+    expect('book' in last).toBe(false);
+    expect('status' in last).toBe(false);
+  });
+
+  it('keeps at most the best 50 levels a side of the book', async () => {
+    const { store, market, payloadsOf } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    const bids = Array.from({ length: 60 }, (_, i) => [String(90000 - i), '1']);
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'data', channel: 'depth:BTCUSDT', kind: 'depth', data: { symbol: 'BTCUSDT', U: 11, u: 11, bids, asks: [], time: 1 } } });
+    market.paint();
+    const book = batches(payloadsOf).at(-1)!.book!;
+    expect(book.lastUpdateId).toBe(11);
+    expect(book.bids).toHaveLength(BOOK_DEPTH);
+    expect(book.bids[0]).toEqual(['96999', '1']);
+  });
+
+  it('says the stream is stale after five silent seconds and reconnecting once the socket closes', async () => {
+    const { store, market, payloadsOf } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    await jest.advanceTimersByTimeAsync(5_000);
+    market.paint();
+    expect(batches(payloadsOf).at(-1)?.status).toEqual({ status: 'stale', privateChannels: false });
+    market.socket({ type: 'SOCKET.CLOSED' });
+    market.paint();
+    expect(batches(payloadsOf).at(-1)?.status).toEqual({ status: 'reconnecting', privateChannels: false });
+  });
+
+  it('tells the private channels are on once they are subscribed', async () => {
+    const { store, market, payloadsOf } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    expect(batches(payloadsOf).at(-1)?.status).toEqual({ status: 'live', privateChannels: true });
+  });
+
+  it('warns in the console of a request the stream refused, with its code and message', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'error', code: '40010', msg: 'unknown channel' } });
+    market.paint();
+    await settle();
+    expect(warn).toHaveBeenCalledWith('the market stream refused a request: 40010 unknown channel');
+  });
+
+  it('asks for one animation frame however many frames arrive, and cancels it when the stream stops', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    market.socket(data('trades', [trade('7')], 'trades:BTCUSDT'));
+    market.socket(data('trades', [trade('8')], 'trades:BTCUSDT'));
+    expect(market.waitingFrames()).toBe(1);
+    store.dispatch(streamStopped());
+    await settle();
+    expect(market.waitingFrames()).toBe(0);
+    expect(market.hasSocket()).toBe(false);
+  });
+});
+
+describe('the market stream\'s REST reads', () => {
+  it('reads the rules, the last 50 trades and 300 candles of the symbol, and no account without a session', async () => {
+    const { store, market, payloadsOf } = setup({ answers: { [TradingPaths.klines]: () => [kline(0)] } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '15m' }));
+    await settle();
+    expect(market.requests).toEqual([
+      [TradingPaths.exchangeInfo, {}],
+      [TradingPaths.trades, { symbol: 'BTCUSDT', limit: String(BOOK_DEPTH) }],
+      [TradingPaths.klines, { symbol: 'BTCUSDT', interval: '15m', limit: String(KLINE_HISTORY) }],
+    ]);
+    expect(BOOK_DEPTH).toBe(50);
+    expect(KLINE_HISTORY).toBe(300);
+    expect(payloadsOf(symbolRulesLoaded.type)).toEqual([SPOT_RULES]);
+    expect(payloadsOf(recentTradesLoaded.type)).toEqual([[trade('5'), trade('6')]]);
+    expect(payloadsOf(klinesLoaded.type)).toEqual([{ interval: '15m', klines: [kline(0)] }]);
+    expect(market.inputs).toEqual([{ symbol: 'BTCUSDT', interval: '15m', market: 'spot', account: 'real', privateChannels: false }]);
+  });
+
+  it('puts no rules for a symbol the exchange info does not list', async () => {
+    const { store, payloadsOf } = setup();
+    store.dispatch(streamStarted({ symbol: 'ETHUSDT', interval: '1m' }));
+    await settle();
+    expect(payloadsOf(symbolRulesLoaded.type)).toEqual([null]);
+  });
+
+  it('reads a session\'s open orders, balances and the first 20 rows of history and fills of the symbol', async () => {
+    const { store, market, payloadsOf } = setup({
+      loggedIn: true,
+      answers: { [TradingPaths.fills]: () => ({ fills: [fill('3')], next: '3' }), [TradingPaths.history]: () => ({ orders: [order('1')], next: '1' }) },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    const account = market.requests.filter(([path]) => path.startsWith('/v1/order') || path.startsWith('/v1/asset'));
+    expect(account).toEqual([
+      [TradingPaths.openOrders, { symbol: 'BTCUSDT' }],
+      [TradingPaths.balances, {}],
+      [TradingPaths.history, { symbol: 'BTCUSDT', limit: PAGE_SIZE }],
+      [TradingPaths.fills, { symbol: 'BTCUSDT', limit: PAGE_SIZE }],
+    ]);
+    expect(PAGE_SIZE).toBe(20);
+    expect(payloadsOf(openOrdersLoaded.type)).toEqual([[order('1')]]);
+    expect(payloadsOf(balancesLoaded.type)).toEqual([[{ asset: 'USDT', available: '1000', frozen: '900' }]]);
+    expect(payloadsOf(orderHistoryLoaded.type)).toEqual([{ orders: [order('1')], next: '1', append: false }]);
+    expect(payloadsOf(fillsLoaded.type)).toEqual([{ fills: [fill('3')], next: '3', append: false }]);
+  });
+
+  it('skips each read that fails or answers outside the contract, warning which one, and puts the others', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = Object.assign(new Error('HTTP 503'), { kind: 'http' });
+    const { store, payloadsOf } = setup({
+      loggedIn: true,
+      answers: {
+        [TradingPaths.exchangeInfo]: () => down,
+        [TradingPaths.trades]: () => [{ tradeId: 5 }],
+        [TradingPaths.klines]: () => down,
+        [TradingPaths.openOrders]: () => ({ orders: null }),
+        [TradingPaths.balances]: () => down,
+        [TradingPaths.history]: () => down,
+        [TradingPaths.fills]: () => ({}),
+      },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    for (const type of [symbolRulesLoaded, recentTradesLoaded, klinesLoaded, openOrdersLoaded, balancesLoaded, orderHistoryLoaded, fillsLoaded]) {
+      expect(payloadsOf(type.type)).toEqual([]);
+    }
+    const said = warn.mock.calls.map(([message]) => message);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        "the gateway's exchange info failed",
+        "the gateway's recent trades did not match the contract",
+        "the gateway's candles failed",
+        "the gateway's open orders did not match the contract",
+        "the gateway's balances failed",
+        "the gateway's order history failed",
+        "the gateway's fills did not match the contract",
+      ]),
+    );
+    expect(warn).toHaveBeenCalledWith("the gateway's candles failed", down);
+  });
+
+  it('reads a perpetual\'s calls: futures rules, trades, candles and the mark of its symbol, and the futures account', async () => {
+    const { store, market, payloadsOf } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    expect(market.requests).toEqual(
+      expect.arrayContaining([
+        [FuturesPaths.exchangeInfo, {}],
+        [FuturesPaths.trades, { symbol: 'BTCUSDT', limit: '50' }],
+        [FuturesPaths.klines, { symbol: 'BTCUSDT', interval: '1m', limit: '300' }],
+        [FuturesPaths.mark, { symbol: 'BTCUSDT' }],
+        [FuturesPaths.openOrders, { symbol: 'BTCUSDT' }],
+        [FuturesPaths.positions, {}],
+        [FuturesPaths.balance, {}],
+        [FuturesPaths.fundingHistory, { limit: 20 }],
+        [FuturesPaths.liquidations, { limit: 20 }],
+        [FuturesPaths.history, { symbol: 'BTCUSDT', limit: 20 }],
+        [FuturesPaths.fills, { symbol: 'BTCUSDT', limit: 20 }],
+      ]),
+    );
+    expect(market.calls.filter((path) => !path.startsWith('/v1/futures/'))).toEqual([]);
+    expect(market.inputs[0]).toMatchObject({ market: 'futures' });
+    expect(payloadsOf(markReceived.type)).toEqual([markAt('100', 5)]);
+    expect(payloadsOf(positionsLoaded.type)).toEqual([{ positions: [POSITION], settings: [{ symbol: 'BTCUSDT', leverage: 10, marginMode: 'ISOLATED' }] }]);
+    expect(payloadsOf(futuresBalanceLoaded.type)).toEqual([FUTURES_BALANCE]);
+    expect(payloadsOf(fundingLoaded.type)).toEqual([{ payments: [fundingPayment('4')], next: '4', append: false }]);
+    expect(payloadsOf(liquidationsLoaded.type)).toEqual([{ liquidations: [LIQUIDATION], next: null, append: false }]);
+    expect(payloadsOf(openOrdersLoaded.type)).toEqual([[futuresOrder('1')]]);
+    expect(payloadsOf(orderHistoryLoaded.type)).toEqual([{ orders: [futuresOrder('1')], next: '1', append: false }]);
+    expect(payloadsOf(fillsLoaded.type)).toEqual([{ fills: [futuresFill('2')], next: null, append: false }]);
+  });
+
+  it('puts no mark when the gateway lists none for the symbol, and nothing of a futures account read that fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = new Error('down');
+    const { store, payloadsOf } = setup({
+      loggedIn: true,
+      answers: {
+        [FuturesPaths.mark]: () => [{ ...markAt('3000'), symbol: 'ETHUSDT' }],
+        [FuturesPaths.positions]: () => down,
+        [FuturesPaths.balance]: () => ({ balance: null }),
+        [FuturesPaths.fundingHistory]: () => down,
+        [FuturesPaths.liquidations]: () => down,
+      },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    for (const type of [markReceived, positionsLoaded, futuresBalanceLoaded, fundingLoaded, liquidationsLoaded]) expect(payloadsOf(type.type)).toEqual([]);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual(
+      expect.arrayContaining([
+        "the gateway's positions failed",
+        "the gateway's futures balance did not match the contract",
+        "the gateway's funding payments failed",
+        "the gateway's liquidations failed",
+      ]),
+    );
+  });
+
+  it('reads no mark for a failed mark call', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { store, payloadsOf } = setup({ answers: { [FuturesPaths.mark]: () => new Error('down') } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    expect(payloadsOf(markReceived.type)).toEqual([]);
+  });
+
+  it('after a reconnect re-reads the market data at the interval now shown, and the account without the first pages', async () => {
+    const { store, market } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    store.dispatch(klineIntervalChosen('1h'));
+    await settle();
+    market.requests.length = 0;
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    // Market data and account are read side by side: the order between them is not fixed.
+    expect(market.requests).toHaveLength(4);
+    expect(market.requests).toEqual(
+      expect.arrayContaining([
+        [TradingPaths.trades, { symbol: 'BTCUSDT', limit: '50' }],
+        [TradingPaths.klines, { symbol: 'BTCUSDT', interval: '1h', limit: '300' }],
+        [TradingPaths.openOrders, { symbol: 'BTCUSDT' }],
+        [TradingPaths.balances, {}],
+      ]),
+    );
+  });
+
+  it('after a reconnect without a session reads only the market data', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.requests.length = 0;
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    expect(market.requests.map(([path]) => path)).toEqual([TradingPaths.trades, TradingPaths.klines]);
+  });
+
+  it('loads a perpetual\'s candles of a newly chosen interval from the futures call', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    market.requests.length = 0;
+    store.dispatch(klineIntervalChosen('5m'));
+    await settle();
+    expect(market.requests).toEqual([[FuturesPaths.klines, { symbol: 'BTCUSDT', interval: '5m', limit: '300' }]]);
+  });
+});
+
+describe('the stream\'s life', () => {
+  it('runs the start it is handed before any other, and a new start replaces the stream', async () => {
+    const market = fakeMarket();
+    const { store } = tradingStore(market, [() => marketStreamSaga(streamStarted({ symbol: 'ETHUSDT', interval: '1m' }))]);
+    await settle();
+    expect(market.inputs.map((input) => input.symbol)).toEqual(['ETHUSDT']);
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    expect(market.inputs.map((input) => input.symbol)).toEqual(['ETHUSDT', 'BTCUSDT']);
+    expect(market.requests.filter(([path]) => path === TradingPaths.exchangeInfo)).toHaveLength(2);
+  });
+
+  it('opens no stream for a stop, and none after a stop until the next start', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStopped());
+    await settle();
+    expect(market.inputs).toEqual([]);
+    expect(market.calls).toEqual([]);
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    expect(market.inputs).toHaveLength(1);
+  });
+
+  it('does nothing for a stream start without a market port', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, actions } = tradingStore(null, [marketStreamSaga]);
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    expect(actions.map((action) => action.type)).toEqual([streamStarted.type]);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('ignores a stop handed to the stream runner', () => {
+    const runner = runStream(streamStopped());
+    expect(runner.next()).toEqual({ done: true, value: undefined });
+  });
+});

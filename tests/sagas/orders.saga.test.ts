@@ -1,0 +1,381 @@
+import { marketOf, ordersSaga, refusalCode } from '../../sagas/orders.saga';
+import { ApiError } from '../../src/api/errors';
+import { httpStatusError } from '../../src/api/http-errors';
+import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { TradingPaths } from '../../src/core/trading/contract/paths';
+import type { RootState } from '../../store/root-reducer';
+import {
+  fillsLoaded,
+  fillsPageRequested,
+  orderCancelAllRequested,
+  orderCancelFailed,
+  orderCancelRequested,
+  orderHistoryLoaded,
+  orderHistoryPageRequested,
+  orderPlaceRequested,
+  orderPlaced,
+  orderRefused,
+  ordersCanceled,
+  streamStarted,
+  type MarketKind,
+} from '../../store/trading.actions';
+import { selectOrders } from '../../store/trading.selectors';
+import { deferred, fakeMarket, spotAnswers, type Reply } from './support/fake-market';
+import { fill, futuresFill, futuresOrder, order } from './support/trading-rows';
+import { settle, tradingStore } from './support/trading-store';
+
+const FUTURES_ANSWERS: Record<string, Reply> = {
+  [FuturesPaths.place]: (body) => ({
+    order: { ...futuresOrder('2'), clientOrderId: (body as { clientOrderId: string }).clientOrderId }, fills: [], attached: [], duplicate: false,
+  }),
+  [FuturesPaths.openOrders]: () => ({ orders: [futuresOrder('2')] }),
+  [FuturesPaths.positions]: () => ({ account: 'real', positions: [], settings: [] }),
+  [FuturesPaths.balance]: () => ({
+    account: 'real',
+    balance: {
+      asset: 'USDT', walletBalance: '100', availableBalance: '100', positionMargin: '0', orderMargin: '0', unrealizedPnl: '0',
+      marginBalance: '100', maintenanceMargin: '0', marginRatio: '0',
+    },
+  }),
+};
+
+/** The orders saga of a workspace showing `symbol` on the `kind` market, against a gateway answering `answers`. */
+function setup(answers: Record<string, Reply> = {}, kind: MarketKind = 'spot', symbol = 'ETHUSDT') {
+  const market = fakeMarket({ ...spotAnswers(), ...(kind === 'futures' ? FUTURES_ANSWERS : {}), ...answers });
+  const harness = tradingStore(market, [ordersSaga], { loggedIn: true });
+  harness.store.dispatch(streamStarted({ symbol, interval: '1m', market: kind }));
+  return { market, ...harness };
+}
+
+const PLACE = { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '90000', qty: '0.01' } as const;
+const refused = (fields: Record<string, unknown>) => () => Object.assign(new Error('refused'), fields);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('the code a failed call is worded by', () => {
+  it('is the gateway code when it gave a non-empty one', () => {
+    expect(refusalCode({ code: '31006', kind: 'envelope' })).toBe('31006');
+  });
+
+  it('is the kind of failure when the code is empty or not text', () => {
+    expect(refusalCode({ code: '', kind: 'http' })).toBe('http');
+    expect(refusalCode({ code: 31006, kind: 'envelope' })).toBe('envelope');
+    expect(refusalCode({ kind: 'timeout' })).toBe('timeout');
+  });
+
+  it('is the kind of a lost connection or a timeout, whose code is the HTTP library\'s, not the gateway\'s', () => {
+    expect(refusalCode({ code: 'ERR_NETWORK', kind: 'network' })).toBe('network');
+    expect(refusalCode({ code: 'ECONNABORTED', kind: 'timeout' })).toBe('timeout');
+  });
+
+  it('is "unknown" for a failure without a usable code or kind, or no failure value at all', () => {
+    expect(refusalCode({ kind: 5 })).toBe('unknown');
+    expect(refusalCode(new Error('boom'))).toBe('unknown');
+    expect(refusalCode(null)).toBe('unknown');
+    expect(refusalCode(undefined)).toBe('unknown');
+  });
+});
+
+describe('the market of the workspace on screen', () => {
+  it('is spot until a trading workspace says otherwise, and futures on a futures page', () => {
+    expect(marketOf({} as RootState)).toBe('spot');
+    expect(marketOf({ trading: { ticker: { market: 'futures' } } } as unknown as RootState)).toBe('futures');
+  });
+});
+
+describe('placing an order', () => {
+  it('posts the form\'s order with a new client order id, puts the answer, then reads the open orders and balances of its symbol again', async () => {
+    const { store, market, payloadsOf, actions } = setup();
+    const from = actions.length;
+    store.dispatch(orderPlaceRequested(PLACE));
+    await settle();
+    expect(market.requests).toEqual([
+      [TradingPaths.place, { ...PLACE, clientOrderId: 'client-1' }],
+      // The order's symbol, not the one on screen; and not the first pages of history and fills.
+      [TradingPaths.openOrders, { symbol: 'BTCUSDT' }],
+      [TradingPaths.balances, {}],
+    ]);
+    expect(payloadsOf(orderPlaced.type)).toEqual([spotAnswers()[TradingPaths.place]!({ clientOrderId: 'client-1' })]);
+    expect(actions.slice(from).map((action) => action.type)).toEqual([
+      orderPlaceRequested.type,
+      orderPlaced.type,
+      'trading/openOrdersLoaded',
+      'trading/balancesLoaded',
+    ]);
+  });
+
+  it('keeps a client order id the form already chose, so a retry answers the first placement instead of placing twice', async () => {
+    const { store, market } = setup();
+    store.dispatch(orderPlaceRequested({ ...PLACE, clientOrderId: 'retry-7' }));
+    await settle();
+    expect(market.bodiesOf(TradingPaths.place)).toEqual([{ ...PLACE, clientOrderId: 'retry-7' }]);
+  });
+
+  it('sends a futures workspace\'s order to the futures call and reads the positions and the futures wallet after it', async () => {
+    const { store, market, payloadsOf } = setup({}, 'futures');
+    store.dispatch(orderPlaceRequested(PLACE));
+    await settle();
+    expect(market.calls).toEqual([FuturesPaths.place, FuturesPaths.openOrders, FuturesPaths.positions, FuturesPaths.balance]);
+    expect(payloadsOf(orderPlaced.type)).toEqual([
+      { order: { ...futuresOrder('2'), clientOrderId: 'client-1' }, fills: [], attached: [], duplicate: false },
+    ]);
+  });
+
+  it('checks a futures placement against the futures contract: a spot-shaped answer (no attached orders) is a failure', async () => {
+    const { store, payloadsOf } = setup({ [FuturesPaths.place]: () => ({ order: futuresOrder('2'), fills: [], duplicate: false }) }, 'futures');
+    store.dispatch(orderPlaceRequested(PLACE));
+    await settle();
+    expect(payloadsOf(orderRefused.type)).toEqual([{ code: 'malformed' }]);
+  });
+
+  it('puts a refusal with the gateway code and does not read the account again', async () => {
+    const { store, market, payloadsOf } = setup({ [TradingPaths.place]: refused({ kind: 'envelope', code: '31006' }) });
+    store.dispatch(orderPlaceRequested(PLACE));
+    await settle();
+    expect(payloadsOf(orderRefused.type)).toEqual([{ code: '31006' }]);
+    expect(payloadsOf(orderPlaced.type)).toEqual([]);
+    expect(market.calls).toEqual([TradingPaths.place]);
+    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', code: '31006' });
+  });
+
+  it('words an HTTP 5xx, a 429 and a lost connection by their kind, as none carries a gateway code', async () => {
+    const failures = [
+      httpStatusError(503, { name: 'app' } as never, TradingPaths.place),
+      httpStatusError(429, { name: 'app' } as never, TradingPaths.place, '2'),
+      new ApiError({ kind: 'network', code: 'ERR_NETWORK', messageKey: 'errors.network' }),
+    ];
+    let next = 0;
+    const { store, payloadsOf } = setup({ [TradingPaths.place]: () => failures[next++] });
+    for (let i = 0; i < failures.length; i++) {
+      store.dispatch(orderPlaceRequested(PLACE));
+      await settle();
+    }
+    expect(payloadsOf(orderRefused.type)).toEqual([{ code: 'http' }, { code: 'http' }, { code: 'network' }]);
+  });
+
+  it('treats an answer outside the contract as a refusal (malformed), never as an order', async () => {
+    const { store, market, payloadsOf } = setup({ [TradingPaths.place]: () => ({ order: { orderId: 2 } }) });
+    store.dispatch(orderPlaceRequested(PLACE));
+    await settle();
+    expect(payloadsOf(orderRefused.type)).toEqual([{ code: 'malformed' }]);
+    expect(payloadsOf(orderPlaced.type)).toEqual([]);
+    expect(market.calls).toEqual([TradingPaths.place]);
+  });
+
+  it('sends every placement it is asked for, even while an earlier one is on its way', async () => {
+    const first = deferred();
+    let calls = 0;
+    const { store, market, payloadsOf } = setup({
+      [TradingPaths.place]: (body) => (++calls === 1 ? first.promise : spotAnswers()[TradingPaths.place]!(body)),
+    });
+    store.dispatch(orderPlaceRequested(PLACE));
+    store.dispatch(orderPlaceRequested({ ...PLACE, qty: '0.02' }));
+    await settle();
+    expect(market.bodiesOf(TradingPaths.place)).toEqual([
+      { ...PLACE, clientOrderId: 'client-1' },
+      { ...PLACE, qty: '0.02', clientOrderId: 'client-2' },
+    ]);
+    first.resolve(spotAnswers()[TradingPaths.place]!({ clientOrderId: 'client-1' }));
+    await settle();
+    expect(payloadsOf(orderPlaced.type)).toHaveLength(2);
+  });
+});
+
+describe('cancelling orders', () => {
+  it('posts the cancel of one order and puts the cancelled order the gateway answers', async () => {
+    const { store, market, payloadsOf } = setup();
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    await settle();
+    expect(market.requests).toEqual([[TradingPaths.cancel, { symbol: 'BTCUSDT', orderId: '1' }]]);
+    expect(payloadsOf(ordersCanceled.type)).toEqual([[order('1', 'canceled', 2)]]);
+    expect(payloadsOf(orderCancelFailed.type)).toEqual([]);
+  });
+
+  it('names the order and the code of a refused cancel, so its button comes back and the reason shows', async () => {
+    const { store, payloadsOf } = setup({ [TradingPaths.cancel]: refused({ kind: 'envelope', code: '31010' }) });
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    await settle();
+    expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: '1', code: '31010' }]);
+    expect(payloadsOf(ordersCanceled.type)).toEqual([]);
+    expect(selectOrders(store.getState())).toMatchObject({ cancelling: [], cancelError: '31010' });
+  });
+
+  it('counts a cancel answered outside the contract as failed (malformed)', async () => {
+    const { store, payloadsOf } = setup({ [TradingPaths.cancel]: () => ({ order: null }) });
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    await settle();
+    expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: '1', code: 'malformed' }]);
+  });
+
+  it('sends every cancel it is asked for, one per order', async () => {
+    const { store, market } = setup({ [TradingPaths.cancel]: () => deferred().promise });
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '3' }));
+    await settle();
+    expect(market.bodiesOf(TradingPaths.cancel)).toEqual([{ symbol: 'BTCUSDT', orderId: '1' }, { symbol: 'BTCUSDT', orderId: '3' }]);
+  });
+
+  it('cancels on a futures page through the futures call, against the futures contract', async () => {
+    const { store, market, payloadsOf } = setup({ [FuturesPaths.cancel]: () => ({ order: futuresOrder('1', 'canceled', 2) }) }, 'futures');
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    await settle();
+    expect(market.calls).toEqual([FuturesPaths.cancel]);
+    expect(payloadsOf(ordersCanceled.type)).toEqual([[futuresOrder('1', 'canceled', 2)]]);
+  });
+
+  it('cancels all of a symbol\'s orders and puts every order the gateway cancelled', async () => {
+    const { store, market, payloadsOf } = setup({ [TradingPaths.cancelAll]: () => ({ orders: [order('1', 'canceled', 2), order('3', 'canceled', 2)] }) });
+    store.dispatch(orderCancelAllRequested({ symbol: 'BTCUSDT' }));
+    await settle();
+    expect(market.requests).toEqual([[TradingPaths.cancelAll, { symbol: 'BTCUSDT' }]]);
+    expect(payloadsOf(ordersCanceled.type)).toEqual([[order('1', 'canceled', 2), order('3', 'canceled', 2)]]);
+  });
+
+  it('reports a refused cancel-all with its code and no order', async () => {
+    const { store, payloadsOf } = setup({ [TradingPaths.cancelAll]: refused({ kind: 'envelope', code: '31020' }) });
+    store.dispatch(orderCancelAllRequested({ symbol: 'BTCUSDT' }));
+    await settle();
+    expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: null, code: '31020' }]);
+    expect(payloadsOf(ordersCanceled.type)).toEqual([]);
+  });
+
+  it('counts a cancel-all answered outside the contract as failed, and uses the futures call on a futures page', async () => {
+    const { store, market, payloadsOf } = setup({ [FuturesPaths.cancelAll]: () => ({ orders: [order('1', 'canceled', 2)] }) }, 'futures');
+    store.dispatch(orderCancelAllRequested({ symbol: 'BTCUSDT' }));
+    await settle();
+    // A spot row lacks the futures fields: outside the futures contract.
+    expect(market.calls).toEqual([FuturesPaths.cancelAll]);
+    expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: null, code: 'malformed' }]);
+  });
+});
+
+describe('pages of order history and fills', () => {
+  it('asks the first page of history of the symbol on screen without a cursor, and replaces the rows', async () => {
+    const { store, market, payloadsOf } = setup({ [TradingPaths.history]: () => ({ orders: [order('3', 'filled')], next: '3' }) });
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    expect(market.requests).toEqual([[TradingPaths.history, { symbol: 'ETHUSDT', limit: 20 }]]);
+    expect(payloadsOf(orderHistoryLoaded.type)).toEqual([{ orders: [order('3', 'filled')], next: '3', append: false }]);
+  });
+
+  it('asks the next page of history from the cursor and appends it', async () => {
+    const { store, market, payloadsOf } = setup({ [TradingPaths.history]: () => ({ orders: [order('2', 'filled')], next: null }) });
+    store.dispatch(orderHistoryLoaded({ orders: [order('3', 'filled')], next: '3', append: false }));
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    expect(market.requests).toEqual([[TradingPaths.history, { symbol: 'ETHUSDT', limit: 20, cursor: '3' }]]);
+    expect(payloadsOf(orderHistoryLoaded.type).at(-1)).toEqual({ orders: [order('2', 'filled')], next: null, append: true });
+    expect(selectOrders(store.getState())?.history.map((entry) => entry.orderId)).toEqual(['3', '2']);
+  });
+
+  it('keeps the rows and the cursor when a page of history fails or is malformed, so "load more" can be pressed again', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = Object.assign(new Error('down'), { kind: 'http' });
+    let answer: unknown = failure;
+    const { store, payloadsOf } = setup({ [TradingPaths.history]: () => answer });
+    store.dispatch(orderHistoryLoaded({ orders: [order('3', 'filled')], next: '3', append: false }));
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    answer = { orders: 'none', next: null };
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    expect(payloadsOf(orderHistoryLoaded.type).slice(1)).toEqual([
+      { orders: [], next: '3', append: true },
+      { orders: [], next: '3', append: true },
+    ]);
+    expect(selectOrders(store.getState())).toMatchObject({ historyNext: '3', historyLoading: false });
+    expect(warn).toHaveBeenCalledWith('the next page of order history could not be loaded', failure);
+  });
+
+  it('takes only the latest page asked for when the history is asked again before it answers', async () => {
+    const first = deferred();
+    let calls = 0;
+    const { store, payloadsOf } = setup({
+      [TradingPaths.history]: () => (++calls === 1 ? first.promise : { orders: [order('4', 'filled')], next: null }),
+    });
+    store.dispatch(orderHistoryPageRequested());
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    first.resolve({ orders: [order('9', 'filled')], next: '9' });
+    await settle();
+    expect(payloadsOf(orderHistoryLoaded.type)).toEqual([{ orders: [order('4', 'filled')], next: null, append: false }]);
+  });
+
+  it('asks a futures page\'s history of the futures call', async () => {
+    const { store, market, payloadsOf } = setup({ [FuturesPaths.history]: () => ({ orders: [futuresOrder('3', 'filled')], next: null }) }, 'futures', 'BTCUSDT');
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    expect(market.requests).toEqual([[FuturesPaths.history, { symbol: 'BTCUSDT', limit: 20 }]]);
+    expect(payloadsOf(orderHistoryLoaded.type)).toEqual([{ orders: [futuresOrder('3', 'filled')], next: null, append: false }]);
+  });
+
+  it('asks the first page of fills of the symbol on screen without a cursor, and replaces the rows', async () => {
+    const { store, market, payloadsOf } = setup({ [TradingPaths.fills]: () => ({ fills: [fill('8')], next: '8' }) });
+    store.dispatch(fillsPageRequested());
+    await settle();
+    expect(market.requests).toEqual([[TradingPaths.fills, { symbol: 'ETHUSDT', limit: 20 }]]);
+    expect(payloadsOf(fillsLoaded.type)).toEqual([{ fills: [fill('8')], next: '8', append: false }]);
+  });
+
+  it('asks the next page of fills from the cursor and appends it', async () => {
+    const { store, market, payloadsOf } = setup({ [TradingPaths.fills]: () => ({ fills: [fill('7')], next: null }) });
+    store.dispatch(fillsLoaded({ fills: [fill('8')], next: '8', append: false }));
+    store.dispatch(fillsPageRequested());
+    await settle();
+    expect(market.requests).toEqual([[TradingPaths.fills, { symbol: 'ETHUSDT', limit: 20, cursor: '8' }]]);
+    expect(payloadsOf(fillsLoaded.type).at(-1)).toEqual({ fills: [fill('7')], next: null, append: true });
+  });
+
+  it('keeps the fills and the cursor when a page of fills fails or is malformed', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = Object.assign(new Error('down'), { kind: 'network' });
+    let answer: unknown = failure;
+    const { store, payloadsOf } = setup({ [TradingPaths.fills]: () => answer });
+    store.dispatch(fillsLoaded({ fills: [fill('8')], next: '8', append: false }));
+    store.dispatch(fillsPageRequested());
+    await settle();
+    answer = { fills: [{ fillId: 7 }], next: null };
+    store.dispatch(fillsPageRequested());
+    await settle();
+    expect(payloadsOf(fillsLoaded.type).slice(1)).toEqual([
+      { fills: [], next: '8', append: true },
+      { fills: [], next: '8', append: true },
+    ]);
+    expect(warn).toHaveBeenCalledWith('the next page of fills could not be loaded', failure);
+  });
+
+  it('takes only the latest page of fills asked for', async () => {
+    const first = deferred();
+    let calls = 0;
+    const { store, payloadsOf } = setup({ [TradingPaths.fills]: () => (++calls === 1 ? first.promise : { fills: [fill('4')], next: null }) });
+    store.dispatch(fillsPageRequested());
+    store.dispatch(fillsPageRequested());
+    await settle();
+    first.resolve({ fills: [fill('9')], next: '9' });
+    await settle();
+    expect(payloadsOf(fillsLoaded.type)).toEqual([{ fills: [fill('4')], next: null, append: false }]);
+  });
+
+  it('asks a futures page\'s fills of the futures call, against the futures contract', async () => {
+    const { store, market, payloadsOf } = setup({ [FuturesPaths.fills]: () => ({ fills: [futuresFill('8')], next: null }) }, 'futures', 'BTCUSDT');
+    store.dispatch(fillsPageRequested());
+    await settle();
+    expect(market.requests).toEqual([[FuturesPaths.fills, { symbol: 'BTCUSDT', limit: 20 }]]);
+    expect(payloadsOf(fillsLoaded.type)).toEqual([{ fills: [futuresFill('8')], next: null, append: false }]);
+  });
+});
+
+describe('without a market port', () => {
+  it('takes no order requests and stays running (the page has no trading workspace)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, actions } = tradingStore(null, [ordersSaga], { loggedIn: true });
+    store.dispatch(orderPlaceRequested({ ...PLACE, clientOrderId: 'c-1' }));
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    expect(actions.map((action) => action.type)).toEqual([orderPlaceRequested.type, orderCancelRequested.type, orderHistoryPageRequested.type]);
+    expect(error).not.toHaveBeenCalled();
+    expect(store.sagaTask.isRunning()).toBe(true);
+  });
+});
