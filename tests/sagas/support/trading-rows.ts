@@ -17,7 +17,7 @@ export const order = (orderId: string, status: Order['status'] = 'new', updatedA
 
 export const futuresOrder = (orderId: string, status: Order['status'] = 'new', updatedAt = 1): FuturesOrder => ({
   ...order(orderId, status, updatedAt), avgPrice: null, reduceOnly: false, closePosition: false, stopPrice: null, triggerBy: null,
-  triggeredAt: null,
+  triggeredAt: null, entryOrderId: null,
 });
 
 export const fill = (fillId: string): Fill => ({
