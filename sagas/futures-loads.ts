@@ -26,23 +26,32 @@ export function* loadMark(market: MarketPort, symbol: string) {
   if (mark) yield put(markReceived(mark));
 }
 
-/** Positions and the wallet; with `firstPages`, also the first pages of funding payments and liquidations. */
-export function* loadFuturesAccount(market: MarketPort, firstPages: boolean) {
+/**
+ * Which pages of funding payments and liquidations come with the positions and the wallet: the first ones (the
+ * workspace opens), the first ones again after a reconnect, merged into what is held (each row once; the pages
+ * loaded further down stay), or none (after the trader's own order, which the private channels report).
+ */
+export type FuturesPages = 'first' | 'again' | 'none';
+
+/** Positions, the wallet and, as `pages` says, the first pages of funding payments and liquidations. */
+export function* loadFuturesAccount(market: MarketPort, pages: FuturesPages) {
   const positions: PositionsAnswer | null = yield* fetchChecked(PositionsAnswer, () => market.post(FuturesPaths.positions, {}), 'positions');
   if (positions) yield put(positionsLoaded({ positions: positions.positions, settings: positions.settings }));
   const balance: FuturesBalanceAnswer | null = yield* fetchChecked(FuturesBalanceAnswer, () => market.post(FuturesPaths.balance, {}), 'futures balance');
   if (balance) yield put(futuresBalanceLoaded(balance.balance));
-  if (!firstPages) return;
+  if (pages === 'none') return;
+  // After a reconnect the channels may have missed rows while the socket was down.
+  const mode = pages === 'first' ? { append: false } : { append: false, refresh: true };
   const funding: FundingHistoryAnswer | null = yield* fetchChecked(
     FundingHistoryAnswer,
     () => market.post(FuturesPaths.fundingHistory, { limit: FUNDING_PAGE_SIZE }),
     'funding payments',
   );
-  if (funding) yield put(fundingLoaded({ payments: funding.payments, next: funding.next, append: false }));
+  if (funding) yield put(fundingLoaded({ payments: funding.payments, next: funding.next, ...mode }));
   const liquidations: LiquidationsAnswer | null = yield* fetchChecked(
     LiquidationsAnswer,
     () => market.post(FuturesPaths.liquidations, { limit: LIQUIDATIONS_PAGE_SIZE }),
     'liquidations',
   );
-  if (liquidations) yield put(liquidationsLoaded({ liquidations: liquidations.liquidations, next: liquidations.next, append: false }));
+  if (liquidations) yield put(liquidationsLoaded({ liquidations: liquidations.liquidations, next: liquidations.next, ...mode }));
 }

@@ -182,14 +182,15 @@ export function* loadKlines(market: MarketPort, symbol: string, interval: KlineI
 
 /**
  * The account's side (open orders, balances or the futures wallet and positions, and the first pages of history,
- * fills and funding); REST is the truth.
+ * fills and funding); REST is the truth. `reconnected`: the socket was down, so the futures funding payments and
+ * liquidations it may have missed are read again too.
  */
-export function* loadAccount(market: MarketPort, symbol: string, firstPages: boolean, kind: MarketKind = 'spot') {
+export function* loadAccount(market: MarketPort, symbol: string, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
   const { paths, schemas } = marketCalls(kind);
   const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, { symbol }), 'open orders')) as OpenOrdersAnswer | null;
   if (open) yield put(openOrdersLoaded(open.orders));
   if (kind === 'futures') {
-    yield* loadFuturesAccount(market, firstPages);
+    yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none');
   } else {
     const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances');
     if (balances) yield put(balancesLoaded(balances.balances));
@@ -244,7 +245,7 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
         // Trades, candles and the private channels carry no sequence: what passed while away is read again.
         const current: KlineInterval = actor.getSnapshot().context.interval;
         yield fork(loadMarketData, market, symbol, current, kind);
-        if (loggedIn) yield fork(loadAccount, market, symbol, false, kind);
+        if (loggedIn) yield fork(loadAccount, market, symbol, false, kind, true);
       }
     }
   } finally {

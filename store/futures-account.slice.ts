@@ -39,6 +39,18 @@ function merged<T extends { id: string; time: number }>(existing: readonly T[], 
   return [...existing, ...incoming.filter((row) => !ids.has(row.id))].sort((a, b) => b.time - a.time || compareDecimal(b.id, a.id));
 }
 
+/**
+ * The first page read again after a reconnect, with what is held. When the page reaches the held rows (it holds one
+ * of them, or it is the whole history) the rows merge and the held cursor stays, so the older pages already loaded
+ * are kept; when it does not (more rows came while away than a page holds), the page starts the list again with
+ * its own cursor, and "Load more" reads on from there rather than leaving a hole.
+ */
+function refreshed<T extends { id: string; time: number }>(held: readonly T[], heldNext: string | null, page: readonly T[], pageNext: string | null) {
+  const ids = new Set(held.map((row) => row.id));
+  const reaches = held.length > 0 && (pageNext === null || page.some((row) => ids.has(row.id)));
+  return reaches ? { rows: merged(held, page), next: heldNext } : { rows: merged([], page), next: pageNext };
+}
+
 export const futuresAccountSlice = createSlice({
   name: 'account',
   initialState,
@@ -53,6 +65,12 @@ export const futuresAccountSlice = createSlice({
         state.fundingLoading = true;
       })
       .addCase(fundingLoaded, (state, { payload }) => {
+        if (payload.refresh) {
+          const { rows, next } = refreshed(state.funding, state.fundingNext, payload.payments, payload.next);
+          state.funding = rows;
+          state.fundingNext = next;
+          return;
+        }
         state.funding = merged(payload.append ? state.funding : [], payload.payments);
         state.fundingNext = payload.next;
         state.fundingLoading = false;
@@ -61,6 +79,12 @@ export const futuresAccountSlice = createSlice({
         state.liquidationsLoading = true;
       })
       .addCase(liquidationsLoaded, (state, { payload }) => {
+        if (payload.refresh) {
+          const { rows, next } = refreshed(state.liquidations, state.liquidationsNext, payload.liquidations, payload.next);
+          state.liquidations = rows;
+          state.liquidationsNext = next;
+          return;
+        }
         state.liquidations = merged(payload.append ? state.liquidations : [], payload.liquidations);
         state.liquidationsNext = payload.next;
         state.liquidationsLoading = false;

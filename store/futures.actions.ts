@@ -26,9 +26,19 @@ export const futuresBatchReceived = createAction<FuturesBatch>('futures/batchRec
 export const markReceived = createAction<MarkPrice>('futures/markReceived');
 export const positionsLoaded = createAction<{ positions: Position[]; settings: SymbolSettings[] }>('futures/positionsLoaded');
 export const futuresBalanceLoaded = createAction<FuturesBalance>('futures/balanceLoaded');
-export const fundingLoaded = createAction<{ payments: FundingPayment[]; next: string | null; append: boolean }>('futures/fundingLoaded');
+/**
+ * A page of rows: the first (`append` false), the next (`append` true), or with `refresh` the first page read
+ * again after a reconnect, merged into what is held (FuturesAccountState).
+ */
+export interface PageLoaded {
+  next: string | null;
+  append: boolean;
+  refresh?: boolean;
+}
+
+export const fundingLoaded = createAction<PageLoaded & { payments: FundingPayment[] }>('futures/fundingLoaded');
 export const fundingPageRequested = createAction('futures/fundingPageRequested');
-export const liquidationsLoaded = createAction<{ liquidations: LiquidationRecord[]; next: string | null; append: boolean }>('futures/liquidationsLoaded');
+export const liquidationsLoaded = createAction<PageLoaded & { liquidations: LiquidationRecord[] }>('futures/liquidationsLoaded');
 export const liquidationsPageRequested = createAction('futures/liquidationsPageRequested');
 
 export type TransferDirection = TransferRequest['direction'];

@@ -1,6 +1,6 @@
 import { makeStore } from '../../src/app/make-store';
 import { STORAGE_KEYS } from '../../src/core/storage';
-import { crossTabSaga } from '../../sagas/cross-tab.saga';
+import { crossTabSaga, preferenceChangeOf } from '../../sagas/cross-tab.saga';
 import { fakeBrowser, fakeContext } from '../support/saga-fakes';
 
 function setup() {
@@ -124,4 +124,25 @@ test('the events site reads another tab\'s theme by its own rule (anything but b
   const store = makeStore({ context, saga: crossTabSaga });
   browser.otherTabWrites(STORAGE_KEYS.theme, JSON.stringify('grey'));
   expect(store.getState().preferences.theme).toBe('light');
+});
+
+test('a value equal to this tab\'s does not even reach the store', () => {
+  const { store, browser } = setup();
+  const updates = jest.fn();
+  store.subscribe(updates);
+  browser.otherTabWrites(STORAGE_KEYS.locale, JSON.stringify('en'));
+  browser.otherTabWrites(STORAGE_KEYS.layout, JSON.stringify('right'));
+  expect(updates).not.toHaveBeenCalled();
+});
+
+test('a bad value from another tab does not stop this tab following the next good one', () => {
+  const { store, browser } = setup();
+  browser.otherTabWrites(STORAGE_KEYS.layout, JSON.stringify('middle'));
+  browser.otherTabWrites('some-other-key', JSON.stringify(1));
+  browser.otherTabWrites(STORAGE_KEYS.locale, JSON.stringify('ja'));
+  expect(store.getState().preferences.locale).toBe('ja');
+});
+
+test('a key that holds no preference means no change', () => {
+  expect(preferenceChangeOf('some-other-key', 'ja', 'app')).toBeNull();
 });

@@ -1,13 +1,14 @@
-import { call, fork } from 'redux-saga/effects';
+import { call, fork, take } from 'redux-saga/effects';
 import { futuresAccountSaga, transferRefusalOf, withSpotUsdt } from '../../sagas/futures-account.saga';
-import { loadFuturesAccount } from '../../sagas/futures-loads';
+import { loadFuturesAccount, type FuturesPages } from '../../sagas/futures-loads';
 import type { MarketPort } from '../../sagas/ports';
 import { ApiError } from '../../src/api/errors';
 import { httpStatusError } from '../../src/api/http-errors';
 import { makeStore } from '../../src/app/make-store';
-import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { FuturesPaths, type FundingPayment } from '../../src/core/trading/contract/futures';
 import { TradingPaths } from '../../src/core/trading/contract/paths';
 import {
+  fundingLoaded,
   futuresBatchReceived,
   liquidationsLoaded,
   liquidationsPageRequested,
@@ -154,7 +155,7 @@ describe('futures transfers', () => {
     store.dispatch(transferDialogOpened());
     await flush();
     expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '7', frozen: '0' }]);
-    expect(warn).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith("the gateway's spot balances failed", expect.any(ApiError));
     store.dispatch(transferRequested({ amount: '1', direction: 'spotToFutures' }));
     await flush();
     expect(futures().transfer.status).toBe('done');
@@ -190,7 +191,7 @@ describe('liquidations', () => {
       },
       (market) =>
         (function* () {
-          yield call(loadFuturesAccount, market, true);
+          yield call(loadFuturesAccount, market, 'first');
         })(),
     );
     await flush();
@@ -275,5 +276,100 @@ describe('liquidations', () => {
     ]);
     // The record the page already held shows once.
     expect(futures().account.liquidations.map((record) => record.id)).toEqual(['8', '7']);
+  });
+});
+
+describe('funding payments and liquidations read again after a reconnect', () => {
+  const payment = (id: string, time: number): FundingPayment => ({
+    id, account: 'real', symbol: 'BTCUSDT', side: 'LONG', size: '0.1', markPrice: '60000', fundingRate: '0.0001', amount: '-0.6', asset: 'USDT', time,
+  });
+  const record = (id: string, time: number) => ({ ...LIQUIDATION, id, time });
+  const POSITIONS = { account: 'real', positions: [], settings: [] };
+
+  function reconnect(pages: { funding: () => Promise<unknown>; liquidations: () => Promise<unknown> }, which: FuturesPages = 'again') {
+    return setup(
+      async (path) => {
+        if (path === FuturesPaths.fundingHistory) return pages.funding();
+        if (path === FuturesPaths.liquidations) return pages.liquidations();
+        if (path === FuturesPaths.positions) return POSITIONS;
+        return { account: 'real', balance: BALANCE };
+      },
+      (market) =>
+        (function* () {
+          yield take('test/reconnected');
+          yield call(loadFuturesAccount, market, which);
+        })(),
+    );
+  }
+
+  it('merges the first pages into what is held: each row once, newest first, the older pages and their cursor kept', async () => {
+    const { store, flush, futures, posts } = reconnect({
+      funding: async () => ({ payments: [payment('12', 3000), payment('11', 2000)], next: '11' }),
+      liquidations: async () => ({ liquidations: [record('9', 3000), record('7', 2000)], next: '7' }),
+    });
+    // Held: a first page and the page after it, then nothing more to load.
+    store.dispatch(fundingLoaded({ payments: [payment('11', 2000), payment('10', 1000)], next: null, append: false }));
+    store.dispatch(liquidationsLoaded({ liquidations: [record('7', 2000), record('3', 1000)], next: null, append: false }));
+    store.dispatch({ type: 'test/reconnected' });
+    await flush();
+    expect(posts.map(([path]) => path)).toEqual([FuturesPaths.positions, FuturesPaths.balance, FuturesPaths.fundingHistory, FuturesPaths.liquidations]);
+    expect(futures().account.funding.map((row) => row.id)).toEqual(['12', '11', '10']);
+    expect(futures().account.fundingNext).toBeNull();
+    expect(futures().account.liquidations.map((row) => row.id)).toEqual(['9', '7', '3']);
+    expect(futures().account.liquidationsNext).toBeNull();
+  });
+
+  it('starts the list again from a page that does not reach the held rows, so paging leaves no hole', async () => {
+    const { store, flush, futures } = reconnect({
+      funding: async () => ({ payments: [payment('40', 5000), payment('39', 4000)], next: '39' }),
+      liquidations: async () => ({ liquidations: [], next: null }),
+    });
+    store.dispatch(fundingLoaded({ payments: [payment('11', 2000)], next: null, append: false }));
+    store.dispatch(liquidationsLoaded({ liquidations: [record('7', 2000)], next: null, append: false }));
+    store.dispatch({ type: 'test/reconnected' });
+    await flush();
+    expect(futures().account.funding.map((row) => row.id)).toEqual(['40', '39']);
+    expect(futures().account.fundingNext).toBe('39');
+    // An empty history page reaches everything held: nothing is lost.
+    expect(futures().account.liquidations.map((row) => row.id)).toEqual(['7']);
+  });
+
+  it('keeps what is held when a page answers outside the contract', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, flush, futures } = reconnect({
+      funding: async () => ({ payments: [{ id: '12' }], next: null }),
+      liquidations: async () => ({ liquidations: 'none', next: null }),
+    });
+    store.dispatch(fundingLoaded({ payments: [payment('11', 2000)], next: '11', append: false }));
+    store.dispatch(liquidationsLoaded({ liquidations: [record('7', 2000)], next: '7', append: false }));
+    store.dispatch({ type: 'test/reconnected' });
+    await flush();
+    expect([futures().account.funding.map((row) => row.id), futures().account.fundingNext]).toEqual([['11'], '11']);
+    expect([futures().account.liquidations.map((row) => row.id), futures().account.liquidationsNext]).toEqual([['7'], '7']);
+  });
+
+  it('keeps what is held when a page fails, and still reads the other', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store, flush, futures } = reconnect({
+      funding: async () => {
+        throw new ApiError({ kind: 'network', messageKey: 'errors.network' });
+      },
+      liquidations: async () => ({ liquidations: [record('9', 3000), record('7', 2000)], next: '7' }),
+    });
+    store.dispatch(fundingLoaded({ payments: [payment('11', 2000)], next: '11', append: false }));
+    store.dispatch(liquidationsLoaded({ liquidations: [record('7', 2000)], next: null, append: false }));
+    store.dispatch({ type: 'test/reconnected' });
+    await flush();
+    expect(futures().account.funding.map((row) => row.id)).toEqual(['11']);
+    expect(futures().account.fundingNext).toBe('11');
+    expect(futures().account.liquidations.map((row) => row.id)).toEqual(['9', '7']);
+    expect(warn).toHaveBeenCalledWith("the gateway's funding payments failed", expect.any(ApiError));
+  });
+
+  it('reads no pages after the trader\'s own order', async () => {
+    const { store, flush, posts } = reconnect({ funding: async () => ({ payments: [], next: null }), liquidations: async () => ({ liquidations: [], next: null }) }, 'none');
+    store.dispatch({ type: 'test/reconnected' });
+    await flush();
+    expect(posts.map(([path]) => path)).toEqual([FuturesPaths.positions, FuturesPaths.balance]);
   });
 });

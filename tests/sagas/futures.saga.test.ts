@@ -298,6 +298,11 @@ describe('futures saga: settings, positions and funding pages', () => {
       { payments: [], next: '9', append: true },
     ]);
     expect(warn).toHaveBeenCalledWith('the next page of funding payments could not be loaded', failure);
+    // The answer outside the contract is named by its call.
+    expect(warn).toHaveBeenLastCalledWith(
+      'the next page of funding payments could not be loaded',
+      expect.objectContaining({ kind: 'malformed', message: `${FuturesPaths.fundingHistory} answered outside the contract` }),
+    );
   });
 
   it('takes only the latest funding page asked for', async () => {

@@ -1,6 +1,7 @@
 // The market stream saga's batches (what each kind of frame becomes, and when the book and status are put) and its
 // REST reads (the rules, market data and account of a spot or futures stream, and what a failure leaves).
-import { BOOK_DEPTH, KLINE_HISTORY, PAGE_SIZE, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
+import { call } from 'redux-saga/effects';
+import { BOOK_DEPTH, KLINE_HISTORY, PAGE_SIZE, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
 import { FuturesPaths } from '../../src/core/trading/contract/futures';
 import { TradingPaths } from '../../src/core/trading/contract/paths';
 import { futuresBalanceLoaded, futuresBatchReceived, fundingLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../../store/futures.actions';
@@ -333,6 +334,8 @@ describe('the market stream\'s REST reads', () => {
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
     await settle();
     for (const type of [markReceived, positionsLoaded, futuresBalanceLoaded, fundingLoaded, liquidationsLoaded]) expect(payloadsOf(type.type)).toEqual([]);
+    // The account's later reads go on.
+    expect(payloadsOf(fillsLoaded.type)).toHaveLength(1);
     expect(warn.mock.calls.map(([message]) => message)).toEqual(
       expect.arrayContaining([
         "the gateway's positions failed",
@@ -343,12 +346,28 @@ describe('the market stream\'s REST reads', () => {
     );
   });
 
-  it('reads no mark for a failed mark call', async () => {
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { store, payloadsOf } = setup({ answers: { [FuturesPaths.mark]: () => new Error('down') } });
+  it('reads no mark for a failed mark call, says so, and reads the rest', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = new Error('down');
+    const { store, market, payloadsOf } = setup({ loggedIn: true, answers: { [FuturesPaths.mark]: () => down } });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
     await settle();
     expect(payloadsOf(markReceived.type)).toEqual([]);
+    expect(warn).toHaveBeenCalledWith("the gateway's mark price failed", down);
+    expect(payloadsOf(fillsLoaded.type)).toHaveLength(1);
+    expect(market.hasSocket()).toBe(true);
+  });
+
+  it('goes on without a mark when the gateway lists none for the symbol: the account is read and the stream runs', async () => {
+    const { store, market, payloadsOf } = setup({ loggedIn: true, answers: { [FuturesPaths.mark]: () => [{ ...markAt('3000'), symbol: 'ETHUSDT' }] } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    expect(payloadsOf(markReceived.type)).toEqual([]);
+    expect(payloadsOf(fillsLoaded.type)).toHaveLength(1);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.socket(data('trades', [trade('9')], 'trades:BTCUSDT'));
+    market.paint();
+    expect(batches(payloadsOf).at(-1)?.trades).toEqual([trade('9')]);
   });
 
   it('after a reconnect re-reads the market data at the interval now shown, and the account without the first pages', async () => {
@@ -398,6 +417,20 @@ describe('the market stream\'s REST reads', () => {
     store.dispatch(klineIntervalChosen('5m'));
     await settle();
     expect(market.requests).toEqual([[FuturesPaths.klines, { symbol: 'BTCUSDT', interval: '5m', limit: '300' }]]);
+  });
+});
+
+describe('the account and candle reads on their own', () => {
+  it('read the spot market unless told which', async () => {
+    const market = fakeMarket();
+    tradingStore(market, [
+      function* () {
+        yield call(loadAccount, market.port, 'BTCUSDT', false);
+        yield call(loadKlines, market.port, 'BTCUSDT', '1m');
+      },
+    ]);
+    await settle();
+    expect(market.calls).toEqual([TradingPaths.openOrders, TradingPaths.balances, TradingPaths.klines]);
   });
 });
 

@@ -99,6 +99,37 @@ describe('market stream saga', () => {
     expect(market.calls).toEqual(expect.arrayContaining(['/v1/market/trades', '/v1/market/klines', '/v1/order/open', '/v1/asset/balances']));
   });
 
+  it('re-reads the futures positions, wallet, open orders, funding payments and liquidations after a reconnect', async () => {
+    const { store, market } = setup({ loggedIn: true });
+    const liquidation = (id: string, time: number) => ({
+      id, account: 'real', symbol: 'BTCUSDT', side: 'LONG', size: '0.001', entryPrice: '97000', markPrice: '87000.1', price: '86990.5',
+      marginMode: 'ISOLATED', marginLost: '9.7', insuranceFundCover: '0', time,
+    });
+    const balance = { asset: 'USDT', walletBalance: '10', availableBalance: '10', positionMargin: '0', orderMargin: '0', unrealizedPnl: '0', marginBalance: '10', maintenanceMargin: '0', marginRatio: '0' };
+    Object.assign(market.answers, {
+      '/v1/futures/order/open': () => ({ orders: [] }),
+      '/v1/futures/account/positions': () => ({ account: 'real', positions: [], settings: [] }),
+      '/v1/futures/account/balance': () => ({ account: 'real', balance }),
+      '/v1/futures/account/funding': () => ({ payments: [], next: null }),
+      '/v1/futures/account/liquidations': () => ({ liquidations: [liquidation('7', 2000)], next: null }),
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.calls.length = 0;
+    market.socket({ type: 'SOCKET.CLOSED' });
+    // What the private channels missed while the socket was down only these pages can tell (futures-account.saga.test.ts
+    // shows how they merge into what is held).
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    expect(market.calls).toEqual(
+      expect.arrayContaining(['/v1/futures/order/open', '/v1/futures/account/positions', '/v1/futures/account/balance', '/v1/futures/account/funding', '/v1/futures/account/liquidations']),
+    );
+  });
+
   it('takes order and balance updates from the private channels', async () => {
     const { store, market } = setup({ loggedIn: true });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));

@@ -286,6 +286,10 @@ describe('pages of order history and fills', () => {
     ]);
     expect(selectOrders(store.getState())).toMatchObject({ historyNext: '3', historyLoading: false });
     expect(warn).toHaveBeenCalledWith('the next page of order history could not be loaded', failure);
+    expect(warn).toHaveBeenLastCalledWith(
+      'the next page of order history could not be loaded',
+      expect.objectContaining({ kind: 'malformed', message: `${TradingPaths.history} answered outside the contract` }),
+    );
   });
 
   it('takes only the latest page asked for when the history is asked again before it answers', async () => {

@@ -35,3 +35,25 @@ test('the browser coming back online, or the tab into view, becomes a Redux even
   expect(failures()).toBe(3);
   store.sagaTask.cancel();
 });
+
+test('a stopped saga stops listening to the browser', () => {
+  const browser = fakeBrowser();
+  let listening = 0;
+  const { context } = fakeContext({
+    browser: {
+      ...browser.browser,
+      subscribeResume(listener) {
+        listening += 1;
+        const unsubscribe = browser.browser.subscribeResume(listener);
+        return () => {
+          listening -= 1;
+          unsubscribe();
+        };
+      },
+    },
+  });
+  const store = makeStore({ context, saga: resumeSaga });
+  expect(listening).toBe(1);
+  store.sagaTask.cancel();
+  expect(listening).toBe(0);
+});

@@ -51,6 +51,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const [breach, setBreach] = useState<{ key: string; values?: Record<string, string> } | null>(null);
   const [confirming, setConfirming] = useState<Side | null>(null);
 
+  // TP/SL go with an order that may open a position: a reduce-only order has none (the gateway refuses both).
+  const tpsl = withTpSl && !reduceOnly;
   const unitLabel = prefs.tradeUnit === 'coin' ? base : 'USDT';
   const submitting = placement.status === 'submitting';
   const marketPriceOf = (side: Side) => (side === 'buy' ? bestAsk : bestBid);
@@ -62,7 +64,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
     const qty = quantityOf(amount, prefs.tradeUnit, reference, rules.stepSize);
     const problem =
       checkOrder(rules, { type: kind, side, price, amount: qty, available: null, marketPrice }) ??
-      (withTpSl && !isDecimalText(takeProfit) && !isDecimalText(stopLoss) ? { key: 'futures.form.error.tpsl' } : null);
+      (tpsl && !isDecimalText(takeProfit) && !isDecimalText(stopLoss) ? { key: 'futures.form.error.tpsl' } : null);
     setBreach(problem);
     if (problem) return;
     const trigger = (stopPrice: string) => (isDecimalText(stopPrice) ? { stopPrice, triggerBy } : undefined);
@@ -74,15 +76,15 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         qty,
         ...(kind === 'limit' ? { price, timeInForce: 'GTC' as const } : {}),
         ...(reduceOnly ? { reduceOnly: true } : {}),
-        ...(withTpSl && trigger(takeProfit) ? { takeProfit: trigger(takeProfit) } : {}),
-        ...(withTpSl && trigger(stopLoss) ? { stopLoss: trigger(stopLoss) } : {}),
+        ...(tpsl && trigger(takeProfit) ? { takeProfit: trigger(takeProfit) } : {}),
+        ...(tpsl && trigger(stopLoss) ? { stopLoss: trigger(stopLoss) } : {}),
       } as Parameters<typeof orderPlaceRequested>[0]),
     );
   };
 
   const request = (side: Side) => {
     // An order with TP/SL attached asks once, until "don't show again" (the pre-TP/SL tip flag).
-    if (withTpSl && !prefs.tipsDismissed.preTpsl) setConfirming(side);
+    if (tpsl && !prefs.tipsDismissed.preTpsl) setConfirming(side);
     else place(side);
   };
 
@@ -160,10 +162,10 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         {t('futures.form.reduceOnly')}
       </label>
       <label className="futures-form__check">
-        <input type="checkbox" checked={withTpSl} onChange={(event) => setWithTpSl(event.target.checked)} />
+        <input type="checkbox" checked={tpsl} disabled={reduceOnly} onChange={(event) => setWithTpSl(event.target.checked)} />
         {t('futures.form.tpsl')}
       </label>
-      {withTpSl && (
+      {tpsl && (
         <fieldset className="futures-form__tpsl">
           <legend>{t('futures.form.tpsl')}</legend>
           <label className="field">

@@ -94,6 +94,24 @@ describe('futures order form', () => {
     expect(placed(actions)).toHaveLength(2);
   });
 
+  it('offers no TP/SL with a reduce-only order, which has no position to open for them to guard', async () => {
+    const { actions } = await renderForm();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    fireEvent.change(screen.getByLabelText('Stop loss'), { target: { value: '95000' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }));
+    const tpsl = screen.getByRole('checkbox', { name: 'TP/SL' }) as HTMLInputElement;
+    expect([tpsl.checked, tpsl.disabled]).toEqual([false, true]);
+    expect(screen.queryByLabelText('Stop loss')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open short' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'sell', type: 'limit', qty: '0.01', price: '97000', timeInForce: 'GTC', reduceOnly: true }]);
+    // Unticking reduce-only brings the TP/SL back as they were.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }));
+    expect((screen.getByLabelText('Stop loss') as HTMLInputElement).value).toBe('95000');
+  });
+
   it('refuses an off-step amount before sending, and words a futures refusal by its code', async () => {
     const { actions, store } = await renderForm();
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });

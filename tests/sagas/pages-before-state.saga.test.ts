@@ -1,0 +1,39 @@
+// The page workflows asked before the trading and futures states are injected (they arrive with their pages):
+// each asks the first page rather than failing. No reducer of those pages is imported here on purpose.
+import { fork } from 'redux-saga/effects';
+import { futuresSaga } from '../../sagas/futures.saga';
+import { ordersSaga } from '../../sagas/orders.saga';
+import { makeStore } from '../../src/app/make-store';
+import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { TradingPaths } from '../../src/core/trading/contract/paths';
+import { fundingPageRequested, liquidationsPageRequested } from '../../store/futures.actions';
+import { orderHistoryPageRequested } from '../../store/trading.actions';
+import { fakeContext } from '../support/saga-fakes';
+import { fakeMarket } from './support/fake-market';
+
+test('a page of history, funding or liquidations asked before its workspace state exists asks the first page', async () => {
+  jest.useFakeTimers();
+  try {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const market = fakeMarket({});
+    const store = makeStore({
+      context: { ...fakeContext().context, market: market.port },
+      saga: function* () {
+        yield fork(ordersSaga);
+        yield fork(futuresSaga);
+      },
+    });
+    expect('trading' in store.getState()).toBe(false);
+    store.dispatch(orderHistoryPageRequested());
+    store.dispatch(fundingPageRequested());
+    store.dispatch(liquidationsPageRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(market.requests).toEqual([
+      [TradingPaths.history, { symbol: '', limit: 20 }],
+      [FuturesPaths.fundingHistory, { limit: 20 }],
+      [FuturesPaths.liquidations, { limit: 20 }],
+    ]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
