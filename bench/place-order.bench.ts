@@ -4,7 +4,11 @@
 // window: the CPU time per order of the gateway's process and of the client's, since on one machine they share the
 // cores; the gateway's event-loop delay and garbage collection; and the simulated market's share of the gateway.
 // PLACE_ORDER_PROFILE=<file>.cpuprofile also writes a V8 CPU profile of the gateway over that window.
+// The database is in memory unless PLACE_ORDER_DB=file, which puts it in a file of a temporary folder as `npm start`
+// does (WAL), so commits write the log and checkpoints copy it into the database and sync it.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildGateway } from '../server/app';
 import { printTable } from './format';
@@ -50,7 +54,9 @@ function runClient(url: string, onLine: (line: string) => void): Promise<ClientF
 }
 
 export async function benchPlaceOrders(): Promise<void> {
-  const app = await buildGateway({ db: ':memory:', production: false, logger: false, rateLimits: { generalMax: 1_000_000 } });
+  const folder = process.env['PLACE_ORDER_DB'] === 'file' ? mkdtempSync(path.join(tmpdir(), 'place-order-bench-')) : undefined;
+  const db = folder === undefined ? ':memory:' : path.join(folder, 'gateway.sqlite');
+  const app = await buildGateway({ db, production: false, logger: false, rateLimits: { generalMax: 1_000_000 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
@@ -79,6 +85,7 @@ export async function benchPlaceOrders(): Promise<void> {
     });
   } finally {
     await app.close();
+    if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
   }
   if (gateway === undefined) throw new Error('the client did not mark its measured window');
   const load = await gateway;
@@ -88,7 +95,7 @@ export async function benchPlaceOrders(): Promise<void> {
   const share = (micros: number) => `${((micros / 1000 / load.wallMillis) * 100).toFixed(0)}% of a core`;
   const refused = Object.entries(figures.refusals).map(([code, count]) => `${count} x ${code}`).join(', ') || 'none';
   printTable(
-    `Gateway: signed POST /v1/order/place over HTTP, ${PER_SECOND.toLocaleString('en')} market orders/s for ${SECONDS} s (open loop)`,
+    `Gateway: signed POST /v1/order/place over HTTP, ${PER_SECOND.toLocaleString('en')} market orders/s for ${SECONDS} s (open loop, database ${folder === undefined ? 'in memory' : 'in a file'})`,
     ['figure', 'value', 'budget'],
     [
       ['orders answered', sorted.length.toLocaleString('en'), `${(PER_SECOND * SECONDS).toLocaleString('en')} sent`],
