@@ -47,8 +47,57 @@ describe('parseSignConfig', () => {
     ['a repeated part', rawConfig({ signModes: { '1': ['path', 'path'] } })],
     ['a url using an undefined mode', rawConfig({ exactUrls: { '/v1/a': 7 } })],
     ['a device url that is not a path', rawConfig({ userCheckDeviceUrl: [42] })],
+    ['a device url without its leading slash', rawConfig({ userCheckDeviceUrl: ['v1/user/checkDevice'] })],
+    ['device urls that are not a list', rawConfig({ userCheckDeviceUrl: '/v1/user/checkDevice' })],
+    ['an array in place of the object', []],
+    ['a server key that is not text', rawConfig({ serverPublicKey: 42 })],
+    ['a server key signature that is not text', rawConfig({ serverPublicKeySign: null })],
+    ['no clientOpen', rawConfig({ clientOpen: undefined })],
+    ['a negative mode', rawConfig({ exactUrls: { '/v1/a': -1 } })],
+    ['a mode given as text', rawConfig({ prefixUrls: { '/v1/a': '1' } })],
+    ['a url table that is a list', rawConfig({ exactUrls: ['/v1/a'] })],
+    ['a prefix table that is text', rawConfig({ prefixUrls: '/v1/' })],
+    ['sign modes that are a list', rawConfig({ signModes: [['path']] })],
+    ['a sign mode named by a word', rawConfig({ signModes: { one: ['path'] } })],
+    ['a sign mode whose name only starts with digits', rawConfig({ signModes: { '1a': ['path'] } })],
+    ['a sign mode whose name only ends with digits', rawConfig({ signModes: { a1: ['path'] } })],
+    ['a sign mode whose parts are text', rawConfig({ signModes: { '1': 'path' } })],
+    ['a prefix using an undefined mode', rawConfig({ prefixUrls: { '/v1/a/': 7 } })],
   ])('refuses a config with %s', (_name, raw) => {
     expect(() => parseSignConfig(raw)).toThrow(new CryptoError('invalid sign config'));
+  });
+});
+
+describe('parseSignConfig, what it accepts', () => {
+  it('takes the 2048-bit algorithm and a closed client', () => {
+    expect(parseSignConfig(rawConfig({ defaultAlgorithm: 'rsa2048', clientOpen: false }))).toMatchObject({
+      defaultAlgorithm: 'rsa2048',
+      clientOpen: false,
+    });
+  });
+
+  it('reads absent tables and device urls as empty', () => {
+    const { exactUrls: _e, prefixUrls: _p, signModes: _s, userCheckDeviceUrl: _u, ...bare } = rawConfig();
+    expect(parseSignConfig(bare)).toMatchObject({ exactUrls: {}, prefixUrls: {}, signModes: {}, userCheckDeviceUrl: [] });
+  });
+
+  it('keeps every mode of several digits, and names a mode written with leading zeros by its number', () => {
+    const config = parseSignConfig(
+      rawConfig({ exactUrls: { '/v1/a': 12, '/v1/b': 1 }, prefixUrls: {}, signModes: { '12': ['path'], '01': ['body', 'path'] } }),
+    );
+    expect(config.signModes).toEqual({ '12': ['path'], '1': ['body', 'path'] });
+  });
+
+  it('freezes the parts of each mode, so no caller can change what is signed', () => {
+    const config = parseSignConfig(rawConfig());
+    expect(Object.isFrozen(config.signModes['2'])).toBe(true);
+  });
+
+  it('copies the device urls, so changing the answer later changes nothing', () => {
+    const urls = ['/v1/user/checkDevice'];
+    const config = parseSignConfig(rawConfig({ userCheckDeviceUrl: urls }));
+    urls.push('/v1/other');
+    expect(config.userCheckDeviceUrl).toEqual(['/v1/user/checkDevice']);
   });
 });
 
@@ -76,6 +125,12 @@ describe('signModeFor', () => {
     expect(signModeFor('/v1/asset/spot/list', config)).toBe(1);
     expect(signModeFor('/v1/asset/margin', config)).toBe(2);
     expect(signModeFor('/v1/order/place', config)).toBe(2);
+  });
+
+  it('uses the longest matching prefix whatever order the config lists them in', () => {
+    const reversed = parseSignConfig(rawConfig({ prefixUrls: { '/v1/asset/spot/': 1, '/v1/asset/': 2 } }));
+    expect(signModeFor('/v1/asset/spot/list', reversed)).toBe(1);
+    expect(signModeFor('/v1/asset/margin', reversed)).toBe(2);
   });
 
   it('gives undefined for paths the config does not list', () => {
