@@ -50,6 +50,22 @@ describe('sealText', () => {
     expect(iv?.some((byte) => byte !== 0)).toBe(true);
   });
 
+  it('imports the AES and MAC keys non-extractable: nothing can read them back out of WebCrypto', async () => {
+    const imported: Promise<CryptoKey>[] = [];
+    const importKey = crypto.subtle.importKey.bind(crypto.subtle) as (...args: unknown[]) => Promise<CryptoKey>;
+    jest.spyOn(crypto.subtle, 'importKey').mockImplementation(((...args: unknown[]) => {
+      const key = importKey(...args);
+      imported.push(key);
+      return key;
+    }) as typeof crypto.subtle.importKey);
+    const key = await serverKey();
+    imported.length = 0;
+    await sealText('secret', key);
+    const keys = await Promise.all(imported);
+    expect(keys.map((each) => each.algorithm.name).sort()).toEqual(['AES-CBC', 'HMAC']);
+    expect(keys.map((each) => each.extractable)).toEqual([false, false]);
+  });
+
   it('wipes them also when sealing fails, and rejects', async () => {
     const drawn: Uint8Array[] = [];
     const original = crypto.getRandomValues.bind(crypto);
