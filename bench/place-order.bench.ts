@@ -1,18 +1,30 @@
 // Place-order latency over HTTP at a steady 1,000 orders a second: the gateway as `npm start` runs it (market
 // simulation on, rate limits raised for one address), the client in its own process (bench/place-order.client.ts)
-// signing every call as the web client does.
-import { execFile } from 'node:child_process';
+// signing every call as the web client does. Besides latency it prints what each side spent over the measured
+// window: the CPU time per order of the gateway's process and of the client's, since on one machine they share the
+// cores; the gateway's event-loop delay and garbage collection; and the simulated market's share of the gateway.
+// PLACE_ORDER_PROFILE=<file>.cpuprofile also writes a V8 CPU profile of the gateway over that window.
+// The database is in memory unless PLACE_ORDER_DB=file, which puts it in a file of a temporary folder as `npm start`
+// does (WAL), so commits write the log and checkpoints copy it into the database and sync it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildGateway } from '../server/app';
 import { printTable } from './format';
+import { measureLoad } from './process-load';
+import type { LoadFigures, LoadWindow } from './process-load';
 
-const PER_SECOND = 1000;
+const PER_SECOND = Number(process.env.PLACE_ORDER_RATE ?? 1000);
 const SECONDS = Number(process.env.PLACE_ORDER_SECONDS ?? 5);
+const CLIENT = process.env.PLACE_ORDER_CLIENT ?? 'bench/place-order.client.ts';
 
 interface ClientFigures {
   latencies: number[];
   elapsed: number;
+  lateP99: number;
   lateMax: number;
+  cpuMicros: number;
   refusals: Record<string, number>;
 }
 
@@ -20,30 +32,70 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 }
 
+/** Runs the client; `onLine` hears each line it writes to stderr (its window markers). Resolves with its figures. */
+function runClient(url: string, onLine: (line: string) => void): Promise<ClientFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve(CLIENT), url, String(PER_SECOND), String(SECONDS)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      for (const line of chunk.split('\n')) if (line.trim() !== '') onLine(line.trim());
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`client exited with ${code}\n${stderr}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ClientFigures);
+    });
+  });
+}
+
 export async function benchPlaceOrders(): Promise<void> {
-  const app = await buildGateway({ db: ':memory:', production: false, logger: false, rateLimits: { generalMax: 1_000_000 } });
+  const folder = process.env['PLACE_ORDER_DB'] === 'file' ? mkdtempSync(path.join(tmpdir(), 'place-order-bench-')) : undefined;
+  const db = folder === undefined ? ':memory:' : path.join(folder, 'gateway.sqlite');
+  const app = await buildGateway({ db, production: false, logger: false, rateLimits: { generalMax: 1_000_000 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
+  // The simulated traders' share: wall time inside the market's timer callback, which runs on the same loop.
+  const exchange = app.exchange;
+  const advance = exchange.advance.bind(exchange);
+  let simulating = 0;
+  let simulated = 0;
+  exchange.advance = (now?: number) => {
+    const started = performance.now();
+    advance(now);
+    simulated += performance.now() - started;
+  };
+  let window: Promise<LoadWindow> | undefined;
+  let gateway: Promise<LoadFigures> | undefined;
   let figures: ClientFigures;
   try {
-    const output = await new Promise<string>((resolve, reject) =>
-      execFile(
-        path.resolve('node_modules/.bin/tsx'),
-        [path.resolve('bench/place-order.client.ts'), `http://127.0.0.1:${address.port}`, String(PER_SECOND), String(SECONDS)],
-        { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-        (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
-      ),
-    );
-    figures = JSON.parse(output.trim().split('\n').pop() ?? '{}') as ClientFigures;
+    figures = await runClient(`http://127.0.0.1:${address.port}`, (line) => {
+      if (line === 'measuring') {
+        simulating = simulated;
+        window = measureLoad(process.env['PLACE_ORDER_PROFILE']);
+      } else if (line === 'measured' && window !== undefined) {
+        simulating = simulated - simulating;
+        gateway = window.then((open) => open.stop());
+      }
+    });
   } finally {
     await app.close();
+    if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
   }
+  if (gateway === undefined) throw new Error('the client did not mark its measured window');
+  const load = await gateway;
   const sorted = [...figures.latencies].sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const perOrder = (micros: number) => `${Math.round(micros / (PER_SECOND * SECONDS)).toLocaleString('en')} µs`;
+  const share = (micros: number) => `${((micros / 1000 / load.wallMillis) * 100).toFixed(0)}% of a core`;
   const refused = Object.entries(figures.refusals).map(([code, count]) => `${count} x ${code}`).join(', ') || 'none';
   printTable(
-    `Gateway: signed POST /v1/order/place over HTTP, ${PER_SECOND.toLocaleString('en')} market orders/s for ${SECONDS} s (open loop)`,
+    `Gateway: signed POST /v1/order/place over HTTP, ${PER_SECOND.toLocaleString('en')} market orders/s for ${SECONDS} s (open loop, database ${folder === undefined ? 'in memory' : 'in a file'})`,
     ['figure', 'value', 'budget'],
     [
       ['orders answered', sorted.length.toLocaleString('en'), `${(PER_SECOND * SECONDS).toLocaleString('en')} sent`],
@@ -52,6 +104,12 @@ export async function benchPlaceOrders(): Promise<void> {
       ['latency p99 (answered calls)', ms(percentile(sorted, 99)), '≤ 5 ms'],
       ['latency max', ms(sorted[sorted.length - 1] ?? NaN), '-'],
       ['refused', refused, 'none'],
+      ['gateway CPU per order (all its work)', `${perOrder(load.cpuMicros)} (${share(load.cpuMicros)})`, '-'],
+      ['  of which simulated market (wall)', `${perOrder(simulating * 1000)} (${share(simulating * 1000)})`, '-'],
+      ['  of which GC pauses (wall)', `${perOrder(load.gcMillis * 1000)} (${load.gcCount} pauses)`, '-'],
+      ['gateway event-loop delay p99 / max', `${ms(load.loopDelayP99)} / ${ms(load.loopDelayMax)}`, '-'],
+      ['client CPU per order', `${perOrder(figures.cpuMicros)} (${share(figures.cpuMicros)})`, '-'],
+      ['client send lateness p99 / max', `${ms(figures.lateP99)} / ${ms(figures.lateMax)}`, '-'],
     ],
   );
 }

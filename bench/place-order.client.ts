@@ -2,7 +2,10 @@
 // event loop: `tsx bench/place-order.client.ts <gateway url> <orders a second> <seconds>` logs in as the demo
 // account over HTTP, signs every call as the web client does (mode 2, its own key pair, the verified server key),
 // then sends them on an open-loop schedule (each at its own time, whether or not earlier answers came back) and
-// prints one JSON line with each call's latency.
+// prints one JSON line with each call's latency, how late its timer sent calls, and its own CPU time over the
+// sending window, so a report can tell the client's share of the cores from the gateway's.
+// It writes `measuring` and `measured` lines to stderr around that window, for the gateway side to measure the same.
+import http from 'node:http';
 import { generateClientKeyPair } from '../src/crypto/key-pair';
 import { encryptLoginBody } from '../src/crypto/login-cipher';
 import { signRequest } from '../src/crypto/request-signer';
@@ -10,12 +13,45 @@ import { signModeFor, verifySignConfig } from '../src/crypto/sign-config';
 import { loadIssuer } from '../server/signing/issuer';
 
 const PATH = '/v1/order/place';
-const WARM_UP = 300;
+/** Calls sent before the measured ones, at the same rate. */
+const WARM_UP_SECONDS = 2;
 
 interface Envelope<T = unknown> {
   code: string;
   msg: string;
   data: T;
+}
+
+interface Call {
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
+
+/**
+ * One POST over keep-alive connections; resolves with the answer's code. node:http rather than fetch: fetch's
+ * Web Streams cost the client several times the CPU per call, which on a machine it shares with the gateway is
+ * taken from the gateway being measured.
+ */
+function post(agent: http.Agent, base: URL, { headers, body }: Call): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { agent, host: base.hostname, port: base.port, method: 'POST', path: PATH, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          try {
+            resolve((JSON.parse(Buffer.concat(chunks).toString('utf8')) as Envelope).code);
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function main(base: string, perSecond: number, seconds: number): Promise<void> {
@@ -37,46 +73,77 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
 
   // Small market orders, buying and selling in turn: each one matches and settles both sides, and the wallet
   // neither runs dry nor grows a book of resting orders past the per-account limit.
+  const WARM_UP = perSecond * WARM_UP_SECONDS;
   const total = WARM_UP + perSecond * seconds;
-  const calls: Array<{ headers: Record<string, string>; body: string }> = [];
+  const calls: Call[] = [];
   for (let i = 0; i < total; i += 1) {
     const body = JSON.stringify({ symbol: 'BTCUSDT', side: i % 2 === 0 ? 'buy' : 'sell', type: 'market', qty: '0.0001', clientOrderId: `bench-${Date.now()}-${i}` });
     const { headers } = await signRequest({ mode, parts, pathWithQuery: PATH, body, keyPair, now: Date.now() });
     calls.push({ headers: { ...headers, cookie, 'content-type': 'application/json' }, body });
   }
 
+  // Connections are kept open and reused, as a browser does; a new one opens whenever all are busy.
+  const agent = new http.Agent({ keepAlive: true });
+  const url = new URL(base);
   const refusals = new Map<string, number>();
   const refuse = (code: string) => refusals.set(code, (refusals.get(code) ?? 0) + 1);
   /** The call's latency; a call the gateway did not answer (reset, refused connection) counts as a refusal. */
-  const send = async ({ headers, body }: (typeof calls)[number]): Promise<number | null> => {
+  const send = async (call: Call): Promise<number | null> => {
     const started = performance.now();
     try {
-      const answer = await json(await fetch(`${base}${PATH}`, { method: 'POST', headers, body }));
-      if (answer.code !== '00000') refuse(answer.code);
+      const code = await post(agent, url, call);
+      if (code !== '00000') refuse(code);
     } catch (error) {
-      refuse(`network: ${String((error as { cause?: { code?: string } }).cause?.code ?? 'error')}`);
+      refuse(`network: ${String((error as { code?: string }).code ?? 'error')}`);
       return null;
     }
     return performance.now() - started;
   };
   console.error(`signed ${total} calls`);
-  for (let i = 0; i < WARM_UP; i += 1) await send(calls[i]!);
-  console.error('warmed up');
 
-  const latencies: Promise<number | null>[] = [];
+  // Calls on the schedule from `first` to `last` (exclusive), each sent when due whether or not earlier answers came
+  // back. A timer wakes the client about once a millisecond to send every call that is due; polling instead (one
+  // setImmediate after another) would keep a whole core busy, taken from the gateway on a 2-core machine.
   const interval = 1000 / perSecond;
+  const schedule = async (first: number, last: number, late: number[]) => {
+    const sent: Promise<number | null>[] = [];
+    const start = performance.now();
+    await new Promise<void>((resolve) => {
+      let next = first;
+      const tick = () => {
+        const now = performance.now();
+        for (; next < last; next += 1) {
+          const due = start + (next - first) * interval;
+          if (due > now) break;
+          late.push(now - due);
+          sent.push(send(calls[next]!));
+        }
+        if (next < last) setTimeout(tick, 1);
+        else resolve();
+      };
+      tick();
+    });
+    return Promise.all(sent);
+  };
+  // Warm-up on the same schedule, then until every answer is back: the gateway's code is compiled and the
+  // connections that rate needs are open, as in a server that has been running, before anything is measured.
+  await schedule(0, WARM_UP, []);
+  refusals.clear();
+  const late: number[] = [];
+  console.error('measuring');
+  const cpu = process.cpuUsage();
   const start = performance.now();
-  let lateMax = 0;
-  for (let i = WARM_UP; i < total; i += 1) {
-    const due = start + (i - WARM_UP) * interval;
-    // Timers are coarse: wait for the millisecond, then send everything that is due.
-    while (performance.now() < due) await new Promise((resolve) => setImmediate(resolve));
-    lateMax = Math.max(lateMax, performance.now() - due);
-    latencies.push(send(calls[i]!));
-  }
-  const done = (await Promise.all(latencies)).filter((latency): latency is number => latency !== null);
+  const latencies = await schedule(WARM_UP, total, late);
+  const done = latencies.filter((latency): latency is number => latency !== null);
   const elapsed = (performance.now() - start) / 1000;
-  console.log(JSON.stringify({ latencies: done, elapsed, lateMax, refusals: Object.fromEntries(refusals) }));
+  const used = process.cpuUsage(cpu);
+  console.error('measured');
+  agent.destroy();
+  late.sort((a, b) => a - b);
+  const lateP99 = late[Math.floor(late.length * 0.99)] ?? 0;
+  console.log(
+    JSON.stringify({ latencies: done, elapsed, lateP99, lateMax: late[late.length - 1] ?? 0, cpuMicros: used.user + used.system, refusals: Object.fromEntries(refusals) }),
+  );
 }
 
 const [base = '', perSecond = '1000', seconds = '5'] = process.argv.slice(2);

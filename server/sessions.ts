@@ -41,6 +41,12 @@ export interface Session {
   lastSeenAt: number;
   /** True while the session trades on the simulation account. */
   paper: boolean;
+  /**
+   * The client public key an encrypted login registered with the session, as stored when the session was read (SPKI
+   * PEM and algorithm name, unchecked); null before one is registered. Read with the session, so a signed call costs
+   * one statement for both; server/signing/client-keys.ts parses and checks it.
+   */
+  clientKey: { pem: string; algorithm: string | null } | null;
 }
 
 /** A session as it is created: the only time its token exists outside the browser. */
@@ -55,6 +61,8 @@ interface SessionRow {
   expires_at: number;
   last_seen_at: number;
   paper: number;
+  client_public_key: string | null;
+  client_key_algorithm: string | null;
 }
 
 export function tokenHash(token: string): string {
@@ -79,6 +87,7 @@ export function createSession(db: GatewayDatabase, userId: string, options: Crea
     expiresAt: now + policy.lifetimeMs,
     lastSeenAt: now,
     paper: options.paper ?? false,
+    clientKey: null,
   };
   // Ended rows are never read again; dropping them here keeps the table from growing without bound.
   db.prepare('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at + idle_timeout_ms <= ?').run(now, now);
@@ -98,8 +107,8 @@ export function findSession(db: GatewayDatabase, token: string, now: number = Da
   const id = tokenHash(token);
   const row = db
     .prepare(
-      `SELECT token_hash, user_id, created_at, expires_at, last_seen_at, paper FROM sessions
-       WHERE token_hash = ? AND expires_at > ? AND last_seen_at + idle_timeout_ms > ?`,
+      `SELECT token_hash, user_id, created_at, expires_at, last_seen_at, paper, client_public_key, client_key_algorithm
+       FROM sessions WHERE token_hash = ? AND expires_at > ? AND last_seen_at + idle_timeout_ms > ?`,
     )
     .get(id, now, now) as SessionRow | undefined;
   if (row === undefined) return undefined;
@@ -115,6 +124,7 @@ export function findSession(db: GatewayDatabase, token: string, now: number = Da
     expiresAt: row.expires_at,
     lastSeenAt,
     paper: row.paper === 1,
+    clientKey: row.client_public_key === null ? null : { pem: row.client_public_key, algorithm: row.client_key_algorithm },
   };
 }
 

@@ -10,7 +10,7 @@ import { GatewayCodes, WireCodes } from '../codes';
 import type { CodeDefinition } from '../codes';
 import { GatewayError } from '../envelope';
 import { findRequestSession, keepCheckedSession } from '../sessions';
-import { sessionClientKey } from './client-keys';
+import { parseClientKey } from './client-keys';
 import { rawBodyText } from './raw-body';
 import { SIGNED_PREFIXES, SIGN_MODES, prefixModeFor } from './sign-config';
 import type { SignedUrls } from './sign-config';
@@ -130,7 +130,9 @@ function signatureCheck(
     // The signed text is rebuilt from the canonical target; for a literal route it must also be that route's
     // own path, so a signature can only ever speak for the route that runs.
     if (staticUrl && target.path !== route.url) reject(reply, 'signature-invalid');
-    const failure = checkSignature(headers, parts, sessionClientKey(app.db, session.id), {
+    // The key registered with the session, read with it: the same row, in the same tick.
+    const key = session.clientKey === null ? undefined : parseClientKey(session.clientKey.pem, session.clientKey.algorithm);
+    const failure = checkSignature(headers, parts, key, {
       pathWithQuery: targetText(target),
       // Mode 2 signs the body text exactly as sent ('' without one); only JSON reaches a route (JSON-only API).
       body: rawBodyText(request),

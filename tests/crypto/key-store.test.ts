@@ -40,6 +40,30 @@ test('a stored pair comes back for its user, non-extractable and still signing',
   expect(await loadKeyPair('')).toBeNull();
 });
 
+test('a pair is never stored for an empty user id', async () => {
+  expect(await saveKeyPair(pair, { userId: '', token: 'tok' })).toBe(false);
+  expect(await storedKeys(raw)).toEqual([]);
+});
+
+test('pairs stay in the database and store earlier versions wrote, under user: and token: names', async () => {
+  // A fresh copy of the module, so its names are read as it loads: renaming them would orphan every stored pair.
+  await jest.isolateModulesAsync(async () => {
+    const store = await import('../../src/crypto/key-store');
+    expect(store.KEY_DATABASE).toBe('exchange-client-keys');
+    expect(store.KEY_STORE).toBe('key-pairs');
+    expect(store.userKey('7')).toBe('user:7');
+    expect(await store.tokenKey('tok')).toBe(`token:${sha256('tok')}`);
+    expect(await store.saveKeyPair(pair, { userId: '10000001', token: 'tok' })).toBe(true);
+  });
+  const named = createStore('exchange-client-keys', 'key-pairs');
+  expect((await storedKeys(named)).map(String).sort()).toEqual([`token:${sha256('tok')}`, 'user:10000001']);
+});
+
+test('an empty user id reads no pair, even one stored under the bare prefix', async () => {
+  await set('user:', pair, raw);
+  expect(await loadKeyPair('')).toBeNull();
+});
+
 test('after a login the pair is stored under the user id and under the token, the token only as its SHA-256', async () => {
   await saveKeyPair(pair, { userId: '10000001', token: 'secret-access-token' });
   const names = (await storedKeys(raw)).map(String).sort();
@@ -79,6 +103,26 @@ test.each([
   ['a public key in place of the private one', async () => ({ ...pair, privateKey: (await extractableKey()).publicKey })],
   ['PEM text (what older versions kept)', async () => ({ ...pair, privateKey: '-----BEGIN PRIVATE KEY-----' })],
   ['no record shape at all', async () => 'garbage'],
+  ['a public key that is not text', async () => ({ ...pair, publicKey: 42 })],
+  ['a private key of another algorithm (RSA-PSS), though it signs and stays inside', async () => ({
+    ...pair,
+    privateKey: (
+      await crypto.subtle.generateKey(
+        { name: 'RSA-PSS', hash: 'SHA-256', modulusLength: 1024, publicExponent: new Uint8Array([1, 0, 1]) },
+        false,
+        ['sign', 'verify'],
+      )
+    ).privateKey,
+  })],
+  ['an object that only says it is a public signing key', async () => ({
+    ...pair,
+    privateKey: {
+      type: 'public',
+      extractable: false,
+      usages: ['sign'],
+      algorithm: { name: 'RSASSA-PKCS1-v1_5', modulusLength: 1024 },
+    },
+  })],
 ])('a stored record with %s is not used', async (_name, record) => {
   await set('user:10000001', await record(), raw);
   expect(await loadKeyPair('10000001')).toBeNull();

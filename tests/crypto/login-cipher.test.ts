@@ -41,6 +41,32 @@ describe('encryptLoginBody', () => {
     expect(verifyWithPublicKey(clientKeyPair.publicKey, base, sent.initSign)).toBe(true);
   });
 
+  it('leaves a sensitive field that is undefined out of the envelope, and seals an absent body as {}', async () => {
+    const sent = await encryptLoginBody('/v1/user/login', { loginName: 'demo', pwd: undefined }, { serverKey, clientKeyPair });
+    expect(JSON.parse(openEnvelope(sent.bodyCiphertext, devSignedServerKey().privateKeyPem).plaintext)).toEqual({
+      loginName: 'demo',
+    });
+    const empty = await encryptLoginBody(
+      '/v1/user/login',
+      undefined as unknown as Record<string, unknown>,
+      { serverKey, clientKeyPair },
+    );
+    expect(JSON.parse(openEnvelope(empty.bodyCiphertext, devSignedServerKey().privateKeyPem).plaintext)).toEqual({});
+    expect(Object.keys(empty).sort()).toEqual(['algorithm', 'bodyCiphertext', 'initSign', 'publicKey']);
+  });
+
+  it('signs the path without its query, as the gateway routes it', async () => {
+    const base = await initSignBase('/v1/user/login?from=app#top', 'rsa2048', 'CT');
+    expect(base).toBe(`login-init-sign/1\n/v1/user/login\nrsa2048\n${sha256Base64('CT')}`);
+  });
+
+  it('refuses keys that are missing altogether as an unverified server key', async () => {
+    const error = await rejectionOf(
+      encryptLoginBody('/v1/user/login', {}, undefined as unknown as Parameters<typeof encryptLoginBody>[2]),
+    );
+    expect((error as CryptoError).reason).toBe('server key verification failed');
+  });
+
   it('uses fresh keys and IV every time', async () => {
     const first = await encryptLoginBody('/v1/user/login', { pwd: 'same' }, { serverKey, clientKeyPair });
     const second = await encryptLoginBody('/v1/user/login', { pwd: 'same' }, { serverKey, clientKeyPair });

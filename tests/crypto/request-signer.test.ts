@@ -112,9 +112,13 @@ describe('device check', () => {
     expect(verifyWithPublicKey(keyPair.publicKey, hash, fields.userCheckDeviceSign)).toBe(true);
   });
 
-  it('refuses a payload without the hash', async () => {
+  it.each([
+    ['without the hash', {}],
+    ['with an empty hash', { userCheckDeviceUserIdHash: '' }],
+    ['with a hash that is not text', { userCheckDeviceUserIdHash: 42 }],
+  ])('refuses a payload %s', async (_name, payload) => {
     const keyPair = await generateClientKeyPair(1024);
-    const error = await rejectionOf(deviceCheckFields({}, keyPair));
+    const error = await rejectionOf(deviceCheckFields(payload, keyPair));
     expect(error).toBeInstanceOf(CryptoError);
     expect((error as CryptoError).reason).toBe('device check needs userCheckDeviceUserIdHash');
   });

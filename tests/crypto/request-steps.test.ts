@@ -76,6 +76,14 @@ describe('crypto request steps', () => {
     const step = () =>
       loginEncryptionStep({ serverKey: async () => config.serverKey, clientKeyPair: async () => keyPair });
 
+    it('leaves a request without a URL untouched', async () => {
+      const serverKey = jest.fn(async () => config.serverKey);
+      const request: OutgoingRequest & { headers: Headers } = { data: '{"pwd":"p"}', headers: new Headers() };
+      const sent = await loginEncryptionStep({ serverKey, clientKeyPair: async () => keyPair })(request);
+      expect(sent.data).toBe('{"pwd":"p"}');
+      expect(serverKey).not.toHaveBeenCalled();
+    });
+
     it('encrypts the JSON body of an encrypted path and marks it JSON', async () => {
       const request = await step()(outgoing('/v1/user/login?languageType=0', '{"loginName":"demo","pwd":"p","x":1}'));
       const sent = JSON.parse(String(request.data)) as Record<string, string>;
@@ -86,9 +94,14 @@ describe('crypto request steps', () => {
       expect(request.headers.get('content-type')).toBe('application/json');
     });
 
-    it('treats a missing body as an empty object', async () => {
-      const request = await step()(outgoing('/v1/user/subAccount/switchBack'));
-      expect(JSON.parse(String(request.data))).toHaveProperty('bodyCiphertext');
+    it.each([
+      ['a missing body', undefined],
+      ['a null body', null],
+      ['an empty body', ''],
+    ])('treats %s as an empty object', async (_name, data) => {
+      const request = await step()(outgoing('/v1/user/subAccount/switchBack', data));
+      const sent = JSON.parse(String(request.data)) as { bodyCiphertext: string };
+      expect(JSON.parse(openEnvelope(sent.bodyCiphertext, devSignedServerKey().privateKeyPem).plaintext)).toEqual({});
     });
 
     it('leaves other paths untouched without asking for keys', async () => {
@@ -99,7 +112,15 @@ describe('crypto request steps', () => {
       expect(serverKey).not.toHaveBeenCalled();
     });
 
-    it.each([['a form body', 'loginName=demo'], ['a JSON array', '[1]'], ['FormData', new FormData()]])(
+    it.each([
+      ['a form body', 'loginName=demo'],
+      ['a JSON array', '[1]'],
+      ['FormData', new FormData()],
+      ['JSON text that is a string', '"loginName"'],
+      ['JSON text that is a number', '5'],
+      ['JSON text that is null', 'null'],
+      ['a body that is not text yet, though its text would be JSON', ['{"pwd":"p"}']],
+    ])(
       'refuses %s',
       async (_name, data) => {
         const error = await rejectionOf(step()(outgoing('/v1/user/login', data)));
@@ -198,6 +219,25 @@ describe('crypto request steps', () => {
       expect(request.headers.values.size).toBe(0);
     });
 
+    it('refuses to sign a listed path whose mode the config does not define, sending nothing', async () => {
+      const broken = { ...config, signModes: { '1': config.signModes['1'] ?? [] } };
+      const request = outgoing('/v1/asset/balance', '{}');
+      const error = await rejectionOf(signingStep(signingDeps({ signConfig: async () => broken }))(request));
+      expect(error).toBeInstanceOf(CryptoError);
+      expect((error as CryptoError).reason).toBe('sign mode not configured');
+      expect(request.headers.values.has('device-sign')).toBe(false);
+    });
+
+    it('takes a request without a URL as the root path, which no config lists', async () => {
+      const request: OutgoingRequest & { headers: Headers } = { headers: new Headers() };
+      const signConfig = jest.fn(async () => ({ ...config, prefixUrls: { '/': 2 } }));
+      const signed = await signingStep(signingDeps({ signConfig }))(request);
+      expect(signed.url).toBe('/');
+      expect(signed.headers.get('device-sign-mode')).toBe('2');
+      const plain: OutgoingRequest & { headers: Headers } = { headers: new Headers() };
+      expect((await signingStep(signingDeps())(plain)).headers.values.size).toBe(0);
+    });
+
     it('sends unlisted paths and everything while signing is off unsigned', async () => {
       const unlisted = await signingStep(signingDeps())(outgoing('/v1/mix/public/usdtRate', '{}', { a: 1 }));
       expect(unlisted.headers.values.size).toBe(0);
@@ -282,7 +322,24 @@ describe('crypto request steps', () => {
       expect(body['lastAlgorithm']).toBe('rsa1024');
       expect(verifyWithPublicKey(keyPair.publicKey, hash, body['userCheckDeviceSign'] ?? '')).toBe(true);
       expect(request.headers.get('device-sign-key')).toBe(md5(keyPair.publicKey));
+      expect(request.headers.get('content-type')).toBe('application/json');
       expect(request.headers.get('device-sign')).toBeUndefined();
+    });
+
+    it('does not ask for the key pair for a path the config neither signs nor device-checks', async () => {
+      const clientKeyPair = jest.fn(async () => keyPair);
+      const request = await signingStep(signingDeps({ clientKeyPair }))(outgoing('/v1/mix/public/usdtRate'));
+      expect(request.headers.values.size).toBe(0);
+      expect(clientKeyPair).not.toHaveBeenCalled();
+    });
+
+    it('signs a body that is not text (multipart) as an empty body', async () => {
+      const signed: SignDebugInfo[] = [];
+      const onSigned = (info: SignDebugInfo) => signed.push(info);
+      const form = new FormData();
+      form.set('file', 'content');
+      await signingStep(signingDeps({ onSigned, newTraceId: () => 'trace' }))(outgoing('/v1/asset/upload', form));
+      expect(signed[0]?.signData).toBe('/v1/asset/upload\n17672256\ntrace\n');
     });
   });
 

@@ -98,6 +98,7 @@ describe('verifyServerKey', () => {
       const notAfter = new Date(second + 10 * DAY);
       const issuer = shaped({ notBefore, notAfter });
       await expect(verifyServerKey(devSignedServerKey(), issuer, notAfter.getTime())).resolves.toBeDefined();
+      await expect(verifyServerKey(devSignedServerKey(), issuer, notBefore.getTime())).resolves.toBeDefined();
       await expectRefused(devSignedServerKey(), issuer, notAfter.getTime() + 1000);
       await expectRefused(devSignedServerKey(), issuer, notBefore.getTime() - 1000);
       await expectRefused(devSignedServerKey(), shaped({ notAfter: new Date(Date.now() - DAY), notBefore }));
@@ -111,6 +112,26 @@ describe('verifyServerKey', () => {
     ])('refuses it under a certificate that %s', async (_name, extensions) => {
       await expectRefused(devSignedServerKey(), shaped({ extensions }));
     });
+  });
+
+  it('hands back a frozen result: the verified key cannot be swapped for another afterwards', async () => {
+    const verified = await verifyServerKey(devSignedServerKey(), TEST_ISSUER_CERT_PEM);
+    expect(Object.isFrozen(verified)).toBe(true);
+  });
+
+  it('keeps a WebCrypto failure as the cause of its refusal, and gives a plain refusal no cause', async () => {
+    const failure = new Error('OperationError');
+    jest.spyOn(crypto.subtle, 'verify').mockRejectedValueOnce(failure);
+    const wrapped = await rejectionOf(verifyServerKey(devSignedServerKey(), TEST_ISSUER_CERT_PEM));
+    jest.restoreAllMocks();
+    expect(wrapped).toBeInstanceOf(CryptoError);
+    expect((wrapped as CryptoError).reason).toBe(REASON);
+    expect((wrapped as CryptoError).cause).toBe(failure);
+
+    const signed = devSignedServerKey();
+    const forged = { ...signed, serverPublicKeySign: issuerSignature(signed.serverPublicKey, rsaPemPair(2048).privateKey) };
+    const refused = await rejectionOf(verifyServerKey(forged, TEST_ISSUER_CERT_PEM));
+    expect((refused as CryptoError).cause).toBeUndefined();
   });
 
   it('does not count look-alike objects as verified', () => {

@@ -9,6 +9,11 @@ import {
 } from '../../src/crypto/sign-config';
 import { devSignedServerKey, otherIssuer, rejectionOf } from './support';
 
+const MODES = { '0': ['path', 'time'], '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'body'] };
+
+/** The config with one more sign mode: the modes the URL tables use stay valid, so only this one is in question. */
+const withMode = (name: string, parts: unknown) => rawConfig({ signModes: { ...MODES, [name]: parts } });
+
 function rawConfig(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const { serverPublicKey, serverPublicKeySign } = devSignedServerKey();
   return {
@@ -18,7 +23,7 @@ function rawConfig(overrides: Record<string, unknown> = {}): Record<string, unkn
     defaultAlgorithm: 'rsa1024',
     exactUrls: { '/v1/user/overview/userinfo': 1, '/v1/asset/special': 0 },
     prefixUrls: { '/v1/asset/': 2, '/v1/asset/spot/': 1, '/v1/order/': 2 },
-    signModes: { '0': ['path', 'time'], '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'body'] },
+    signModes: MODES,
     userCheckDeviceUrl: ['/v1/user/checkDevice'],
     ...overrides,
   };
@@ -42,13 +47,67 @@ describe('parseSignConfig', () => {
     ['unknown algorithm', rawConfig({ defaultAlgorithm: 'rsa512' })],
     ['a mode that is not an integer', rawConfig({ exactUrls: { '/v1/a': 1.5 } })],
     ['a url without a leading slash', rawConfig({ prefixUrls: { 'v1/a': 1 } })],
-    ['an unknown sign part', rawConfig({ signModes: { '1': ['path', 'cookie'] } })],
-    ['an empty sign mode', rawConfig({ signModes: { '1': [] } })],
-    ['a repeated part', rawConfig({ signModes: { '1': ['path', 'path'] } })],
+    ['an unknown sign part', withMode('3', ['path', 'cookie'])],
+    ['a sign mode of unknown parts only', withMode('3', ['cookie'])],
+    ['an empty sign mode', withMode('3', [])],
+    ['a repeated part', withMode('3', ['path', 'path'])],
     ['a url using an undefined mode', rawConfig({ exactUrls: { '/v1/a': 7 } })],
     ['a device url that is not a path', rawConfig({ userCheckDeviceUrl: [42] })],
+    ['a device url without its leading slash', rawConfig({ userCheckDeviceUrl: ['v1/user/checkDevice'] })],
+    ['device urls that are not a list', rawConfig({ userCheckDeviceUrl: '/v1/user/checkDevice' })],
+    ['an array in place of the object', []],
+    ['a server key that is not text', rawConfig({ serverPublicKey: 42 })],
+    ['a server key signature that is not text', rawConfig({ serverPublicKeySign: null })],
+    ['no clientOpen', rawConfig({ clientOpen: undefined })],
+    ['a negative mode', rawConfig({ exactUrls: { '/v1/a': -1 } })],
+    ['a mode given as text', rawConfig({ prefixUrls: { '/v1/a': '1' } })],
+    ['a url table that is a list', rawConfig({ exactUrls: ['/v1/a'] })],
+    ['a prefix table that is text', rawConfig({ prefixUrls: '/v1/' })],
+    // An empty list or a number has no entries to refuse: only the record check catches them.
+    ['a url table that is an empty list', rawConfig({ exactUrls: [] })],
+    ['a prefix table that is a number', rawConfig({ prefixUrls: 5 })],
+    // A list whose indexes are the modes the tables use: only the record check refuses it.
+    ['sign modes that are a list', rawConfig({ signModes: [MODES['0'], MODES['1'], MODES['2']] })],
+    ['a sign mode named by a word', withMode('one', ['path'])],
+    ['a sign mode whose name only starts with digits', withMode('3a', ['path'])],
+    ['a sign mode whose name only ends with digits', withMode('a3', ['path'])],
+    ['a sign mode whose parts are text', withMode('3', 'path')],
+    ['a prefix using an undefined mode', rawConfig({ prefixUrls: { '/v1/a/': 7 } })],
   ])('refuses a config with %s', (_name, raw) => {
     expect(() => parseSignConfig(raw)).toThrow(new CryptoError('invalid sign config'));
+  });
+});
+
+describe('parseSignConfig, what it accepts', () => {
+  it('takes the 2048-bit algorithm and a closed client', () => {
+    expect(parseSignConfig(rawConfig({ defaultAlgorithm: 'rsa2048', clientOpen: false }))).toMatchObject({
+      defaultAlgorithm: 'rsa2048',
+      clientOpen: false,
+    });
+  });
+
+  it('reads absent tables and device urls as empty', () => {
+    const { exactUrls: _e, prefixUrls: _p, signModes: _s, userCheckDeviceUrl: _u, ...bare } = rawConfig();
+    expect(parseSignConfig(bare)).toMatchObject({ exactUrls: {}, prefixUrls: {}, signModes: {}, userCheckDeviceUrl: [] });
+  });
+
+  it('keeps every mode of several digits, and names a mode written with leading zeros by its number', () => {
+    const config = parseSignConfig(
+      rawConfig({ exactUrls: { '/v1/a': 12, '/v1/b': 1 }, prefixUrls: {}, signModes: { '12': ['path'], '01': ['body', 'path'] } }),
+    );
+    expect(config.signModes).toEqual({ '12': ['path'], '1': ['body', 'path'] });
+  });
+
+  it('freezes the parts of each mode, so no caller can change what is signed', () => {
+    const config = parseSignConfig(rawConfig());
+    expect(Object.isFrozen(config.signModes['2'])).toBe(true);
+  });
+
+  it('copies the device urls, so changing the answer later changes nothing', () => {
+    const urls = ['/v1/user/checkDevice'];
+    const config = parseSignConfig(rawConfig({ userCheckDeviceUrl: urls }));
+    urls.push('/v1/other');
+    expect(config.userCheckDeviceUrl).toEqual(['/v1/user/checkDevice']);
   });
 });
 
@@ -65,7 +124,11 @@ describe('verifySignConfig', () => {
 });
 
 describe('signModeFor', () => {
-  const config = parseSignConfig(rawConfig());
+  // Parsed in beforeAll, not while the tests are collected: a parse that throws fails these tests, not the file.
+  let config: ReturnType<typeof parseSignConfig>;
+  beforeAll(() => {
+    config = parseSignConfig(rawConfig());
+  });
 
   it('uses the exact entry first, even where a prefix also matches', () => {
     expect(signModeFor('/v1/asset/special', config)).toBe(0);
@@ -76,6 +139,12 @@ describe('signModeFor', () => {
     expect(signModeFor('/v1/asset/spot/list', config)).toBe(1);
     expect(signModeFor('/v1/asset/margin', config)).toBe(2);
     expect(signModeFor('/v1/order/place', config)).toBe(2);
+  });
+
+  it('uses the longest matching prefix whatever order the config lists them in', () => {
+    const reversed = parseSignConfig(rawConfig({ prefixUrls: { '/v1/asset/spot/': 1, '/v1/asset/': 2 } }));
+    expect(signModeFor('/v1/asset/spot/list', reversed)).toBe(1);
+    expect(signModeFor('/v1/asset/margin', reversed)).toBe(2);
   });
 
   it('gives undefined for paths the config does not list', () => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSession, deleteSession, findRequestSession, findSession, sessionTokens } from '../../server/sessions';
+import { registerSessionKey } from '../../server/signing/client-keys';
+import type { ClientKey } from '../../server/signing/client-keys';
 import { testGateway } from './support';
 
 function fakeRequest(headers: Record<string, string>): FastifyRequest {
@@ -30,6 +32,17 @@ describe('sessions', () => {
     expect(deleteSession(app.db, session.id)).toBe(true);
     expect(findSession(app.db, token, now + 1)).toBeUndefined();
     expect(deleteSession(app.db, session.id)).toBe(false);
+  });
+
+  it('reads the client key registered with a session in the same lookup: none before the login registers one, then that key, then its replacement', () => {
+    const now = Date.now();
+    const session = createSession(app.db, '10000001', { now });
+    expect(findSession(app.db, session.token, now)?.clientKey).toBeNull();
+    const key = (pem: string) => ({ publicKeyPem: pem, algorithm: 'rsa1024' }) as ClientKey;
+    registerSessionKey(app.db, session.id, key('first key'));
+    expect(findSession(app.db, session.token, now)?.clientKey).toEqual({ pem: 'first key', algorithm: 'rsa1024' });
+    registerSessionKey(app.db, session.id, key('second key'));
+    expect(findSession(app.db, session.token, now)?.clientKey).toEqual({ pem: 'second key', algorithm: 'rsa1024' });
   });
 
   it('ignores an expired session', () => {
