@@ -49,6 +49,28 @@ describe('createPendingRegistry', () => {
     expect(registry.has('GET /v1/a')).toBe(true);
   });
 
+  it('aborts a superseded request with an AbortError that names the newer request', () => {
+    const registry = createPendingRegistry({ cancelDuplicates: true });
+    const first = new AbortController();
+    registry.add('GET /v1/a', first);
+    registry.add('GET /v1/a', new AbortController());
+    const reason = first.signal.reason as DOMException;
+    expect(reason.name).toBe('AbortError');
+    expect(reason.message).toBe('superseded by a newer GET /v1/a');
+  });
+
+  it('changes nothing when told to forget a key or a controller it does not track', () => {
+    const registry = createPendingRegistry();
+    const tracked = new AbortController();
+    registry.add('GET /v1/a', tracked);
+    registry.remove('GET /v1/b');
+    registry.remove('GET /v1/b', tracked);
+    registry.remove('GET /v1/a', new AbortController());
+    expect(registry.size).toBe(1);
+    expect(registry.has('GET /v1/a')).toBe(true);
+    expect(tracked.signal.aborted).toBe(false);
+  });
+
   it('removes every request of a key when no controller is named', () => {
     const registry = createPendingRegistry();
     registry.add('GET /v1/a', new AbortController());

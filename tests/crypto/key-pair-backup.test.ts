@@ -101,6 +101,13 @@ describe('generateBackupKeyPair', () => {
 });
 
 describe('generateClientKeyPair', () => {
+  it('makes keys with the public exponent 65537, as the gateway expects', async () => {
+    const { createPublicKey } = await import('node:crypto');
+    const { generateClientKeyPair } = await import('../../src/crypto/key-pair');
+    const made = await generateClientKeyPair(1024);
+    expect(createPublicKey(made.publicKey).asymmetricKeyDetails?.publicExponent).toBe(65537n);
+  });
+
   it('says WebCrypto is unavailable, rather than that generation failed, where there is none', async () => {
     Object.defineProperty(globalThis, 'crypto', { value: {}, configurable: true, writable: true });
     const { generateClientKeyPair } = await import('../../src/crypto/key-pair');

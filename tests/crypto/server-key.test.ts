@@ -117,6 +117,9 @@ describe('verifyServerKey', () => {
   it('hands back a frozen result: the verified key cannot be swapped for another afterwards', async () => {
     const verified = await verifyServerKey(devSignedServerKey(), TEST_ISSUER_CERT_PEM);
     expect(Object.isFrozen(verified)).toBe(true);
+    // Nor can the key be exported from it: it only encrypts.
+    expect(verified.key.extractable).toBe(false);
+    expect(verified.key.usages).toEqual(['encrypt']);
   });
 
   it('keeps a WebCrypto failure as the cause of its refusal, and gives a plain refusal no cause', async () => {
@@ -132,6 +135,23 @@ describe('verifyServerKey', () => {
     const forged = { ...signed, serverPublicKeySign: issuerSignature(signed.serverPublicKey, rsaPemPair(2048).privateKey) };
     const refused = await rejectionOf(verifyServerKey(forged, TEST_ISSUER_CERT_PEM));
     expect((refused as CryptoError).cause).toBeUndefined();
+  });
+
+  it('refuses fields that are not strings, even String objects whose text would verify', async () => {
+    const signed = devSignedServerKey();
+    await expectRefused({ ...signed, serverPublicKey: new String(signed.serverPublicKey) });
+    await expectRefused({ ...signed, serverPublicKeySign: new String(signed.serverPublicKeySign) });
+    await expectRefused(signed, new String(TEST_ISSUER_CERT_PEM));
+  });
+
+  it.each([
+    ['an issuer that is not a PEM certificate', {}, 'not a certificate'],
+    ['a signature that is not base64', { serverPublicKeySign: '%%%' }, TEST_ISSUER_CERT_PEM],
+    ['a key that is not PEM', { serverPublicKey: 'not a key' }, TEST_ISSUER_CERT_PEM],
+  ])('refuses %s before any check runs, with no failure behind the refusal', async (_name, change, issuer) => {
+    const error = await rejectionOf(verifyServerKey({ ...devSignedServerKey(), ...change }, issuer));
+    expect((error as CryptoError).reason).toBe(REASON);
+    expect((error as CryptoError).cause).toBeUndefined();
   });
 
   it('does not count look-alike objects as verified', () => {
