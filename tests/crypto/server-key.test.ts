@@ -147,7 +147,8 @@ describe('verifyServerKey', () => {
   it.each([
     ['an issuer that is not a PEM certificate', {}, 'not a certificate'],
     ['a signature that is not base64', { serverPublicKeySign: '%%%' }, TEST_ISSUER_CERT_PEM],
-    ['a key that is not PEM', { serverPublicKey: 'not a key' }, TEST_ISSUER_CERT_PEM],
+    // Even signed by the issuer: text that is not a PEM key is not a key.
+    ['a key that is not PEM', { serverPublicKey: 'not a key', serverPublicKeySign: issuerSignature('not a key') }, TEST_ISSUER_CERT_PEM],
   ])('refuses %s before any check runs, with no failure behind the refusal', async (_name, change, issuer) => {
     const error = await rejectionOf(verifyServerKey({ ...devSignedServerKey(), ...change }, issuer));
     expect((error as CryptoError).reason).toBe(REASON);
