@@ -189,3 +189,15 @@ test('a machine without its generators fails instead of reporting a pair it does
   expect(actor.getSnapshot().value).toBe('failed');
   expect(actor.getSnapshot().context).toMatchObject({ pair: null, error: 'key generation failed' });
 });
+
+test('WebCrypto failing after the backup already failed ends in failed at once, without starting the backup again', async () => {
+  const { actor, clock, primary, backup, calls } = start();
+  actor.send({ type: 'REQUEST' });
+  await advance(clock, KEY_GENERATION_TIMEOUT_MS);
+  backup.reject(new Error('forge did not load'));
+  await flush();
+  primary.reject(new Error('OperationError'));
+  await flush();
+  expect(actor.getSnapshot().value).toBe('failed');
+  expect(calls.backup).toEqual(['rsa1024']);
+});

@@ -161,6 +161,27 @@ describe('the upload switch (SPEC 4: upload is on only if the common config says
     expect(uploadCount()).toBe(2);
   });
 
+  it('the same switch value again leaves a back-off alone', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(Math, 'random').mockReturnValue(1);
+    const answers: UploadResult[] = [{ ok: false, status: 503, sent: 1 }];
+    const { actor, advance, state, uploadCount } = start({ answer: () => answers.shift() ?? ok });
+    await advance(UPLOAD_LOOP_MS);
+    expect(state()).toEqual({ visible: 'backingOff' });
+    actor.send({ type: 'CONFIG_LOADED', uploadEnabled: true });
+    expect(state()).toEqual({ visible: 'backingOff' });
+    await advance(1_000 + UPLOAD_LOOP_MS - STEP);
+    expect(uploadCount()).toBe(1);
+  });
+
+  it('a machine started without input waits for the switch', async () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(trackerMachine, { clock, input: undefined }).start();
+    expect(actor.getSnapshot().value).toEqual({ visible: 'disabled' });
+    expect(actor.getSnapshot().context.uploadEnabled).toBe(false);
+    actor.stop();
+  });
+
   it('a config failure turns uploading off and is only logged', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const { actor, advance, uploadCount, state } = start({ answer: () => ok });
@@ -247,6 +268,34 @@ describe('failures', () => {
   });
 });
 
+describe('Retry-After (only a 429 names its own wait)', () => {
+  it('another failure that carries a Retry-After still backs off exponentially', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    const answers: UploadResult[] = [{ ok: false, status: 503, sent: 1, retryAfterMs: 30_000 }];
+    const { advance, actor } = start({ answer: () => answers.shift() ?? ok });
+    await advance(UPLOAD_LOOP_MS);
+    expect(actor.getSnapshot().context).toMatchObject({ failures: 1, retryInMs: 500, lastStatus: 503 });
+  });
+
+  it('a 429 without a Retry-After backs off exponentially', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(Math, 'random').mockReturnValue(1);
+    const answers: UploadResult[] = [{ ok: false, status: 429, sent: 1 }];
+    const { advance, actor } = start({ answer: () => answers.shift() ?? ok });
+    await advance(UPLOAD_LOOP_MS);
+    expect(actor.getSnapshot().context).toMatchObject({ failures: 1, retryInMs: 1_000, lastStatus: 429 });
+  });
+
+  it('a failed upload is logged with the status it answered', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const answers: UploadResult[] = [{ ok: false, status: 503, sent: 1 }];
+    const { advance } = start({ answer: () => answers.shift() ?? ok });
+    await advance(UPLOAD_LOOP_MS);
+    expect(warn.mock.calls).toEqual([['tracking upload failed with status 503']]);
+  });
+});
+
 describe('a 429 with a short Retry-After', () => {
   it(`still waits at least the ${UPLOAD_LOOP_MS} ms loop`, async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -291,6 +340,26 @@ describe('backOffDelay', () => {
 });
 
 describe('leadership (one tab uploads)', () => {
+  it('a tab whose election has not answered yet (another tab holds the lock) does not upload', async () => {
+    const clock = new SimulatedClock();
+    const uploads: number[] = [];
+    const machine = trackerMachine.provide({
+      actors: {
+        upload: fromPromise<UploadResult, UploadInput>(async () => (uploads.push(1), ok)),
+        leadership: fromCallback<LeadershipCommand>(() => () => {}),
+      },
+      guards: { hasPending: () => true },
+    });
+    const actor = createActor(machine, { clock, input: { uploadEnabled: true } }).start();
+    for (let done = 0; done < 3_000; done += STEP) {
+      clock.increment(STEP);
+      await flushMicrotasks();
+    }
+    expect(uploads).toEqual([]);
+    expect(actor.getSnapshot().context.isLeader).toBe(false);
+    actor.stop();
+  });
+
   it('a tab that does not lead does not upload, until it leads', async () => {
     const { actor, advance, uploadCount } = start({ answer: () => ok, leader: false });
     await advance(3_000);
@@ -363,6 +432,18 @@ describe('page hide and show (SPEC 4)', () => {
     expect(follower.calls.at(-1)).toBe('flush beacon=false');
   });
 
+  it('a pagehide beacons only when uploading is on and this tab leads; it always writes the queue', async () => {
+    const leading = start();
+    leading.actor.send({ type: 'PAGE_UNLOADING' });
+    expect(leading.calls.at(-1)).toBe('flush beacon=true');
+    const off = start({ input: {} });
+    off.actor.send({ type: 'PAGE_UNLOADING' });
+    expect(off.calls.at(-1)).toBe('flush beacon=false');
+    const follower = start({ leader: false });
+    follower.actor.send({ type: 'PAGE_UNLOADING' });
+    expect(follower.calls.at(-1)).toBe('flush beacon=false');
+  });
+
   it('a show restarts the loop, shows the page again and claims leadership', async () => {
     const { actor, advance, calls, commands, uploadCount, state } = start({ answer: () => ok });
     actor.send({ type: 'PAGE_HIDDEN' });
@@ -402,8 +483,9 @@ describe('page hide and show (SPEC 4)', () => {
 });
 
 describe('provideTracker: the machine driving a real tracker', () => {
-  function wired() {
+  function wired(options: { vitals?: boolean; input?: TrackerInput } = {}) {
     const storage = new FakeStorage();
+    const election: string[] = [];
     const { queue } = makeQueue(storage);
     const sent: Batch[] = [];
     const beacons: Batch[] = [];
@@ -420,11 +502,28 @@ describe('provideTracker: the machine driving a real tracker', () => {
       identity: { deviceId: 'device-1', sessionId: 'session-1' },
       locale: () => 'en',
       page: { url: 'https://exchange.test/spot/BTCUSDT', title: 'Spot', referrer: '' },
+      elect: (onChange) => {
+        let isLeader = false;
+        const set = (next: boolean) => {
+          election.push(next ? 'claim' : 'resign');
+          isLeader = next;
+          onChange(next);
+        };
+        return {
+          get isLeader() {
+            return isLeader;
+          },
+          claim: () => set(true),
+          resign: () => set(false),
+        };
+      },
     });
+    const upload = jest.spyOn(tracker, 'upload');
+    const vitals = options.vitals === false ? undefined : { collect: async () => ({ LCP: 900 }), current: () => ({ LCP: 950 }) };
     const clock = new SimulatedClock();
-    const actor = createActor(provideTracker(tracker, { collect: async () => ({ LCP: 900 }), current: () => ({ LCP: 950 }) }), {
+    const actor = createActor(provideTracker(tracker, vitals), {
       clock,
-      input: { uploadEnabled: true },
+      input: options.input ?? { uploadEnabled: true },
     }).start();
     const advance = async (ms: number) => {
       for (let done = 0; done < ms; done += STEP) {
@@ -432,8 +531,57 @@ describe('provideTracker: the machine driving a real tracker', () => {
         await flushMicrotasks();
       }
     };
-    return { actor, queue, sent, beacons, advance };
+    return { actor, queue, sent, beacons, advance, election, upload };
   }
+
+  it('the loop starts no upload while nothing is queued', async () => {
+    const { advance, upload } = wired();
+    await advance(UPLOAD_LOOP_MS * 4);
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('a hidden tab lets the election go and claims again when shown; a stopped machine lets it go', async () => {
+    const { actor, election } = wired();
+    expect(election).toEqual(['claim']);
+    actor.send({ type: 'PAGE_HIDDEN' });
+    await flushMicrotasks();
+    expect(election).toEqual(['claim', 'resign']);
+    actor.send({ type: 'PAGE_SHOWN' });
+    expect(election).toEqual(['claim', 'resign', 'claim']);
+    actor.stop();
+    expect(election).toEqual(['claim', 'resign', 'claim', 'resign']);
+  });
+
+  it('a tab shown again tracks a page-show after its page-leave', async () => {
+    const { actor, queue } = wired({ input: {} });
+    actor.send({ type: 'PAGE_HIDDEN' });
+    await flushMicrotasks();
+    actor.send({ type: 'PAGE_SHOWN' });
+    expect(queue.peek().map((event) => event.event_tracking)).toEqual(['page-leave', 'performance', 'page-show']);
+  });
+
+  it('with uploading off a hide sends nothing by beacon', async () => {
+    const { actor, beacons } = wired({ input: {} });
+    actor.send({ type: 'PAGE_HIDDEN' });
+    await flushMicrotasks();
+    expect(beacons).toEqual([]);
+  });
+
+  it('without a web-vitals recorder a hide or a pagehide still sends b8972, without metrics', async () => {
+    const hidden = wired({ vitals: false });
+    hidden.actor.send({ type: 'PAGE_HIDDEN' });
+    await flushMicrotasks();
+    expect(hidden.beacons.flatMap((batch) => batch.events).map((event) => [event.event_tracking, event.event_tracking_ext])).toEqual([
+      ['page-leave', {}],
+      ['performance', {}],
+    ]);
+    const unloading = wired({ vitals: false });
+    unloading.actor.send({ type: 'PAGE_UNLOADING' });
+    expect(unloading.beacons.flatMap((batch) => batch.events).map((event) => [event.event_tracking, event.event_tracking_ext])).toEqual([
+      ['page-leave', {}],
+      ['performance', {}],
+    ]);
+  });
 
   it('tracked events are uploaded by the loop and acknowledged', async () => {
     const { actor, queue, sent, advance } = wired();
