@@ -49,6 +49,13 @@ test('a server key that fails verification returns to uninitialised with that re
   expect(reports).toEqual(['server key verification failed']);
 });
 
+test('a failed verification counts as one more failure in a row, which the back-off grows with', async () => {
+  const { actor } = start({ verify: () => Promise.reject(new Error('server key verification failed')) });
+  actor.send({ type: 'START' });
+  await flush();
+  expect(actor.getSnapshot().context.failures).toBe(1);
+});
+
 test('a missing server key (a malformed config) is a failure too', async () => {
   const { actor, reports } = start({ verify: () => Promise.reject(new Error('invalid sign config')) });
   actor.send({ type: 'START' });

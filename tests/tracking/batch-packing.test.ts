@@ -27,3 +27,30 @@ test('beacons split by count and stop when all of them together would pass the s
   expect(packBeacons([10, 10, 10], size, 2, 30)).toEqual([[10, 10]]);
   expect(packBeacons([50], size, 5, 30)).toEqual([]);
 });
+
+test('an item as large as an upload less its two brackets goes alone; one byte more is set apart', () => {
+  expect(pickUpload([28], size, never, 50, 30)).toEqual({ chosen: [28], tooBig: [] });
+  expect(pickUpload([29], size, never, 50, 30)).toEqual({ chosen: [], tooBig: [29] });
+});
+
+test('an upload counts a comma before every item but the first', () => {
+  // 2 + 10 + 1 + 10 + 1 + 10 = 34.
+  expect(pickUpload([10, 10, 10], size, never, 50, 33).chosen).toEqual([10, 10]);
+  expect(pickUpload([10, 10, 10], size, never, 50, 34).chosen).toEqual([10, 10, 10]);
+});
+
+test('a beacon holds exactly its size: brackets, parts and the commas between them', () => {
+  expect(packBeacons([10], size, 5, 12)).toEqual([[10]]);
+  expect(packBeacons([10], size, 5, 11)).toEqual([]);
+  expect(packBeacons([10, 10], size, 5, 23)).toEqual([[10, 10]]);
+  expect(packBeacons([10, 10], size, 5, 22)).toEqual([[10]]);
+});
+
+test('the beacons together are counted with every comma of the arrays before', () => {
+  // [10,10] is 23 bytes, and a second array [10] 12 more.
+  expect(packBeacons([10, 10, 10], size, 2, 35)).toEqual([[10, 10], [10]]);
+  expect(packBeacons([10, 10, 10], size, 2, 34)).toEqual([[10, 10]]);
+  // [10,10,10] is 34 bytes, and a second array [10] 12 more.
+  expect(packBeacons([10, 10, 10, 10], size, 3, 46)).toEqual([[10, 10, 10], [10]]);
+  expect(packBeacons([10, 10, 10, 10], size, 3, 45)).toEqual([[10, 10, 10]]);
+});

@@ -49,6 +49,57 @@ describe('parseUserAgent', () => {
   });
 });
 
+describe('parseUserAgent: the Android model is the last item of the parenthesis that is not a system or language', () => {
+  const android = (inner: string) => `Mozilla/5.0 (${inner}) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36`;
+
+  it.each([
+    ['no model at all', 'Linux; Android 14', ''],
+    ['a language after the model', 'Linux; Android 9; SM-G960F; en-us', 'SM-G960F'],
+    ['a language with an underscore after the model', 'Linux; Android 9; SM-G960F; zh_CN', 'SM-G960F'],
+    ['an empty item after the model', 'Linux; Android 13; SM-A546B; ', 'SM-A546B'],
+    ['a model starting like a system item', 'Linux; Android 10; Ulefone Note 9P', 'Ulefone Note 9P'],
+    ['a model ending like a system item', 'Linux; Android 10; SM-G960U', 'SM-G960U'],
+    ['a model in two words before "Build/"', 'Linux; Android 13; Pixel 7 Build/TQ3A.230805.001', 'Pixel 7'],
+  ])('%s', (_name, inner, model) => {
+    expect(parseUserAgent(android(inner), 5).model).toBe(model);
+  });
+
+  it('an Android user agent without a parenthesis names no model', () => {
+    expect(parseUserAgent('Dalvik/2.1.0 Android 14 Mobile', 5)).toMatchObject({ os_version: 'Android 14', model: '' });
+  });
+
+  it('a Mac with a single touch point is a Mac, not an iPad asking for desktop pages', () => {
+    expect(parseUserAgent(UA.safariMac, 1)).toMatchObject({ model: 'Mac', mobile: false });
+  });
+});
+
+describe('overlong values are cut to what the logging service stores', () => {
+  const long = `1.${'0.'.repeat(40)}1`;
+
+  it('versions and the model keep their first 64 characters', () => {
+    const parsed = parseUserAgent(`Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/${long}`, 0);
+    expect(parsed.browser_version).toBe(long.slice(0, 64));
+    const model = `SM-${'X'.repeat(80)}`;
+    const fields = environmentFields({
+      userAgent: `Mozilla/5.0 (Linux; Android ${long}; ${model}) AppleWebKit/537.36 Chrome/126.0.0.0 Mobile Safari/537.36`,
+      maxTouchPoints: 5,
+      appBridge: false,
+      screenWidth: 412,
+      screenHeight: 915,
+      networkType: 'n'.repeat(80),
+      url: 'https://exchange.test/',
+      referrer: '',
+      timezoneOffset: 0,
+      logEnv: 'test3',
+      firstVisitTime: 1,
+      now: 2,
+    });
+    expect(fields.model).toBe(model.slice(0, 64));
+    expect(fields.os_version).toBe(`Android ${long}`.slice(0, 64));
+    expect(fields.network_type).toBe('n'.repeat(64));
+  });
+});
+
 describe('detectSys (SPEC 3: web 3, mobile 4, app web view 5, Windows 6, Mac 7)', () => {
   it.each([
     ['a desktop browser', UA.chromeWindows, false, false, SYS.web],
@@ -133,6 +184,21 @@ describe('environmentFields', () => {
     expect(fields.qr_val).toBe('Q2');
   });
 
+  it('keeps a referrer from another site when the page URL cannot be read', () => {
+    expect(environmentFields({ ...input, url: 'not a url' }).source_referer).toBe('https://news.example/article');
+  });
+
+  it('cuts the referrer and the landing path to 2048 characters and the QR value to 256', () => {
+    const fields = environmentFields({
+      ...input,
+      url: `https://exchange.test/${'p'.repeat(3_000)}?qr_val=${'Q'.repeat(300)}`,
+      referrer: `https://news.example/${'r'.repeat(3_000)}`,
+    });
+    expect(fields.source_referer).toBe(`https://news.example/${'r'.repeat(3_000)}`.slice(0, 2048));
+    expect(fields.source_target).toBe(`/${'p'.repeat(3_000)}`.slice(0, 2048));
+    expect(fields.qr_val).toBe('Q'.repeat(256));
+  });
+
   it('survives a page without connection information, referrer or valid URL', () => {
     const fields = environmentFields({ ...input, networkType: undefined, url: 'not a url', referrer: '' });
     expect(fields).toMatchObject({ network_type: '', url_host: '', source_referer: '', source_target: '', qr_val: '' });
@@ -154,6 +220,29 @@ describe('readBrowserEnvironment', () => {
 
   afterEach(() => {
     delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+
+  it('reads the user agent, touch points, screen, address and referrer from the browser', () => {
+    const restore = [
+      [window.screen, 'width', 1280],
+      [window.screen, 'height', 720],
+      [document, 'referrer', 'https://news.example/'],
+      [window.navigator, 'maxTouchPoints', 3],
+    ] as const;
+    for (const [target, key, value] of restore) Object.defineProperty(target, key, { value, configurable: true });
+    try {
+      expect(readBrowserEnvironment(values)).toMatchObject({
+        userAgent: window.navigator.userAgent,
+        maxTouchPoints: 3,
+        screenWidth: 1280,
+        screenHeight: 720,
+        url: window.location.href,
+        referrer: 'https://news.example/',
+      });
+      expect(window.navigator.userAgent).not.toBe('');
+    } finally {
+      for (const [target, key] of restore) delete (target as unknown as Record<string, unknown>)[key];
+    }
   });
 
   it('reads display-mode: standalone from the browser', () => {

@@ -1,5 +1,5 @@
 import { APP_ID, APP_NAME, EVENT_TYPES, FIELD_LIMITS, createEvent, isValidTrackingId } from '../../src/tracking/event';
-import type { EventContext } from '../../src/tracking/event';
+import type { EventContext, EventExt, TrackInput } from '../../src/tracking/event';
 import { ENVIRONMENT } from './support';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -34,7 +34,7 @@ describe('isValidTrackingId (SPEC 5)', () => {
     expect(isValidTrackingId(id)).toBe(true);
   });
 
-  it.each(['', 'b', 'B12', 'c12', 'b12a', ' b12', 'b12 ', '//', '/b12', 'b-1', 'b1.5', 12, null, undefined, {}])(
+  it.each(['', 'b', 'B12', 'c12', 'b12a', ' b12', 'b12 ', '//', '/b12', 'b-1', 'b1.5', 12, null, undefined, {}, ['b12']])(
     'refuses %p',
     (id) => {
       expect(isValidTrackingId(id)).toBe(false);
@@ -116,7 +116,31 @@ describe('createEvent', () => {
   it('drops an event of an unknown type, with a warning', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     expect(createEvent({ event_tracking_id: 'b1', type: 'scroll' as never }, context)).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls).toEqual([['tracking event dropped: unknown event type', 'scroll']]);
+  });
+
+  it('drops a call without any input, with a warning, instead of throwing', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(createEvent(undefined as unknown as TrackInput, context)).toBeNull();
+    expect(warn.mock.calls).toEqual([['tracking event dropped: invalid tracking id', undefined]]);
+  });
+
+  it('takes details given as text for none: the event keeps empty details and the page\'s own', () => {
+    const event = createEvent(
+      { event_tracking_id: 'b1', event_tracking_ext: 'text' as unknown as EventExt, curr_page_ext: 'text' as unknown as EventExt },
+      context,
+    );
+    expect(event?.event_tracking_ext).toEqual({});
+    expect(event?.curr_page_ext).toEqual({ article_id: 'bitcoin' });
+  });
+
+  it('takes null details for none, and is not real-time unless asked', () => {
+    const event = createEvent(
+      { event_tracking_id: 'b1', event_tracking_ext: null as unknown as EventExt, curr_page_ext: null as unknown as EventExt },
+      context,
+    );
+    expect(event).toMatchObject({ event_tracking_ext: {}, curr_page_ext: { article_id: 'bitcoin' }, timely: false });
+    expect(createEvent({ event_tracking_id: 'b1', timely: true }, context)?.timely).toBe(true);
   });
 
   it('cuts caller text to the lengths the gateway stores, and ignores details that are not objects', () => {

@@ -134,6 +134,12 @@ describe('beaconTransport', () => {
     expect(await readBlob(blob as Blob)).toBe(batch.body);
   });
 
+  it('starts the query with pfb when the upload URL has none', () => {
+    const sendBeacon = jest.fn((_url: string, _data: Blob) => true);
+    beaconTransport({ buildUrl: (path) => path, pfb: () => 'p 1', sendBeacon }).send(batchOf());
+    expect(sendBeacon.mock.calls[0]?.[0]).toBe(`${TRACKING_UPLOAD_PATH}?pfb=p%201`);
+  });
+
   it('says false when the browser refuses or has no beacons', () => {
     expect(beaconTransport({ buildUrl, sendBeacon: () => false }).send(batchOf())).toBe(false);
     expect(beaconTransport({ buildUrl, sendBeacon: null }).send(batchOf())).toBe(false);
