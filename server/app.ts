@@ -51,6 +51,7 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits } from './limits/rate-limits';
 import type { RateLimits } from './limits/rate-limits';
 import { registerPublicCompression } from './public-compression';
 import { MARKET_SYMBOLS } from './market/symbol-rules';
+import { loadPageTexts } from './i18n/page-texts';
 import { loadRouteShells } from './route-shells';
 import { registerRequestTime } from './request-time';
 import { DEFAULT_SESSION_POLICY } from './sessions';
@@ -185,7 +186,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     registerBodyParsers(app);
     app.setErrorHandler(gatewayErrorHandler);
     // Unknown paths count against the general budget too, or probing for routes would be free.
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler({ staticDir, apiRoutes, routeShells: staticDir === undefined ? undefined : loadRouteShells(staticDir, shellSymbols()) }));
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler({ staticDir, apiRoutes, routeShells: staticDir === undefined ? undefined : loadRouteShells(staticDir, shellSymbols(), await loadPageTexts()) }));
 
     if (staticDir !== undefined) registerStaticFiles(app, staticDir);
     for (const plugin of routes) app.register(plugin, { production });

@@ -87,9 +87,15 @@ export function notFoundHandler(options: NotFoundOptions) {
     } else if (readsPage && looksLikeStaticFile(path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     } else if (readsPage && options.staticDir !== undefined && acceptsHtml(request)) {
-      const shell = options.routeShells?.htmlFor(path);
+      const query = request.url.indexOf('?');
+      const shell = options.routeShells?.htmlFor({
+        pathname: path,
+        search: query < 0 ? '' : request.url.slice(query),
+        cookie: request.headers.cookie,
+      });
       if (shell !== undefined) {
-        reply.header('cache-control', REVALIDATE_CACHE).type('text/html; charset=utf-8').compress(shell);
+        // The heading's language follows the preference cookie: a shared cache must not hand one visitor's to another.
+        reply.header('cache-control', REVALIDATE_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8').compress(shell);
         return reply;
       }
       return reply.sendFile(historyFallbackFile(path));
