@@ -3,7 +3,7 @@
 // is ready first is used. The backup starts only then, so node-forge, which makes it, loads only where WebCrypto
 // cannot do the job. The size is the sign config's `defaultAlgorithm`, carried by the first REQUEST. After a login
 // with a user id the pair is stored under the token and under the user id (the `persist` action the app provides).
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { KEY_GENERATION_TIMEOUT_MS } from '../src/config/constants';
 import { DEFAULT_KEY_ALGORITHM, type KeyAlgorithmName } from '../src/crypto/key-algorithm';
 import type { ClientKeyPair } from '../src/crypto/key-pair';
@@ -95,6 +95,9 @@ export const keyPairMachine = setup({
         onError: [
           // The backup failed already: nothing is left to wait for.
           { guard: ({ context }) => context.error !== null, target: 'failed', actions: assign({ error: 'key generation failed' }) },
+          // The backup is already running (the timeout started it): let it finish. Targeting it again would stop it
+          // and start it from scratch, throwing away seconds of node-forge work on a slow phone.
+          { guard: stateIn('#keyPair.creating.backup'), actions: assign({ primaryFailed: true }) },
           { target: '.backup', actions: assign({ primaryFailed: true }) },
         ],
       },

@@ -102,6 +102,20 @@ test('a WebCrypto failure starts the backup at once, without waiting for the tim
   expect(actor.getSnapshot().context.pair?.publicKey).toBe('forge');
 });
 
+test('WebCrypto failing while the backup runs leaves that backup running: it is not started again', async () => {
+  const { actor, clock, primary, backup, calls, backupSignals } = start();
+  actor.send({ type: 'REQUEST' });
+  await advance(clock, KEY_GENERATION_TIMEOUT_MS);
+  expect(calls.backup).toEqual(['rsa1024']);
+  primary.reject(new Error('OperationError'));
+  await flush();
+  expect(calls.backup).toEqual(['rsa1024']);
+  expect(backupSignals[0]?.aborted).toBe(false);
+  backup.resolve(pair('forge'));
+  await flush();
+  expect(actor.getSnapshot().context.pair?.publicKey).toBe('forge');
+});
+
 test('a backup that fails while WebCrypto still works leaves WebCrypto to finish', async () => {
   const { actor, clock, primary, backup } = start();
   actor.send({ type: 'REQUEST' });
