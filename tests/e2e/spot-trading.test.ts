@@ -180,3 +180,28 @@ test('a trader rests, cancels and fills orders in the real account, through a cu
 test('a trader does the same in the paper account, which keeps its own balances', async () => {
   await trade(true);
 });
+
+test('recent trades scroll inside a box of fixed height, so arriving trades never grow the page', async () => {
+  const context = await harness.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await harness.newPage({ context });
+  await page.goto(`${harness.url}/spot/${SYMBOL}`);
+  const trades = page.getByRole('region', { name: 'Recent trades' });
+  const rows = trades.getByRole('row');
+  await rows.nth(2).waitFor();
+  const measure = () =>
+    trades.evaluate((region) => {
+      const box = region.querySelector<HTMLElement>('.trades__rows')!;
+      return { box: box.clientHeight, scroll: box.scrollHeight, page: document.documentElement.scrollHeight, rows: region.querySelectorAll('tbody tr').length };
+    });
+  const early = await measure();
+  // Twenty-five trades are more than the box shows (about twenty rows).
+  expect(await eventually(async () => (await measure()).rows >= 25, 60_000)).toBe(true);
+  const later = await measure();
+  expect(later.box).toBe(early.box);
+  expect(later.page).toBe(early.page);
+  expect(later.scroll).toBeGreaterThan(later.box);
+  // The box is reachable from the keyboard, so its older rows can be scrolled to without a mouse.
+  await trades.locator('.trades__rows').focus();
+  await page.keyboard.press('End');
+  expect(await trades.locator('.trades__rows').evaluate((box) => box.scrollTop)).toBeGreaterThan(0);
+});

@@ -25,20 +25,23 @@ export function RecentTrades() {
   return (
     <section className="trading-panel trades" aria-label={t('trading.trades.title')}>
       <h2>{t('trading.trades.title')}</h2>
-      <table className="trading-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('trading.price')}</th>
-            <th scope="col">{t('trading.amount')}</th>
-            <th scope="col">{t('trading.time')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {trades.map((trade) => (
-            <TradeRow key={trade.tradeId} trade={trade} priceDecimals={rules?.priceDecimals ?? 2} />
-          ))}
-        </tbody>
-      </table>
+      {/* Its own scroll box of a fixed height: a trade that arrives is laid out inside it, never through the page. */}
+      <div className="trades__rows" tabIndex={0}>
+        <table className="trading-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('trading.price')}</th>
+              <th scope="col">{t('trading.amount')}</th>
+              <th scope="col">{t('trading.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {trades.map((trade) => (
+              <TradeRow key={trade.tradeId} trade={trade} priceDecimals={rules?.priceDecimals ?? 2} />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
