@@ -8,6 +8,7 @@ import { DEFAULT_SESSION_POLICY } from './sessions';
 import type { SessionPolicy } from './sessions';
 import { DEFAULT_SERVER_KEY_POLICY } from './signing/server-key';
 import type { ServerKeyPolicy } from './signing/server-key';
+import { DEFAULT_DATA_DIR, setting } from './env-setting';
 
 /** Who may set X-Forwarded-*: nobody (false), or the proxies at these addresses (proxy-addr's syntax). */
 export type TrustProxy = false | string;
@@ -41,17 +42,11 @@ export class ConfigError extends Error {
 export const DEFAULT_PORT = 8080;
 // Loopback: a gateway started on a laptop is not reachable from the network unless HOST says so.
 export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_DATA_DIR = '.data';
+export { DEFAULT_DATA_DIR };
 export const DEFAULT_STATIC_DIR = 'dist';
 export const DB_FILE_NAME = 'gateway.sqlite';
 /** Binance's funding interval: every 8 hours. */
 export const DEFAULT_FUNDING_INTERVAL_MS = 8 * 60 * 60 * 1000;
-
-// An empty variable (`PORT= npm start`) means "not set", as shells and .env files commonly produce it.
-function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
 
 function readPort(raw: string | undefined): number {
   if (raw === undefined) return DEFAULT_PORT;

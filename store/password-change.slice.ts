@@ -1,20 +1,10 @@
 // The password change form's state, injected into the store with the account security page.
 import { createSlice } from '@reduxjs/toolkit';
-import {
-  type AuthFailure,
-  passwordChangeFailed,
-  passwordChangeRequested,
-  passwordChangeReset,
-  passwordChanged,
-  type PasswordChangeField,
-} from './auth.slice';
+import { passwordChangeFailed, passwordChangeRequested, passwordChangeReset, passwordChanged } from './auth.slice';
+import type { PasswordChangeState } from './password-change.state';
 import { rootReducer, type RootState } from './root-reducer';
 
-export interface PasswordChangeState {
-  status: 'idle' | 'submitting' | 'failed' | 'succeeded';
-  error: AuthFailure | null;
-  field: PasswordChangeField | null;
-}
+export type { PasswordChangeState };
 
 const initialState: PasswordChangeState = { status: 'idle', error: null, field: null };
 

@@ -4,7 +4,7 @@ import { appUpdateSlice } from './app-update.slice';
 import { authSlice } from './auth.slice';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { marketApi } from './market.api.definition';
-import type { passwordChangeSlice } from './password-change.slice';
+import type { PasswordChangeState } from './password-change.state';
 import { preferencesSlice } from './preferences.slice';
 import { ratesSlice } from './rates.slice';
 import { simulationSlice } from './simulation.slice';
@@ -14,7 +14,7 @@ import { userSlice } from './user.slice';
 
 // Page data (RTK Query) is injected by the pages that use it, so it loads with them.
 export const rootReducer = combineSlices(preferencesSlice, userSlice, ratesSlice, toastsSlice, appConfigSlice, simulationSlice, authSlice, trackingSlice, appUpdateSlice).withLazyLoadedSlices<
-  WithSlice<typeof marketApi> & WithSlice<typeof passwordChangeSlice>
+  WithSlice<typeof marketApi> & { passwordChange: PasswordChangeState }
 >();
 
 export type RootState = ReturnType<typeof rootReducer>;

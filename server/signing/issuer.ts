@@ -7,7 +7,7 @@ import type { KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
-import { DEFAULT_DATA_DIR } from '../config';
+import { DEFAULT_DATA_DIR, setting } from '../env-setting';
 import { createIssuer } from './issuer-certificate';
 import { errorText } from '../../src/core/error-text';
 
@@ -34,11 +34,6 @@ export class IssuerError extends Error {
     super(message);
     this.name = 'IssuerError';
   }
-}
-
-function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
 }
 
 /** Where the issuer's certificate and private key are, for this environment. */
