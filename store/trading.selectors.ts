@@ -1,6 +1,5 @@
 // Selectors of the trading workspace. The state is there only once the spot page loaded it (trading.reducer.ts);
 // before that every selector answers as for an empty market.
-import { createSelector } from '@reduxjs/toolkit';
 import type { Balance } from '../src/core/trading/contract/orders';
 import type { RootState } from './root-reducer';
 import type { TradingState } from './trading.reducer';
@@ -16,7 +15,5 @@ export const selectKlines = (state: RootState) => trading(state)?.klines;
 export const selectOrders = (state: RootState) => trading(state)?.orders;
 export const selectFills = (state: RootState) => trading(state)?.fills;
 export const selectBalanceMap = (state: RootState) => trading(state)?.balances.byAsset ?? NO_BALANCES;
-export const selectBalanceOf = createSelector([selectBalanceMap, (_: RootState, asset: string) => asset], (map, asset) => map[asset] ?? null);
-
 const EMPTY: never[] = [];
 const NO_BALANCES: Record<string, Balance> = {};

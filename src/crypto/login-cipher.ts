@@ -11,7 +11,7 @@ import { isVerifiedServerKey } from './server-key';
 import type { VerifiedServerKey } from './server-key';
 import { signText } from './signature';
 
-export { ENCRYPTED_PATHS, isEncryptedPath } from '../core/login-paths';
+export { ENCRYPTED_PATHS } from '../core/login-paths';
 export type { SensitiveField } from '../core/login-paths';
 
 /** First line of the text initSign signs; names the format so a signature cannot be reused for another one. */
