@@ -16,10 +16,10 @@ import {
   type TransferRefusal,
 } from '../store/futures.actions';
 import { selectFuturesAccount } from '../store/futures.selectors';
-import { toastShown } from '../store/toasts.slice';
 import { balancesLoaded, selectBalances, type Balance } from '../store/user.slice';
 import { checkedPost, fetchChecked } from './fetch-checked';
 import { LIQUIDATIONS_PAGE_SIZE } from './futures-loads';
+import { liquidationNotice, rememberLiquidations } from './futures-liquidation-notices';
 import type { MarketPort } from './ports';
 
 function* liquidationsPage(market: MarketPort) {
@@ -40,17 +40,13 @@ function* liquidationsPage(market: MarketPort) {
   }
 }
 
-/** A liquidation the stream reports is news the trader must hear at once: a polite toast names the position. */
+/**
+ * A liquidation the stream reports is news the trader must hear at once, in every tab that hears it; the browser
+ * then knows it, so a tab reading it after a reconnect does not tell it again.
+ */
 function* announceLiquidations(action: ReturnType<typeof futuresBatchReceived>) {
-  for (const record of action.payload.liquidations) {
-    yield put(
-      toastShown({
-        kind: 'notification',
-        messageKey: record.side === 'LONG' ? 'futures.liquidations.liquidatedLong' : 'futures.liquidations.liquidatedShort',
-        values: { symbol: record.symbol },
-      }),
-    );
-  }
+  for (const record of action.payload.liquidations) yield put(liquidationNotice(record));
+  yield* rememberLiquidations(action.payload.liquidations);
 }
 
 /** A failed transfer as the dialog words it: the gateway's code, else the request layer's text for the failure. */

@@ -1,8 +1,8 @@
 // What a perpetual's workspace reads by REST besides the spot-shaped calls: the mark (until the stream sends one),
 // the positions with each symbol's leverage and margin mode, the futures wallet, the funding payments and the
-// liquidations.
+// liquidations (with the notice of one the stream missed while it was down).
 import * as Type from '../src/core/trading/contract/type';
-import { put } from 'redux-saga/effects';
+import { put, select } from 'redux-saga/effects';
 import {
   FundingHistoryAnswer,
   FuturesBalanceAnswer,
@@ -12,7 +12,9 @@ import {
   PositionsAnswer,
 } from '../src/core/trading/contract/futures';
 import { fundingLoaded, futuresBalanceLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../store/futures.actions';
+import { selectFuturesAccount } from '../store/futures.selectors';
 import { fetchChecked } from './fetch-checked';
+import { announceMissedLiquidations, rememberLiquidations } from './futures-liquidation-notices';
 import type { MarketPort } from './ports';
 
 /** Rows of funding payments per page. */
@@ -53,5 +55,15 @@ export function* loadFuturesAccount(market: MarketPort, pages: FuturesPages) {
     () => market.post(FuturesPaths.liquidations, { limit: LIQUIDATIONS_PAGE_SIZE }),
     'liquidations',
   );
-  if (liquidations) yield put(liquidationsLoaded({ liquidations: liquidations.liquidations, next: liquidations.next, ...mode }));
+  if (!liquidations) return;
+  if (pages === 'again') {
+    // What the tab held before the page merges in tells which records the stream missed while it was down.
+    const held: ReturnType<typeof selectFuturesAccount> = yield select(selectFuturesAccount);
+    yield put(liquidationsLoaded({ liquidations: liquidations.liquidations, next: liquidations.next, ...mode }));
+    yield* announceMissedLiquidations(liquidations.liquidations, held?.liquidations ?? [], held?.liquidationsRead === true);
+    return;
+  }
+  yield put(liquidationsLoaded({ liquidations: liquidations.liquidations, next: liquidations.next, ...mode }));
+  // The first page is history: known from now on, told to nobody.
+  yield* rememberLiquidations(liquidations.liquidations);
 }

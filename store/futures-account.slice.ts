@@ -21,6 +21,8 @@ export interface FuturesAccountState {
   liquidations: LiquidationRecord[];
   liquidationsNext: string | null;
   liquidationsLoading: boolean;
+  /** A first page of liquidations has arrived: a page read again after a reconnect can tell what is new. */
+  liquidationsRead: boolean;
 }
 
 const initialState: FuturesAccountState = {
@@ -31,6 +33,7 @@ const initialState: FuturesAccountState = {
   liquidations: [],
   liquidationsNext: null,
   liquidationsLoading: false,
+  liquidationsRead: false,
 };
 
 /** Rows of a page and of the stream together: a row both brought shows once, newest first. */
@@ -79,6 +82,7 @@ export const futuresAccountSlice = createSlice({
         state.liquidationsLoading = true;
       })
       .addCase(liquidationsLoaded, (state, { payload }) => {
+        if (!payload.append) state.liquidationsRead = true;
         if (payload.refresh) {
           const { rows, next } = refreshed(state.liquidations, state.liquidationsNext, payload.liquidations, payload.next);
           state.liquidations = rows;

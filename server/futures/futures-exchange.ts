@@ -149,15 +149,14 @@ export class FuturesExchange extends MarketRunner<FuturesMarket, FuturesListener
   /**
    * Closes every cross position of the account in its world, each by its own market (a reduce-only market order,
    * the rest taken over by the insurance fund) with its own liquidation record, in one transaction; isolated
-   * positions stay as they are.
+   * positions stay as they are. First, as Binance's liquidation protocol does, every open order of the account in
+   * that world is cancelled, on every perpetual and whatever its margin mode, so the margin they held is free.
    */
   liquidateCross(account: string, kind: AccountKind, now: number): void {
-    const markets = this.store
-      .positionsOf(account)
-      .map((position) => this.market(kind, position.symbol))
-      .filter((market): market is FuturesMarket => market !== undefined && market.kind === kind);
+    const markets = [...this.everyMarket()].filter((market) => market.kind === kind);
     try {
       this.store.transaction(() => {
+        for (const market of markets) market.cancelForLiquidation(account, now);
         for (const market of markets) market.liquidateCrossPosition(account, now);
       });
     } catch (error) {

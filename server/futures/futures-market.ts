@@ -244,22 +244,39 @@ export class FuturesMarket {
     return row;
   }
 
-  /** The entry filled more: its TP/SL guard all it has filled so far, and may fire from now on. */
-  private armAttached(entry: FuturesOrderRow, now: number): void {
+  /**
+   * The entry filled `lots` more: its TP/SL guard what they guarded plus this fill, never more than the position
+   * now holds on the entry's side (a position closed or shrunk between two fills is not guarded for what it no
+   * longer holds), and may fire from now on.
+   */
+  private armAttached(entry: FuturesOrderRow, lots: number, now: number): void {
+    const held = this.signedSize(entry.account_id);
+    const open = entry.side === 'buy' ? Math.max(0, held) : Math.max(0, -held);
     for (const row of this.waiting.values()) {
-      if (row.entry_order_id !== entry.id || row.qty_lots === entry.filled_lots) continue;
-      row.qty_lots = entry.filled_lots;
+      if (row.entry_order_id !== entry.id) continue;
+      const qty = Math.min(row.qty_lots + lots, open);
+      if (qty === row.qty_lots) continue;
+      row.qty_lots = qty;
       row.updated_at = now;
       this.deps.store.updateOrder(row);
       this.pendingOrders.push(row);
     }
   }
 
-  /** The entry ended without a fill: its TP/SL have nothing to guard. */
+  /**
+   * The entry ended: TP/SL that guard nothing (it never filled, or what it filled is gone) have nothing left to
+   * wait for. Those guarding a position stay.
+   */
   private dropAttached(entry: FuturesOrderRow, now: number): void {
     for (const row of [...this.waiting.values()]) {
-      if (row.entry_order_id === entry.id) this.cancelRow(row, 'entryCanceled', now);
+      if (row.entry_order_id === entry.id && row.qty_lots === 0) this.cancelRow(row, entry.filled_lots === 0 ? 'entryCanceled' : 'reduceOnly', now);
     }
+  }
+
+  /** Whether an entry order may still fill (its TP/SL then wait for that fill instead of ending with the position). */
+  private entryOpen(entryId: number): boolean {
+    const entry = this.deps.store.order(entryId) as FuturesOrderRow | undefined;
+    return entry !== undefined && (entry.status === 'new' || entry.status === 'partiallyFilled');
   }
 
   /** A close-position conditional order (a position's TP or SL). */
@@ -378,6 +395,22 @@ export class FuturesMarket {
     const position = this.deps.store.position(account, this.symbol);
     if (position === undefined || settingsOf(this.deps.store, account, this.futures).margin_mode !== 'CROSS') return;
     this.liquidate(position, 'CROSS', now);
+  }
+
+  /**
+   * Cancels every open order of the account on this perpetual, resting and conditional, so the margin they hold is
+   * free before a liquidation closes anything (Binance's liquidation protocol cancels the open orders first). An
+   * isolated liquidation calls it for its own symbol; a cross one (FuturesExchange.liquidateCross) for every
+   * perpetual of the account's world, inside its transaction. An order already ended by an earlier cancel here
+   * (a pre-TP/SL whose entry went) is not cancelled twice.
+   */
+  cancelForLiquidation(account: string, now: number): void {
+    const { store } = this.deps;
+    for (const listed of store.openOrdersOf(account, this.symbol)) {
+      const row = this.waiting.get(listed.id) ?? (store.order(listed.id) as FuturesOrderRow);
+      if (row.status === 'new' || row.status === 'partiallyFilled') this.cancelRow(row, 'liquidation', now);
+    }
+    for (const row of this.conditionalOrdersOf(account)) this.cancelRow(row, 'liquidation', now);
   }
 
   // ---- internals ----
@@ -554,7 +587,7 @@ export class FuturesMarket {
     row.filled_lots += trade.qty;
     row.filled_quote = (BigInt(row.filled_quote) + quote).toString();
     row.updated_at = now;
-    this.armAttached(row, now);
+    this.armAttached(row, trade.qty, now);
     const stored = store.addFill({
       trade_id: trade.tradeId, order_id: row.id, account_id: row.account_id, symbol: this.symbol, side: row.side,
       price_ticks: trade.price, qty_lots: trade.qty, quote: quote.toString(), fee: fee.toString(), realized_pnl: realized.toString(),
@@ -609,11 +642,19 @@ export class FuturesMarket {
     return realized;
   }
 
-  /** With the position gone, its close-position and reduce-only orders have nothing left to do. */
+  /**
+   * With the position gone, its close-position and reduce-only orders have nothing left to do. A TP/SL whose entry
+   * may still fill goes back to waiting for that fill (quantity 0), so it guards what the next fill opens.
+   */
   private cancelLeftovers(account: string, now: number): void {
     for (const row of [...this.waiting.values()]) {
-      // A TP/SL still waiting on its entry guards a position yet to come.
-      if (row.account_id === account && armed(row) && (row.close_position === 1 || row.reduce_only === 1)) this.cancelRow(row, 'reduceOnly', now);
+      if (row.account_id !== account || !armed(row) || (row.close_position !== 1 && row.reduce_only !== 1)) continue;
+      if (row.entry_order_id !== null && this.entryOpen(row.entry_order_id)) {
+        row.qty_lots = 0;
+        row.updated_at = now;
+        this.deps.store.updateOrder(row);
+        this.pendingOrders.push(row);
+      } else this.cancelRow(row, 'reduceOnly', now);
     }
   }
 
@@ -643,8 +684,7 @@ export class FuturesMarket {
   private liquidate(position: PositionRow, mode: 'CROSS' | 'ISOLATED', now: number): void {
     const { store } = this.deps;
     const account = position.account_id;
-    for (const row of store.openOrdersOf(account, this.symbol)) this.cancelRow(row, 'liquidation', now);
-    for (const row of this.conditionalOrdersOf(account)) this.cancelRow(row, 'liquidation', now);
+    this.cancelForLiquidation(account, now);
     const walletBefore = store.wallet(account);
     const insuranceBefore = store.pool(this.kind, 'insurance');
     const margin = BigInt(position.isolated_margin);
@@ -713,7 +753,7 @@ export class FuturesMarket {
     this.deps.store.updateOrder(row);
     this.pendingOrders.push(row);
     this.touch(row.account_id);
-    if ((status === 'canceled' || status === 'expired') && row.filled_lots === 0) this.dropAttached(row, now);
+    if (status === 'canceled' || status === 'expired' || status === 'filled') this.dropAttached(row, now);
   }
 
   private touch(account: string): void {

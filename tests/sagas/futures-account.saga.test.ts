@@ -38,7 +38,7 @@ function setup(answer: Answer, saga: (market: MarketPort) => Generator = (market
     },
     newClientOrderId: () => 'cid-1',
   } as unknown as MarketPort;
-  const { context } = fakeContext();
+  const { context, storage } = fakeContext();
   const store = makeStore({
     context: { ...context, market },
     preloadedState: LOGGED_IN,
@@ -50,7 +50,7 @@ function setup(answer: Answer, saga: (market: MarketPort) => Generator = (market
     for (let i = 0; i < 20; i++) await Promise.resolve();
   };
   const futures = () => (store.getState() as unknown as { futures: FuturesState }).futures;
-  return { store, posts, flush, futures };
+  return { store, posts, flush, futures, storage };
 }
 
 const TRANSFERRED = { balance: { ...BALANCE, walletBalance: '5200', availableBalance: '5200', marginBalance: '5200' }, spotAvailable: '2400.25' };
@@ -371,5 +371,123 @@ describe('funding payments and liquidations read again after a reconnect', () =>
     store.dispatch({ type: 'test/reconnected' });
     await flush();
     expect(posts.map(([path]) => path)).toEqual([FuturesPaths.positions, FuturesPaths.balance]);
+  });
+});
+
+describe('the notice of a liquidation the stream missed while it was down', () => {
+  const record = (id: string, time: number, side: 'LONG' | 'SHORT' = 'LONG') => ({ ...LIQUIDATION, id, time, side });
+  const POSITIONS = { account: 'real', positions: [], settings: [] };
+  const notices = (store: ReturnType<typeof setup>['store']) =>
+    store.getState().toasts.items.map(({ kind, messageKey, values }) => [kind, messageKey, values?.['symbol']]);
+
+  /** A tab whose saga reads the pages as `which` says each time `test/read` is dispatched. */
+  function tab(liquidations: () => Promise<unknown>, which: FuturesPages = 'again') {
+    return setup(
+      async (path) => {
+        if (path === FuturesPaths.liquidations) return liquidations();
+        if (path === FuturesPaths.fundingHistory) return { payments: [], next: null };
+        if (path === FuturesPaths.positions) return POSITIONS;
+        return { account: 'real', balance: BALANCE };
+      },
+      (market) =>
+        (function* () {
+          yield fork(futuresAccountSaga, market);
+          for (;;) {
+            yield take('test/read');
+            yield call(loadFuturesAccount, market, which);
+          }
+        })(),
+    );
+  }
+
+  it('tells a liquidation the reconnect read finds that the tab did not hold, once, like a streamed one', async () => {
+    let page = { liquidations: [record('7', 2000)], next: null };
+    const { store, flush, futures, storage } = tab(async () => page);
+    store.dispatch(liquidationsLoaded({ liquidations: [record('7', 2000)], next: null, append: false }));
+    page = { liquidations: [record('9', 4000, 'SHORT'), record('8', 3000), record('7', 2000)], next: null };
+    store.dispatch({ type: 'test/read' });
+    await flush();
+    // Oldest first; the record the tab held is not told.
+    expect(notices(store)).toEqual([
+      ['notification', 'futures.liquidations.liquidatedLong', 'BTCUSDT'],
+      ['notification', 'futures.liquidations.liquidatedShort', 'BTCUSDT'],
+    ]);
+    expect(futures().account.liquidations.map((row) => row.id)).toEqual(['9', '8', '7']);
+    expect(storage.read('futures-liquidations-known', [])).toEqual(['9', '8', '7']);
+    // A second reconnect reading the same page tells nothing more.
+    store.dispatch({ type: 'test/read' });
+    await flush();
+    expect(notices(store)).toHaveLength(2);
+  });
+
+  it('tells nothing another tab of the browser already told, from the stream or from its own reconnect read', async () => {
+    const page = { liquidations: [record('9', 4000), record('7', 2000)], next: null };
+    const other = tab(async () => page);
+    other.store.dispatch(futuresBatchReceived({ positions: [], funding: [], liquidations: [record('9', 4000)] }));
+    await other.flush();
+    expect(notices(other.store)).toHaveLength(1);
+    const { store, flush, storage } = tab(async () => page);
+    // Both tabs of one browser share its storage.
+    storage.write('futures-liquidations-known', other.storage.read('futures-liquidations-known', []));
+    store.dispatch(liquidationsLoaded({ liquidations: [record('7', 2000)], next: null, append: false }));
+    store.dispatch({ type: 'test/read' });
+    await flush();
+    expect(notices(store)).toEqual([]);
+  });
+
+  it('tells nothing after a reload: the first page is history, and the reconnect after it finds it known', async () => {
+    const page = { liquidations: [record('9', 4000), record('8', 3000)], next: null };
+    const first = tab(async () => page, 'first');
+    first.store.dispatch({ type: 'test/read' });
+    await first.flush();
+    expect(notices(first.store)).toEqual([]);
+    expect(first.futures().account.liquidations.map((row) => row.id)).toEqual(['9', '8']);
+    // The same browser's storage after a reload, with a tab that held nothing yet when its stream came back.
+    const reloaded = tab(async () => page);
+    reloaded.storage.write('futures-liquidations-known', first.storage.read('futures-liquidations-known', []));
+    reloaded.store.dispatch(liquidationsLoaded({ liquidations: [], next: null, append: false }));
+    reloaded.store.dispatch({ type: 'test/read' });
+    await reloaded.flush();
+    expect(notices(reloaded.store)).toEqual([]);
+  });
+
+  it('takes the page as history when no first page had arrived, rather than telling the whole list', async () => {
+    const { store, flush, storage } = tab(async () => ({ liquidations: [record('9', 4000), record('8', 3000)], next: null }));
+    store.dispatch({ type: 'test/read' });
+    await flush();
+    expect(notices(store)).toEqual([]);
+    expect(storage.read('futures-liquidations-known', [])).toEqual(['9', '8']);
+  });
+
+  it('tells nothing and remembers nothing when the read fails or answers outside the contract; the next read tells it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    let answer: () => Promise<unknown> = async () => {
+      throw new ApiError({ kind: 'network', messageKey: 'errors.network' });
+    };
+    const { store, flush, futures, storage } = tab(() => answer());
+    store.dispatch(liquidationsLoaded({ liquidations: [record('7', 2000)], next: null, append: false }));
+    store.dispatch({ type: 'test/read' });
+    await flush();
+    answer = async () => ({ liquidations: [{ id: '9', symbol: 'BTCUSDT' }], next: null });
+    store.dispatch({ type: 'test/read' });
+    await flush();
+    expect(notices(store)).toEqual([]);
+    expect(futures().account.liquidations.map((row) => row.id)).toEqual(['7']);
+    expect(storage.readRaw('futures-liquidations-known')).toBeNull();
+    expect(warn).toHaveBeenCalledWith("the gateway's liquidations failed", expect.any(ApiError));
+    answer = async () => ({ liquidations: [record('9', 4000), record('7', 2000)], next: null });
+    store.dispatch({ type: 'test/read' });
+    await flush();
+    expect(notices(store)).toEqual([['notification', 'futures.liquidations.liquidatedLong', 'BTCUSDT']]);
+  });
+
+  it('reads a corrupt memory of known liquidations as empty, and writes it anew', async () => {
+    const { store, flush, storage } = tab(async () => ({ liquidations: [record('9', 4000)], next: null }));
+    storage.write('futures-liquidations-known', { '9': true });
+    store.dispatch(liquidationsLoaded({ liquidations: [], next: null, append: false }));
+    store.dispatch({ type: 'test/read' });
+    await flush();
+    expect(notices(store)).toHaveLength(1);
+    expect(storage.read('futures-liquidations-known', [])).toEqual(['9']);
   });
 });

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { GatewayError } from '../../../server/envelope';
 import { parseAtoms } from '../../../server/market/amounts';
 import { INSURANCE_FUND_START } from '../../../server/futures/futures-symbols';
+import { positionMargin } from '../../../server/futures/account-calls';
+import type { FuturesOrderRow } from '../../../server/futures/futures-store';
 import { books, fund, world } from './support';
 
 const ACCOUNTS = ['A', 'B', 'C'] as const;
@@ -19,13 +21,24 @@ const action = fc.oneof(
   fc.record({ kind: fc.constant('mark' as const), price: fc.integer({ min: 4_000_000, max: 8_000_000 }) }),
   fc.record({ kind: fc.constant('funding' as const) }),
   fc.record({ kind: fc.constant('isolate' as const), who: fc.constantFrom(...ACCOUNTS), leverage: fc.integer({ min: 1, max: 125 }) }),
+  // A resting entry with its pre-TP/SL, which wait on it and fire with the mark once it fills.
+  fc.record({
+    kind: fc.constant('entry' as const),
+    who: fc.constantFrom(...ACCOUNTS),
+    side: fc.constantFrom('buy' as const, 'sell' as const),
+    price: fc.integer({ min: 5_900_000, max: 6_100_000 }),
+    lots: fc.integer({ min: 1, max: 3_000 }),
+    distance: fc.integer({ min: 10_000, max: 800_000 }),
+  }),
+  fc.record({ kind: fc.constant('cancel' as const), who: fc.constantFrom(...ACCOUNTS), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('margin' as const), who: fc.constantFrom(...ACCOUNTS), cents: fc.integer({ min: 1, max: 50_000 }), add: fc.boolean() }),
 );
 
 const price = (ticks: number) => (ticks / 100).toFixed(2);
 const qty = (lots: number) => (lots / 100_000).toFixed(5);
 
 describe('futures: conservation of money', () => {
-  it('wallets, the insurance fund and the fees change only by deposits, realised PnL and funding, and no wallet goes below zero', () => {
+  it('wallets, the insurance fund and the fees change only by deposits, realised PnL and funding, and no wallet or position equity goes below zero', () => {
     fc.assert(
       fc.property(fc.array(action, { minLength: 1, maxLength: 25 }), (actions) => {
         const w = world();
@@ -53,6 +66,24 @@ describe('futures: conservation of money', () => {
                 if (net === 0) expect((books(w.db).journal['funding'] ?? 0n) - before).toBe(0n);
                 break;
               }
+              case 'entry': {
+                const tp = step.side === 'buy' ? step.price + step.distance : step.price - step.distance;
+                const sl = step.side === 'buy' ? step.price - step.distance : step.price + step.distance;
+                w.btc.placeUser(step.who, {
+                  symbol: 'BTCUSDT', side: step.side, type: 'limit', price: price(step.price), qty: qty(step.lots),
+                  takeProfit: { stopPrice: price(tp), triggerBy: 'MARK' }, stopLoss: { stopPrice: price(Math.max(1, sl)), triggerBy: 'MARK' },
+                });
+                break;
+              }
+              case 'cancel': {
+                const open = w.exchange.store.openOrdersOf(step.who);
+                const row = open[step.pick % Math.max(1, open.length)];
+                if (row !== undefined) w.btc.cancelUser(w.exchange.store.order(row.id) as FuturesOrderRow);
+                break;
+              }
+              case 'margin':
+                positionMargin(w.exchange, step.who, 'real', { symbol: 'BTCUSDT', amount: (step.cents / 100).toFixed(2), direction: step.add ? 'add' : 'remove' });
+                break;
               case 'isolate':
                 if (w.exchange.store.position(step.who, 'BTCUSDT') === undefined && w.exchange.store.openOrdersOf(step.who).length === 0) {
                   w.exchange.store.transaction(() => w.exchange.store.putSetting(step.who, 'BTCUSDT', step.leverage, 'ISOLATED'));
@@ -70,6 +101,16 @@ describe('futures: conservation of money', () => {
           expect(sums.insurance + j('insurance') + j('liquidation')).toBe(parseAtoms(INSURANCE_FUND_START));
           expect(sums.wallets + sums.insurance + sums.fees).toBe(parseAtoms(INSURANCE_FUND_START) + j('seed') + j('transfer') + j('pnl') + j('funding'));
           for (const who of ACCOUNTS) expect(w.exchange.store.wallet(who) >= 0n).toBe(true);
+          if (step.kind === 'mark') {
+            // Once the mark has been acted on, no position is left with equity below zero on the user's side.
+            for (const who of ACCOUNTS) {
+              const figures = w.exchange.figures(who, 'real');
+              for (const held of figures.positions) {
+                if (held.mode === 'ISOLATED') expect(BigInt(held.row.isolated_margin) + held.upnl > 0n).toBe(true);
+              }
+              if (figures.positions.some((held) => held.mode === 'CROSS')) expect(figures.wallet - figures.isolatedTotal + figures.crossUpnl > 0n).toBe(true);
+            }
+          }
         }
         w.db.close();
       }),

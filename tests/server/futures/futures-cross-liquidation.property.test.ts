@@ -35,6 +35,18 @@ function open(w: World, symbol: Contract, side: 'buy' | 'sell', usdt: number): v
   for (const row of w.exchange.store.openOrdersOf('M', symbol)) market(w, symbol).cancelUser(row);
 }
 
+/** X rests a limit order of about `usdt`, `away` per mille from the price (below for a buy, above for a sell). */
+function rest(w: World, symbol: Contract, side: 'buy' | 'sell', away: number, usdt: number): void {
+  const { ticks, pd, qd } = CONTRACTS[symbol];
+  const priceTicks = Math.round((ticks * (side === 'buy' ? 1000 - away : 1000 + away)) / 1000);
+  const lots = Math.max(1, Math.floor((usdt * 10 ** pd * 10 ** qd) / priceTicks));
+  try {
+    market(w, symbol).placeUser('X', { symbol, side, type: 'limit', price: text(priceTicks, pd), qty: text(lots, qd) });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+  }
+}
+
 const position = fc.record({ side: fc.constantFrom('buy' as const, 'sell' as const), usdt: fc.integer({ min: 100, max: 4_000 }) });
 const scenario = fc.record({
   wallet: fc.integer({ min: 300, max: 3_000 }),
@@ -42,6 +54,11 @@ const scenario = fc.record({
     fc.tuple(...symbols.map((symbol) => position.map((held) => ({ symbol, ...held })))),
   ),
   isolated: fc.option(fc.record({ side: fc.constantFrom('buy' as const, 'sell' as const), usdt: fc.integer({ min: 50, max: 1_000 }), leverage: fc.integer({ min: 2, max: 20 }) })),
+  // Resting orders of X away from the price (buys below, sells above), on any perpetual.
+  orders: fc.array(
+    fc.record({ symbol: fc.constantFrom(...CROSS, 'BNBUSDT' as const), side: fc.constantFrom('buy' as const, 'sell' as const), away: fc.integer({ min: 100, max: 300 }), usdt: fc.integer({ min: 20, max: 400 }) }),
+    { maxLength: 4 },
+  ),
   moves: fc.array(fc.record({ symbol: fc.constantFrom(...CROSS, 'BNBUSDT' as const), permille: fc.integer({ min: 500, max: 1_500 }) }), { minLength: 1, maxLength: 8 }),
 });
 
@@ -49,7 +66,7 @@ describe('futures: cross liquidation, as a property', () => {
   it('keeps money conserved and no equity below zero when a cross account with several positions is liquidated', () => {
     let liquidatedRuns = 0;
     fc.assert(
-      fc.property(scenario, ({ wallet, cross, isolated, moves }) => {
+      fc.property(scenario, ({ wallet, cross, isolated, orders, moves }) => {
         const w = world();
         fund(w, 'M', '10000000');
         fund(w, 'X', String(wallet));
@@ -59,6 +76,7 @@ describe('futures: cross liquidation, as a property', () => {
         }
         for (const held of cross) open(w, held.symbol, held.side, held.usdt);
         for (const symbol of Object.keys(CONTRACTS) as Contract[]) market(w, symbol).pin(CONTRACTS[symbol].ticks, w.now.value);
+        for (const resting of orders) rest(w, resting.symbol, resting.side, resting.away, resting.usdt);
         for (const move of moves) {
           const before = w.exchange.store.liquidations('X', { limit: 50 }).filter((record) => record.margin_mode === 'CROSS').length;
           market(w, move.symbol).pin(Math.round((CONTRACTS[move.symbol].ticks * move.permille) / 1000), w.now.value);
@@ -83,11 +101,14 @@ describe('futures: cross liquidation, as a property', () => {
             const equity = figures.wallet + figures.positions.reduce((sum, entry) => sum + entry.upnl, 0n);
             expect(equity >= 0n).toBe(true);
             expect(figures.wallet - figures.isolatedTotal + figures.crossUpnl >= 0n).toBe(true);
+            // Every open order went first, on every perpetual; the margin they held is free again.
+            expect(w.exchange.store.openOrdersOf('X')).toEqual([]);
+            expect(w.exchange.balance('X', 'real').orderMargin).toBe('0');
           }
         }
         w.db.close();
       }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
     // The generator does reach the case under test, not only quiet markets.
     expect(liquidatedRuns).toBeGreaterThan(5);

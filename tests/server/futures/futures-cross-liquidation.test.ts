@@ -109,4 +109,41 @@ describe('futures: cross liquidation', () => {
     market(w, 'BTCUSDT').pin(4_800_000, w.now.value);
     expect(heard.sort()).toEqual(['X BTCUSDT CROSS', 'X ETHUSDT CROSS', 'closed BTCUSDT', 'closed ETHUSDT']);
   });
+  it('cancels every open order of the account first, on every perpetual and in either margin mode, freeing their margin', () => {
+    const w = crossAccount();
+    // Resting orders far from the price on a cross symbol with a position, on one without, and on the isolated SOL,
+    // and a conditional order: the margin they hold is shown as order margin.
+    market(w, 'BTCUSDT').placeUser('X', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '30000', qty: '0.01' });
+    market(w, 'BNBUSDT').placeUser('X', { symbol: 'BNBUSDT', side: 'buy', type: 'limit', price: '300', qty: '1' });
+    market(w, 'SOLUSDT').placeUser('X', { symbol: 'SOLUSDT', side: 'buy', type: 'limit', price: '100', qty: '1' });
+    market(w, 'BNBUSDT').placeUser('X', { symbol: 'BNBUSDT', side: 'buy', type: 'stopMarket', stopPrice: '900', qty: '1' });
+    expect(w.exchange.store.openOrdersOf('X')).toHaveLength(4);
+    expect(Number(w.exchange.balance('X', 'real').orderMargin)).toBeGreaterThan(0);
+    const journal = () => books(w.db).journal;
+    const before = journal();
+    market(w, 'ETHUSDT').pin(210_000, w.now.value);
+    market(w, 'BTCUSDT').pin(4_800_000, w.now.value);
+    expect(w.exchange.store.openOrdersOf('X')).toEqual([]);
+    const cancelled = w.exchange.store.history('X', { limit: 20 }).filter((row) => row.client_order_id.startsWith('g') || row.type !== 'market');
+    expect(cancelled.filter((row) => row.status === 'canceled').map((row) => [row.symbol, row.type, row.cancel_reason]).sort()).toEqual([
+      ['BNBUSDT', 'limit', 'liquidation'],
+      ['BNBUSDT', 'stopMarket', 'liquidation'],
+      ['BTCUSDT', 'limit', 'liquidation'],
+      ['SOLUSDT', 'limit', 'liquidation'],
+    ]);
+    // A cancel moves no money: the order margin is simply free again, and only the isolated margin stays held.
+    expect(journal()['fee']).toBe(before['fee']);
+    expect(w.exchange.balance('X', 'real')).toMatchObject({ walletBalance: '200', positionMargin: '200', orderMargin: '0', availableBalance: '0' });
+    expect(bySymbol(w, 'X')['SOLUSDT']).toMatchObject({ marginMode: 'ISOLATED', isolatedMargin: '200' });
+  });
+
+  it('cancels only the orders of its own perpetual when an isolated position is liquidated', () => {
+    const w = crossAccount();
+    market(w, 'SOLUSDT').placeUser('X', { symbol: 'SOLUSDT', side: 'buy', type: 'limit', price: '100', qty: '1' });
+    market(w, 'BNBUSDT').placeUser('X', { symbol: 'BNBUSDT', side: 'buy', type: 'limit', price: '300', qty: '1' });
+    // SOL 15 % down liquidates the 10x isolated long; the cross positions are untouched.
+    market(w, 'SOLUSDT').pin(170_000, w.now.value);
+    expect(Object.keys(bySymbol(w, 'X'))).toEqual(['BTCUSDT', 'ETHUSDT']);
+    expect(w.exchange.store.openOrdersOf('X').map((row) => [row.symbol, row.status])).toEqual([['BNBUSDT', 'new']]);
+  });
 });

@@ -138,4 +138,81 @@ describe('futures: TP/SL placed with an entry order', () => {
     expect(order(second, sl.orderId)?.status).toBe('filled');
     second.db.close();
   });
+  describe('when the position closes between two fills of the entry', () => {
+    /** B's entry fills 0.04; B then sells `qty` at market into A's bid at 60,100 (above B's own bid). */
+    function filledThenReduced(w: World, qty: string) {
+      const placed = entryWithTpSl(w);
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.04' });
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '60100', qty });
+      w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty, reduceOnly: true });
+      return placed;
+    }
+    const qtys = (w: World, ...ids: string[]) => ids.map((id) => [order(w, id)?.status, order(w, id)?.qty_lots]);
+
+    it('sends the TP/SL back to waiting when the user closes the position, and arms them for the next fill only', () => {
+      const w = world();
+      const { tp, sl } = filledThenReduced(w, '0.04');
+      expect(w.exchange.positions('B', 'real')).toEqual([]);
+      expect(qtys(w, tp.orderId, sl.orderId)).toEqual([['new', 0], ['new', 0]]);
+      // Waiting again, they cannot fire: the mark crosses the stop-loss.
+      w.btc.pin(5_700_000, w.now.value);
+      expect(order(w, sl.orderId)?.triggered_at).toBeNull();
+      w.btc.pin(6_050_000, w.now.value);
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.03' });
+      expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ size: '0.03000' });
+      // 0.03 is open, not the 0.07 the entry has filled in all.
+      expect(qtys(w, tp.orderId, sl.orderId)).toEqual([['new', 3_000], ['new', 3_000]]);
+    });
+
+    it('arms for what is open when the position shrank between two fills, not for what the entry filled in all', () => {
+      const w = world();
+      const { tp, sl } = filledThenReduced(w, '0.03');
+      expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ size: '0.01000' });
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.02' });
+      expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ size: '0.03000' });
+      expect(qtys(w, tp.orderId, sl.orderId)).toEqual([['new', 3_000], ['new', 3_000]]);
+    });
+
+    it('keeps the stop-loss waiting for the next fill after the take-profit closed the position', () => {
+      const w = world();
+      const { tp, sl } = entryWithTpSl(w);
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.04' });
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '63000', qty: '0.04' });
+      w.btc.pin(6_300_000, w.now.value);
+      expect(w.exchange.positions('B', 'real')).toEqual([]);
+      expect(qtys(w, tp.orderId, sl.orderId)).toEqual([['filled', 4_000], ['new', 0]]);
+      // The rest of the entry fills: the stop-loss guards those 0.06, and closes them when it fires.
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.06' });
+      expect(qtys(w, sl.orderId)).toEqual([['new', 6_000]]);
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '57900', qty: '0.06' });
+      w.btc.pin(5_790_000, w.now.value);
+      expect(order(w, sl.orderId)).toMatchObject({ status: 'filled', filled_lots: 6_000 });
+      expect(w.exchange.positions('B', 'real')).toEqual([]);
+    });
+
+    it('cancels the TP/SL left waiting when the entry ends without filling again', () => {
+      const w = world();
+      const { entry, tp, sl } = filledThenReduced(w, '0.04');
+      w.btc.cancelUser(row(w, entry.orderId));
+      expect([order(w, tp.orderId), order(w, sl.orderId)].map((held) => [held?.status, held?.cancel_reason])).toEqual([
+        ['canceled', 'reduceOnly'],
+        ['canceled', 'reduceOnly'],
+      ]);
+      expect(w.exchange.store.openOrdersOf('B')).toEqual([]);
+    });
+
+    it('survives a restart between the close and the next fill: the rows come back waiting and follow that fill', () => {
+      const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'futures-')), 'gateway.sqlite');
+      const first = world(file);
+      const { entry, tp, sl } = filledThenReduced(first, '0.04');
+      first.db.close();
+      const second = world(file);
+      expect(qtys(second, tp.orderId, sl.orderId)).toEqual([['new', 0], ['new', 0]]);
+      second.btc.pin(6_050_000, second.now.value);
+      second.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.02' });
+      expect(order(second, entry.orderId)).toMatchObject({ status: 'partiallyFilled', filled_lots: 6_000 });
+      expect(qtys(second, tp.orderId, sl.orderId)).toEqual([['new', 2_000], ['new', 2_000]]);
+      second.db.close();
+    });
+  });
 });
