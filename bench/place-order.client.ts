@@ -87,8 +87,11 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
   const url = new URL(base);
   const refusals = new Map<string, number>();
   const refuse = (code: string) => refusals.set(code, (refusals.get(code) ?? 0) + 1);
-  /** The call's latency; a call the gateway did not answer (reset, refused connection) counts as a refusal. */
-  const send = async (call: Call): Promise<number | null> => {
+  /**
+   * The call's latency from when it was sent, and from when it was due (adding the client's own lateness in sending
+   * it); a call the gateway did not answer (reset, refused connection) counts as a refusal.
+   */
+  const send = async (call: Call, due: number): Promise<readonly [number, number] | null> => {
     const started = performance.now();
     try {
       const code = await post(agent, url, call);
@@ -97,7 +100,8 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
       refuse(`network: ${String((error as { code?: string }).code ?? 'error')}`);
       return null;
     }
-    return performance.now() - started;
+    const answered = performance.now();
+    return [answered - started, answered - due];
   };
   console.error(`signed ${total} calls`);
 
@@ -106,7 +110,7 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
   // setImmediate after another) would keep a whole core busy, taken from the gateway on a 2-core machine.
   const interval = 1000 / perSecond;
   const schedule = async (first: number, last: number, late: number[]) => {
-    const sent: Promise<number | null>[] = [];
+    const sent: Promise<readonly [number, number] | null>[] = [];
     const start = performance.now();
     await new Promise<void>((resolve) => {
       let next = first;
@@ -116,7 +120,7 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
           const due = start + (next - first) * interval;
           if (due > now) break;
           late.push(now - due);
-          sent.push(send(calls[next]!));
+          sent.push(send(calls[next]!, due));
         }
         if (next < last) setTimeout(tick, 1);
         else resolve();
@@ -134,7 +138,7 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
   const cpu = process.cpuUsage();
   const start = performance.now();
   const latencies = await schedule(WARM_UP, total, late);
-  const done = latencies.filter((latency): latency is number => latency !== null);
+  const done = latencies.filter((latency) => latency !== null);
   const elapsed = (performance.now() - start) / 1000;
   const used = process.cpuUsage(cpu);
   console.error('measured');
@@ -142,7 +146,7 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
   late.sort((a, b) => a - b);
   const lateP99 = late[Math.floor(late.length * 0.99)] ?? 0;
   console.log(
-    JSON.stringify({ latencies: done, elapsed, lateP99, lateMax: late[late.length - 1] ?? 0, cpuMicros: used.user + used.system, refusals: Object.fromEntries(refusals) }),
+    JSON.stringify({ latencies: done.map(([sent]) => sent), fromDue: done.map(([, due]) => due), elapsed, lateP99, lateMax: late[late.length - 1] ?? 0, cpuMicros: used.user + used.system, refusals: Object.fromEntries(refusals) }),
   );
 }
 

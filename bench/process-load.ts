@@ -3,7 +3,8 @@
 // this process only, so it holds on a machine other work shares; the delays and pauses are wall-clock figures.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Histogram } from 'node:perf_hooks';
 
 export interface LoadFigures {
   /** CPU time of this process over the window, µs. */
@@ -12,13 +13,31 @@ export interface LoadFigures {
   /** Event-loop delay, ms. */
   readonly loopDelayP99: number;
   readonly loopDelayMax: number;
+  /** Event-loop delays of at least 2, 5 and 10 ms: how many times the loop was held that long. */
+  readonly loopDelaysOver: Readonly<Record<2 | 5 | 10, number>>;
   /** Garbage collection pauses over the window: their count and total, ms. */
   readonly gcCount: number;
   readonly gcMillis: number;
+  /** Of those, the mark-compact (major) collections, and the longest pause of any kind, ms. */
+  readonly gcMajorCount: number;
+  readonly gcMaxMillis: number;
+  /** Heap in use after the window minus before, bytes (what the window kept, garbage not yet collected included). */
+  readonly heapGrowth: number;
 }
 
 export interface LoadWindow {
   stop(): Promise<LoadFigures>;
+}
+
+/**
+ * How many of the histogram's samples are at least `ms`. The sampler wakes every millisecond, so a loop held for
+ * 17 ms counts once (one late wake-up), not 17 times: the count is of stalls, not of milliseconds stalled.
+ */
+function countOver(histogram: Histogram, ms: number): number {
+  let below = 0;
+  // percentiles: percentile -> value; the share of samples below `ms` is the highest percentile whose value is below.
+  for (const [percentile, nanos] of histogram.percentiles) if (nanos < ms * 1e6) below = Math.max(below, percentile);
+  return Math.round((histogram.count * (100 - below)) / 100);
 }
 
 /** Starts measuring now; `profileFile` also records a CPU profile until `stop`. */
@@ -26,10 +45,14 @@ export async function measureLoad(profileFile?: string): Promise<LoadWindow> {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   let gcCount = 0;
   let gcMillis = 0;
+  let gcMajorCount = 0;
+  let gcMaxMillis = 0;
   const gc = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       gcCount += 1;
       gcMillis += entry.duration;
+      gcMaxMillis = Math.max(gcMaxMillis, entry.duration);
+      if ((entry as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) gcMajorCount += 1;
     }
   });
   gc.observe({ entryTypes: ['gc'] });
@@ -40,6 +63,7 @@ export async function measureLoad(profileFile?: string): Promise<LoadWindow> {
     await inspector.post('Profiler.start');
   }
   delay.enable();
+  const heapBefore = process.memoryUsage().heapUsed;
   const cpu = process.cpuUsage();
   const wall = performance.now();
   return {
@@ -58,8 +82,12 @@ export async function measureLoad(profileFile?: string): Promise<LoadWindow> {
         wallMillis,
         loopDelayP99: delay.percentile(99) / 1e6,
         loopDelayMax: delay.max / 1e6,
+        loopDelaysOver: { 2: countOver(delay, 2), 5: countOver(delay, 5), 10: countOver(delay, 10) },
         gcCount,
         gcMillis,
+        gcMajorCount,
+        gcMaxMillis,
+        heapGrowth: process.memoryUsage().heapUsed - heapBefore,
       };
     },
   };

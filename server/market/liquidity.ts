@@ -120,8 +120,7 @@ export class Liquidity {
   private priceAt(side: 'buy' | 'sell', reference: number, distance: number): number {
     const { engine } = this.market;
     const book = side === 'buy' ? engine.bids : engine.asks;
-    let worst: number | undefined;
-    for (const level of book.walk()) worst = level.price;
+    const worst = book.worst()?.price;
     if (side === 'buy') {
       // Never at or above the best ask: a maker that crossed would trade with another maker.
       const top = Math.min(reference, (engine.bestAsk() ?? Infinity) - 1);

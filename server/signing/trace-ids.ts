@@ -1,6 +1,6 @@
 // The trace ids (`uhti`) of accepted signed calls, remembered while their `tm` is inside the time window, so a
 // captured call cannot be sent again: its signature covers the trace id, and the id is refused the second time.
-// After the window the time check alone refuses the capture, so an id is forgotten then. Memory is bounded by
+// After the window the time check alone refuses the capture, so an id is forgotten then (within a minute). Memory is bounded by
 // `capacity`: past it, new signed calls are refused (429) until ids expire, rather than forgetting ids early and
 // letting captures through. Only calls whose signature verified are claimed, so a flood needs a logged-in
 // session and a key, and the per-address limits cap each sender.
@@ -10,12 +10,18 @@ export type ClaimResult = 'fresh' | 'replayed' | 'full';
 
 /** About 100 bytes per id; a million is some 100 MB, ~1,600 signed calls a second for ten minutes. */
 export const DEFAULT_TRACE_ID_CAPACITY = 1_000_000;
-// Ids are grouped by when they may be forgotten, so expiry drops whole groups instead of scanning ids.
-const BUCKET_MS = 10_000;
+// Ids are grouped by the minute in which they may be forgotten, one Set per group, so expiry drops a whole Set at
+// once. One Set of every id, emptied id by id, paused the event loop for 2.5-5 ms of CPU (13 ms once) every ten
+// seconds at 1,000 signed calls a second: 10,000 deletes from a Set of 300,000. A claim now asks each of the window's
+// six or seven groups instead, a few µs more per call; an id may be kept up to a minute past its window (memory only).
+const BUCKET_MS = 60_000;
 
 export class TraceIdRegistry {
-  private readonly seen = new Set<string>();
-  private readonly buckets = new Map<number, string[]>();
+  /** Group (tm + window in whole BUCKET_MS) -> the ids in it; some seven entries. */
+  private readonly buckets = new Map<number, Set<string>>();
+  /** The same Sets as an array, for the lookup every claim makes (no iterator per call). */
+  private groups: Set<string>[] = [];
+  private count = 0;
   private nextSweep = 0;
 
   constructor(
@@ -24,7 +30,7 @@ export class TraceIdRegistry {
   ) {}
 
   get size(): number {
-    return this.seen.size;
+    return this.count;
   }
 
   /**
@@ -33,13 +39,17 @@ export class TraceIdRegistry {
    */
   claim(traceId: string, tm: number, now: number): ClaimResult {
     if (now >= this.nextSweep) this.sweep(now);
-    if (this.seen.has(traceId)) return 'replayed';
-    if (this.seen.size >= this.capacity) return 'full';
-    this.seen.add(traceId);
+    // Any group: the same id sent again with another signed time is a replay too.
+    const groups = this.groups;
+    for (let i = 0; i < groups.length; i += 1) if (groups[i]!.has(traceId)) return 'replayed';
+    if (this.count >= this.capacity) return 'full';
     const bucket = Math.floor((tm + this.windowMs) / BUCKET_MS);
     const ids = this.buckets.get(bucket);
-    if (ids === undefined) this.buckets.set(bucket, [traceId]);
-    else ids.push(traceId);
+    if (ids === undefined) {
+      this.buckets.set(bucket, new Set([traceId]));
+      this.groups = [...this.buckets.values()];
+    } else ids.add(traceId);
+    this.count += 1;
     return 'fresh';
   }
 
@@ -50,14 +60,16 @@ export class TraceIdRegistry {
     return Math.max(0, (oldest + 1) * BUCKET_MS - now);
   }
 
-  // An id must be kept while tm + window >= now (the time check would still accept its call); a bucket holds
-  // the ids whose tm + window falls inside it, so it goes once its last millisecond has passed.
+  // An id must be kept while tm + window >= now (the time check would still accept its call); a group holds the
+  // ids whose tm + window falls inside it, so it goes once its last millisecond has passed: one Map delete, however
+  // many ids it holds (the Set is left to the garbage collector).
   private sweep(now: number): void {
     for (const [bucket, ids] of this.buckets) {
       if ((bucket + 1) * BUCKET_MS > now) continue;
-      for (const id of ids) this.seen.delete(id);
+      this.count -= ids.size;
       this.buckets.delete(bucket);
     }
+    this.groups = [...this.buckets.values()];
     this.nextSweep = (Math.floor(now / BUCKET_MS) + 1) * BUCKET_MS;
   }
 }

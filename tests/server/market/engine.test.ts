@@ -16,6 +16,24 @@ describe('matching engine', () => {
     nextId = 1;
   });
 
+  it('names each side\'s worst level: the lowest bid and the highest ask, after levels come and go', () => {
+    const engine = new MatchingEngine();
+    expect(engine.bids.worst()).toBeUndefined();
+    expect(engine.asks.worst()).toBeUndefined();
+    for (const price of [98, 95, 99]) engine.place(order({ side: 'buy', price, qty: 1 }));
+    for (const price of [103, 101, 106]) engine.place(order({ side: 'sell', price, qty: 1 }));
+    expect(engine.bids.worst()?.price).toBe(95);
+    expect(engine.asks.worst()?.price).toBe(106);
+    // Takers eat the best levels: the worst stays until it is the last one left, then goes with it.
+    engine.place(order({ account: 't', side: 'sell', price: 90, qty: 2, timeInForce: 'IOC' }));
+    expect(engine.bids.best()?.price).toBe(95);
+    expect(engine.bids.worst()?.price).toBe(95);
+    engine.place(order({ account: 't', side: 'buy', price: 200, qty: 3, timeInForce: 'IOC' }));
+    expect(engine.asks.worst()).toBeUndefined();
+    engine.place(order({ account: 't', side: 'sell', price: 90, qty: 1, timeInForce: 'IOC' }));
+    expect(engine.bids.worst()).toBeUndefined();
+  });
+
   it('rests a limit order that crosses nothing and shows it in the snapshot', () => {
     const engine = new MatchingEngine();
     expect(engine.place(order({ side: 'buy', price: 99, qty: 5 })).outcome).toBe('resting');

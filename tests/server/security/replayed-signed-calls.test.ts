@@ -144,14 +144,38 @@ describe('a replayed signed call', () => {
 describe('TraceIdRegistry', () => {
   const T0 = 1_800_000_000_000;
 
-  it('remembers an id while its signed time is inside the window, then forgets it', () => {
+  it('remembers an id while its signed time is inside the window, then forgets it within a minute', () => {
     const registry = new TraceIdRegistry(10);
     expect(registry.claim('id-1', T0, T0)).toBe('fresh');
     expect(registry.claim('id-1', T0, T0 + SIGN_WINDOW_MS)).toBe('replayed');
-    // Past tm + window the time check refuses the call by itself, so the id may go.
-    expect(registry.claim('id-2', T0 + SIGN_WINDOW_MS + 20_000, T0 + SIGN_WINDOW_MS + 20_000)).toBe('fresh');
+    // Past tm + window the time check refuses the call by itself, so the id may go: with its minute's group.
+    const later = T0 + SIGN_WINDOW_MS + 60_000;
+    expect(registry.claim('id-2', later, later)).toBe('fresh');
     expect(registry.size).toBe(1);
-    expect(registry.claim('id-1', T0 + SIGN_WINDOW_MS + 20_000, T0 + SIGN_WINDOW_MS + 20_000)).toBe('fresh');
+    expect(registry.claim('id-1', later, later)).toBe('fresh');
+  });
+
+  it('refuses an id sent again with another signed time, whichever group holds it', () => {
+    const registry = new TraceIdRegistry(10);
+    expect(registry.claim('same', T0, T0)).toBe('fresh');
+    expect(registry.claim('same', T0 + 2 * 60_000, T0 + 2 * 60_000)).toBe('replayed');
+    expect(registry.claim('same', T0 - 2 * 60_000, T0 + 2 * 60_000)).toBe('replayed');
+    expect(registry.size).toBe(1);
+  });
+
+  it('forgets the ids of one minute together and keeps the next minute\'s', () => {
+    const registry = new TraceIdRegistry(100);
+    for (let i = 0; i < 30; i += 1) expect(registry.claim(`first-${i}`, T0 + i * 1000, T0 + i * 1000)).toBe('fresh');
+    for (let i = 0; i < 20; i += 1) expect(registry.claim(`next-${i}`, T0 + 60_000 + i, T0 + 60_000 + i)).toBe('fresh');
+    expect(registry.size).toBe(50);
+    // The first minute's window has passed for every one of its ids: all of them go at once, none of the next.
+    const firstGone = T0 + SIGN_WINDOW_MS + 60_000;
+    expect(registry.claim('probe', firstGone, firstGone)).toBe('fresh');
+    expect(registry.size).toBe(21);
+    expect(registry.claim('first-29', firstGone, firstGone)).toBe('fresh');
+    expect(registry.claim('next-19', firstGone, firstGone)).toBe('replayed');
+    // One millisecond before the next minute's group may go, it is still whole.
+    expect(registry.claim('next-0', T0 + SIGN_WINDOW_MS + 120_000 - 1, T0 + SIGN_WINDOW_MS + 120_000 - 1)).toBe('replayed');
   });
 
   it('keeps an id signed ahead of the clock until its own time has left the window', () => {
@@ -171,6 +195,6 @@ describe('TraceIdRegistry', () => {
     expect(full).toBe(4000);
     expect(registry.claim('flood-0', T0, T0 + 5000)).toBe('replayed');
     expect(registry.msUntilRoom(T0 + 5000)).toBeGreaterThan(0);
-    expect(registry.msUntilRoom(T0 + 5000)).toBeLessThanOrEqual(SIGN_WINDOW_MS + 10_000);
+    expect(registry.msUntilRoom(T0 + 5000)).toBeLessThanOrEqual(SIGN_WINDOW_MS + 60_000);
   });
 });
