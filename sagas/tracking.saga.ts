@@ -38,13 +38,18 @@ function snapshotChannel(actor: TrackerActor): EventChannel<TrackingState> {
 function* mirror(actor: TrackerActor) {
   // Subscribed before anything is put: a put may yield to other sagas, whose events must not be missed.
   const changes: EventChannel<TrackingState> = yield call(snapshotChannel, actor);
-  let last: TrackingState = mirrorOf(actor.getSnapshot());
-  yield put(trackerChanged(last));
-  while (true) {
-    const next: TrackingState = yield take(changes);
-    if (next.status === last.status && next.tags.join() === last.tags.join()) continue;
-    last = next;
-    yield put(trackerChanged(next));
+  // Closed when the saga stops (a cancelled saga does not close its channels): the subscription ends with it.
+  try {
+    let last: TrackingState = mirrorOf(actor.getSnapshot());
+    yield put(trackerChanged(last));
+    while (true) {
+      const next: TrackingState = yield take(changes);
+      if (next.status === last.status && next.tags.join() === last.tags.join()) continue;
+      last = next;
+      yield put(trackerChanged(next));
+    }
+  } finally {
+    changes.close();
   }
 }
 
@@ -67,9 +72,13 @@ function* forwardVisibility(port: TrackingPort, actor: TrackerActor) {
       buffers.expanding(4),
     ),
   );
-  while (true) {
-    const { change }: { change: VisibilityChange } = yield take(changes);
-    actor.send({ type: VISIBILITY_EVENTS[change] });
+  try {
+    while (true) {
+      const { change }: { change: VisibilityChange } = yield take(changes);
+      actor.send({ type: VISIBILITY_EVENTS[change] });
+    }
+  } finally {
+    changes.close();
   }
 }
 

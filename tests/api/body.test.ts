@@ -49,6 +49,10 @@ describe('encodeBody', () => {
     });
   });
 
+  it('sends a body that is already form-urlencoded text as it is', () => {
+    expect(encodeBody('a=1&b=%20', FORM_CONTENT_TYPE)).toEqual({ data: 'a=1&b=%20', contentType: FORM_CONTENT_TYPE });
+  });
+
   it('passes FormData through untouched and removes any content type of ours', () => {
     const form = new FormData();
     form.append('file', new Blob(['x']), 'x.txt');
@@ -62,6 +66,26 @@ describe('encodeBody', () => {
     expect(encodeBody(blob)).toEqual({ data: blob, contentType: undefined });
     const bytes = new Uint8Array([1]);
     expect(encodeBody(bytes).data).toBe(bytes);
+  });
+
+  it('passes URLSearchParams through as they are, leaving their content type to the browser', () => {
+    const params = new URLSearchParams({ a: '1' });
+    expect(encodeBody(params, JSON_CONTENT_TYPE)).toEqual({ data: params, contentType: undefined });
+  });
+
+  it('still encodes JSON and forms in a runtime without FormData, Blob or URLSearchParams (a worker, an old engine)', () => {
+    const saved = { FormData: globalThis.FormData, Blob: globalThis.Blob, URLSearchParams: globalThis.URLSearchParams };
+    const scope = globalThis as Record<string, unknown>;
+    for (const name of Object.keys(saved)) delete scope[name];
+    try {
+      // Reading `instanceof` of a missing global would throw a ReferenceError: each one is looked up first.
+      expect(encodeBody({ a: 1 })).toEqual({ data: '{"a":1}', contentType: JSON_CONTENT_TYPE });
+      expect(encodeBody({ a: 1 }, FORM_CONTENT_TYPE)).toEqual({ data: 'a=1', contentType: FORM_CONTENT_TYPE });
+      const bytes = new Uint8Array([1]);
+      expect(encodeBody(bytes)).toEqual({ data: bytes, contentType: undefined });
+    } finally {
+      Object.assign(scope, saved);
+    }
   });
 
   it('sends no body and no content type when there is no data', () => {

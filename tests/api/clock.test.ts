@@ -52,6 +52,9 @@ describe('createServerClock', () => {
     expect(clock.correct(`x${SERVER}`, 0, 0)).toBe(false);
     expect(clock.correct(`${SERVER}.`, 0, 0)).toBe(false);
     expect(clock.offset).toBe(SERVER);
+    // Sub-millisecond digits of any length (a server that writes microseconds), rounded like the rest.
+    expect(clock.correct(`${SERVER + 2}.625`, 0, 0)).toBe(true);
+    expect(clock.offset).toBe(SERVER + 3);
   });
 
   it('rounds the offset to whole milliseconds', () => {

@@ -25,6 +25,7 @@ describe('codeText', () => {
     expect(codeText(' 00005 ')).toBe('00005');
     expect(codeText(20906)).toBe('20906');
     expect(codeText('')).toBeUndefined();
+    expect(codeText('  ')).toBeUndefined();
     expect(codeText(Number.NaN)).toBeUndefined();
     expect(codeText({})).toBeUndefined();
   });
@@ -51,7 +52,7 @@ describe('readEnvelope (app)', () => {
     expect(error.serverMessage).toBeUndefined();
   });
 
-  it.each(['20906', '20205', 20906])('turns code %p into the localized login-expired error', (code) => {
+  it.each(['20906', '20205', 20906, ' 20906 '])('turns code %p into the localized login-expired error', (code) => {
     const error = failure(APP_FLAVOUR, { status: 'error', code, msg: 'token gone', data: null });
     expect(error).toMatchObject({ kind: 'session-expired', messageKey: 'errors.loginExpired', toast: true });
     expect(error.action).toBeUndefined();
@@ -77,6 +78,18 @@ describe('readEnvelope (app)', () => {
   it('rejects a missing data body as malformed', () => {
     const error = failure(APP_FLAVOUR, { status: 'success', code: '00000', msg: 'success' });
     expect(error).toMatchObject({ kind: 'malformed', messageKey: 'errors.malformed', toast: true, path: PATH });
+    expect(error.detail).toBe('the envelope has no data');
+  });
+
+  it('keeps the code and the server’s words of an expired session, for the logs', () => {
+    const error = failure(APP_FLAVOUR, { status: 'error', code: '20205', msg: 'token revoked', data: null });
+    expect(error).toMatchObject({ kind: 'session-expired', code: '20205', detail: 'token revoked' });
+  });
+
+  it('shows the server’s msg of a refusal in place of a message of its own', () => {
+    const error = failure(APP_FLAVOUR, { status: 'error', code: '40002', msg: 'Amount too small', data: null });
+    expect(error).toMatchObject({ kind: 'envelope', code: '40002', serverMessage: 'Amount too small' });
+    expect(error.messageKey).toBeUndefined();
   });
 
   it.each([

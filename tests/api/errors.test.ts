@@ -15,6 +15,11 @@ describe('capServerMessage', () => {
     for (const value of ['', '   ', undefined, null, 42, {}, ['msg']]) expect(capServerMessage(value)).toBeUndefined();
   });
 
+  it('keeps a message of exactly the limit whole, without a cut mark', () => {
+    const text = 'x'.repeat(MAX_SERVER_MESSAGE_LENGTH);
+    expect(capServerMessage(text)).toBe(text);
+  });
+
   it('cuts a huge message to the limit and marks the cut', () => {
     const capped = capServerMessage('x'.repeat(1_000_000));
     expect(capped).toHaveLength(MAX_SERVER_MESSAGE_LENGTH);
@@ -25,6 +30,24 @@ describe('capServerMessage', () => {
     const capped = capServerMessage(`${'a'.repeat(MAX_SERVER_MESSAGE_LENGTH - 2)}${'😀'.repeat(10)}`) ?? '';
     const beforeEllipsis = capped.charCodeAt(capped.length - 2);
     expect(beforeEllipsis >= 0xd800 && beforeEllipsis <= 0xdbff).toBe(false);
+  });
+
+  it.each([
+    ['U+10000, whose first half is 0xD800', '\ud800\udc00'],
+    ['U+10FC00, whose first half is 0xDBFF', '\udbff\udc00'],
+  ])('drops the first half of %s when the cut falls inside the pair', (_, pair) => {
+    const capped = capServerMessage(`${'a'.repeat(MAX_SERVER_MESSAGE_LENGTH - 2)}${pair.repeat(5)}`);
+    expect(capped).toBe(`${'a'.repeat(MAX_SERVER_MESSAGE_LENGTH - 2)}…`);
+  });
+
+  it('keeps a character above the surrogates (U+FF58) at the end of the cut: only a pair’s first half is dropped', () => {
+    const capped = capServerMessage(`${'a'.repeat(MAX_SERVER_MESSAGE_LENGTH - 2)}${'\uff58'.repeat(5)}`);
+    expect(capped).toBe(`${'a'.repeat(MAX_SERVER_MESSAGE_LENGTH - 2)}\uff58…`);
+  });
+
+  it('reads no further than four times the limit: text after that much blank space is not kept', () => {
+    expect(capServerMessage(`${' '.repeat(MAX_SERVER_MESSAGE_LENGTH * 4)}late text`)).toBeUndefined();
+    expect(capServerMessage(`${' '.repeat(MAX_SERVER_MESSAGE_LENGTH * 4 - 4)}late text`)).toBe('late');
   });
 
   it('trims a huge run of spaces around a short message cheaply', () => {

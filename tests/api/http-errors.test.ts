@@ -68,6 +68,23 @@ describe('fromAxiosError: HTTP status', () => {
     expect(fromAxiosError(statusError(500), EVENTS_FLAVOUR).silent).toBe(false);
   });
 
+  it('ignores a Retry-After that is not text (an adapter that parsed it) and says "try again later"', () => {
+    const error = fromAxiosError(statusError(429, { 'retry-after': 30 as unknown as string }), APP_FLAVOUR);
+    expect(error).toMatchObject({ kind: 'http', status: 429, messageKey: 'errors.rateLimited' });
+    expect(error.values).toBeUndefined();
+  });
+
+  it.each([429, 503])('names the status %i in the error\'s own message, for the logs', (status) => {
+    expect(fromAxiosError(statusError(status), APP_FLAVOUR).message).toBe(`HTTP ${status}`);
+  });
+
+  it('reads a response with status 0 (the browser refused to show it) as a lost connection, not an HTTP error', () => {
+    const response: AxiosResponse = { data: '', status: 0, statusText: '', headers: {}, config };
+    const error = fromAxiosError(new AxiosError('Network Error', 'ERR_NETWORK', config, {}, response), APP_FLAVOUR);
+    expect(error).toMatchObject({ kind: 'network', messageKey: 'errors.network' });
+    expect(error.status).toBeUndefined();
+  });
+
   it('builds the same error from a bare status', () => {
     expect(httpStatusError(418, APP_FLAVOUR, '/v1/tea')).toMatchObject({
       messageKey: 'errors.statusSystemBusy',
@@ -90,9 +107,19 @@ describe('fromAxiosError: no response', () => {
     });
   });
 
+  it('maps axios\'s own ECONNABORTED to a timeout whatever its message, unless it says the request was aborted', () => {
+    const error = fromAxiosError(new AxiosError('socket hang up', 'ECONNABORTED', config), APP_FLAVOUR);
+    expect(error).toMatchObject({ kind: 'timeout', code: 'ECONNABORTED' });
+  });
+
   it('does not call a browser abort a timeout', () => {
     const error = fromAxiosError(new AxiosError('Request aborted', 'ECONNABORTED', config), APP_FLAVOUR);
     expect(error.kind).toBe('network');
+  });
+
+  it('maps ETIMEDOUT to a timeout even when its message does not say so', () => {
+    const error = fromAxiosError(new AxiosError('connect failed', 'ETIMEDOUT', config), APP_FLAVOUR);
+    expect(error).toMatchObject({ kind: 'timeout', messageKey: 'errors.timeout', code: 'ETIMEDOUT', detail: 'connect failed' });
   });
 
   it('maps a failure without response to a network error that keeps the message', () => {
@@ -126,6 +153,16 @@ describe('fromAxiosError: other failures', () => {
   it('passes an ApiError through unchanged', () => {
     const original = new ApiError({ kind: 'envelope', serverMessage: 'x' });
     expect(fromAxiosError(original, APP_FLAVOUR)).toBe(original);
+  });
+
+  it('keeps what was thrown as the detail when it is text, and no detail from anything else', () => {
+    expect(fromAxiosError('socket closed', APP_FLAVOUR).detail).toBe('socket closed');
+    expect(fromAxiosError(new TypeError('boom'), APP_FLAVOUR).detail).toBe('boom');
+    for (const cause of [null, undefined, 42, { message: 42 }, { name: 'AbortError-like' }]) {
+      const error = fromAxiosError(cause, APP_FLAVOUR);
+      expect(error).toMatchObject({ kind: 'bad-request', messageKey: 'errors.unknown' });
+      expect(error.detail).toBeUndefined();
+    }
   });
 
   it('wraps anything else as a bad request with the generic text', () => {

@@ -67,6 +67,11 @@ describe('trimParams', () => {
     expect(output['name']).toBe('a');
   });
 
+  it('gives a copy whose fields the caller can still change and delete', () => {
+    const copy = trimParams({ a: ' x ' });
+    expect(Object.getOwnPropertyDescriptor(copy, 'a')).toEqual({ value: 'x', enumerable: true, writable: true, configurable: true });
+  });
+
   it('copies a __proto__ key as data instead of changing the prototype', () => {
     const input = JSON.parse('{"__proto__": {"polluted": " yes "}}') as Record<string, unknown>;
     const output = trimParams(input);
@@ -80,6 +85,12 @@ describe('formatDate', () => {
   it('writes year-month-day hour:minute in local time, zero-padded', () => {
     expect(formatDate(new Date(2024, 0, 2, 3, 4, 59))).toBe('2024-01-02 03:04');
     expect(formatDate(new Date(2024, 11, 31, 23, 59))).toBe('2024-12-31 23:59');
+  });
+
+  it('writes a year before 1000 with four digits', () => {
+    const early = new Date(2024, 0, 2, 3, 4);
+    early.setFullYear(999);
+    expect(formatDate(early)).toBe('0999-01-02 03:04');
   });
 
   it('gives null for an invalid date', () => {
@@ -118,6 +129,17 @@ describe('formatDates', () => {
     };
     const odd = { format: () => 42, isValid: () => true };
     expect(formatDates({ invalid, throwing, odd })).toEqual({ invalid: null, throwing: null, odd: null });
+  });
+
+  it('leaves null, and a function or a record with only one of format and isValid, as they are', () => {
+    const callable = Object.assign(() => 1, { format: () => 'never', isValid: () => true });
+    const formatOnly = { format: () => 'never' };
+    const isValidOnly = { isValid: () => true };
+    const output = formatDates({ none: null, callable, formatOnly, isValidOnly }) as Record<string, unknown>;
+    expect(output['none']).toBeNull();
+    expect(output['callable']).toBe(callable);
+    expect(output['formatOnly']).toEqual({ format: formatOnly.format });
+    expect(output['isValidOnly']).toEqual({ isValid: isValidOnly.isValid });
   });
 
   it('leaves everything else as it is and never changes its input', () => {

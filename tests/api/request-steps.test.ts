@@ -27,6 +27,12 @@ describe('toMethod', () => {
   it.each(['patch', 'head', '', undefined, 1])('rejects %p as a bad request', (method) => {
     expect(() => toMethod(method)).toThrow(ApiError);
   });
+
+  it('names the refused method in a bad request with the generic text', () => {
+    expect(() => toMethod('PATCH')).toThrow(
+      expect.objectContaining({ kind: 'bad-request', messageKey: 'errors.unknown', detail: 'unsupported method PATCH' }),
+    );
+  });
 });
 
 describe('cleanParams', () => {
@@ -54,6 +60,15 @@ describe('serializeBody', () => {
     expect(result.data).toBe('ids[]=1');
   });
 
+  it('leaves the content type the caller gave a binary body (a Blob) as it is', async () => {
+    const blob = new Blob(['x']);
+    const request = config({ data: blob });
+    request.headers.setContentType('image/png');
+    const result = await serializeBody(request, makeContext());
+    expect(result.data).toBe(blob);
+    expect(result.headers.getContentType()).toBe('image/png');
+  });
+
   it('switches the content type off for FormData', async () => {
     const form = new FormData();
     const request = config({ data: form });
@@ -73,7 +88,14 @@ describe('addCommonQuery', () => {
   });
 
   it('rejects params that are not a record', () => {
-    expect(() => addCommonQuery(clock)(config({ params: [1] }), makeContext())).toThrow(ApiError);
+    expect(() => addCommonQuery(clock)(config({ params: [1] }), makeContext())).toThrow(
+      expect.objectContaining({ kind: 'bad-request', detail: 'query params must be a plain object' }),
+    );
+  });
+
+  it.each([undefined, null])('gives a call without params (%p) the common query alone', async (params) => {
+    const result = await addCommonQuery(clock)(config({ method: 'get', params }), makeContext({ locale: 'th' }));
+    expect(result.params).toEqual({ languageType: 14, _t: 1_700_000_000_000 });
   });
 });
 

@@ -21,6 +21,7 @@ describe('isUserInfoResponse', () => {
     { userInfo: {} },
     { userInfo: [], settings: {} },
     { userInfo: {}, settings: {}, loginName: 5 },
+    { userInfo: {}, settings: {}, userName: 5 },
   ])('rejects %p', (value) => {
     expect(isUserInfoResponse(value)).toBe(false);
   });
@@ -38,6 +39,10 @@ describe('isUsdtRateResponse', () => {
     null,
     { supported: [] },
     { ...valid, supported: [{ name: 'USD', symbol: '$' }] },
+    { ...valid, supported: [{ symbol: '$', value: 'USD' }] },
+    { ...valid, supported: [{ name: 'USD', value: 'USD' }] },
+    { ...valid, supported: [null] },
+    { ...valid, supported: [new (class Currency { name = 'USD'; symbol = '$'; value = 'USD'; })()] },
     { ...valid, supported: 'USD' },
     { ...valid, rates: { USD: null } },
     { ...valid, rates: { USD: Number.NaN } },

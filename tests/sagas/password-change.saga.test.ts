@@ -128,3 +128,56 @@ test('a change refused for its server key (40012) is sealed and sent once more u
   expect(api.calls['changePassword']).toBe(2);
   expect(actors.signing.getSnapshot().context.config?.serverKey.pem).toBe('key-2');
 });
+
+test('a stored notice this version does not know is removed without being shown', async () => {
+  const first = setup();
+  first.storage.write(STORAGE_KEYS.signedOutNotice, 'somethingElse');
+  const store = makeStore({ context: first.context, saga: passwordChangeSaga });
+  await settle();
+  expect(store.getState().auth.notice).toBeNull();
+  expect(first.storage.readRaw(STORAGE_KEYS.signedOutNotice)).toBeNull();
+});
+
+test.each([
+  ['a number', 20001],
+  ['the name of an object property', 'constructor'],
+])('a refusal whose code is %s is no field refusal: it is shown above the form', async (_, code) => {
+  const refusal = { kind: 'envelope', code, messageKey: 'errors.unknown', toast: false };
+  const { store } = setup(fakeApi({ changePassword: () => Promise.reject(refusal) }));
+  store.dispatch(passwordChangeRequested(FORM));
+  await until(() => changeOf(store).status === 'failed');
+  expect(changeOf(store).field).toBeNull();
+  expect(changeOf(store).error?.messageKey).not.toBe('account.security.errors.currentWrong');
+});
+
+test('a second change sent before the first is answered wins: the first one’s late refusal is not shown', async () => {
+  let refuseFirst: (reason: unknown) => void = () => undefined;
+  let calls = 0;
+  const api = fakeApi({
+    changePassword: () => {
+      calls += 1;
+      if (calls === 1) return new Promise((_, reject) => (refuseFirst = reject));
+      return Promise.reject({ kind: 'envelope', code: '20007', serverMessage: 'x' });
+    },
+  });
+  const { store } = setup(api);
+  store.dispatch(passwordChangeRequested(FORM));
+  await until(() => calls === 1);
+  store.dispatch(passwordChangeRequested({ current: FORM.current, next: FORM.current }));
+  await until(() => changeOf(store).status === 'failed');
+  refuseFirst({ kind: 'envelope', code: '20001', serverMessage: 'Incorrect account or password' });
+  for (let turn = 0; turn < 10; turn += 1) await settle();
+  expect(changeOf(store)).toMatchObject({ field: 'next', error: { messageKey: 'account.security.errors.unchanged' } });
+});
+
+test('a refusal that carries no value at all is shown above the form, and the saga takes the next change', async () => {
+  let calls = 0;
+  const api = fakeApi({ changePassword: () => (calls++ === 0 ? Promise.reject(null) : Promise.resolve({ sessionsEnded: 1 })) });
+  const { store, browser } = setup(api);
+  store.dispatch(passwordChangeRequested(FORM));
+  await until(() => changeOf(store).status === 'failed');
+  expect(changeOf(store).field).toBeNull();
+  store.dispatch(passwordChangeRequested(FORM));
+  await until(() => browser.record.opened.length > 0);
+  expect(browser.record.opened).toEqual(['/login']);
+});

@@ -123,7 +123,7 @@ test('a tracker that cannot load is logged, marked unavailable, and later reques
   const { store, tracking } = setup({ broken: true });
   await settle();
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not load'), expect.stringContaining('chunk failed'));
-  expect(store.getState().tracking.status).toBe('unavailable');
+  expect(store.getState().tracking).toEqual({ status: 'unavailable', tags: [] });
   expect(() => store.dispatch(trackRequested({ event_tracking_id: 'b1' }))).not.toThrow();
   expect(tracking.calls).toEqual([]);
   warn.mockRestore();
@@ -133,6 +133,11 @@ test.each([
   ['idle', 'idle'],
   [{ visible: 'idle' }, 'visible.idle'],
   [{ hidden: { flushing: 'waiting' } }, 'hidden.flushing.waiting'],
+  // Parallel regions, each with its own path; values that are no state names read as text.
+  [{ upload: 'idle', page: { visible: 'shown' } }, 'upload.idle,page.visible.shown'],
+  [null, 'null'],
+  [undefined, 'undefined'],
+  [3, '3'],
 ])('the mirrored state name of %j is %j', (value, name) => {
   expect(stateName(value)).toBe(name);
 });
@@ -145,4 +150,43 @@ test('a user action the store already knows (a theme change) is recorded as its 
   store.dispatch(logoutRequested({ reason: 'session-expired' }));
   store.dispatch(logoutRequested({ reason: 'user' }));
   expect(tracking.calls).toEqual(['page /spot/BTCUSDT', 'page /wiki', 'track click b1001', 'track click b1006']);
+});
+
+test('a first request that records nothing (an expired session) still loads the tracker, which takes the next ones', async () => {
+  const { store, tracking } = setup({ quiet: true });
+  store.dispatch(logoutRequested({ reason: 'session-expired' }));
+  await settle();
+  expect(store.getState().tracking.status).toBe('visible.disabled');
+  store.dispatch(trackRequested({ event_tracking_id: 'b7' }));
+  expect(tracking.calls).toEqual(['track click b7']);
+});
+
+test('an event that leaves the tracker in the same state and tags changes nothing in the store', async () => {
+  const { store } = setup();
+  await settle();
+  const before = store.getState().tracking;
+  expect(before).toEqual({ status: 'visible.disabled', tags: ['disabled'] });
+  store.dispatch(trackRequested({ event_tracking_id: 'b8' }));
+  await settle();
+  expect(store.getState().tracking).toBe(before);
+});
+
+test('an upload switch the common config has not given yet is not handed to the tracker as a value', async () => {
+  const { tracking } = setup({ uploadEnabled: null });
+  await settle();
+  expect(tracking.actor.getSnapshot().context.uploadEnabled).toBe(false);
+});
+
+test('stopping the saga unsubscribes its mirror from the tracker', async () => {
+  const { store, tracking } = setup();
+  const subscribe = tracking.actor.subscribe.bind(tracking.actor);
+  const unsubscribed: string[] = [];
+  jest.spyOn(tracking.actor, 'subscribe').mockImplementation(((observer: never) => {
+    const subscription = subscribe(observer);
+    return { unsubscribe: () => (unsubscribed.push('mirror'), subscription.unsubscribe()) };
+  }) as never);
+  await settle();
+  expect(unsubscribed).toEqual([]);
+  store.sagaTask.cancel();
+  expect(unsubscribed).toEqual(['mirror']);
 });

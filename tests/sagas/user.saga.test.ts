@@ -66,6 +66,20 @@ describe('loadBalances', () => {
     expect(store.getState().user.balances).toEqual([]);
   });
 
+  it('reads an empty (null) answer as no balances', async () => {
+    const { store } = await run(loadBalances, { answers: { fetchBalance: null } });
+    expect(store.getState().user.balances).toEqual([]);
+  });
+
+  it('ends quietly for a visitor with no user info at all: no call, no saga error', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, fake } = await run(loadBalances, { info: null });
+    expect(fake.calls['fetchBalance']).toBeUndefined();
+    expect(store.getState().user.balances).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('asks nothing for a visitor who is not logged in, and keeps nothing after a failure', async () => {
     const anonymous = await run(loadBalances, { info: null });
     expect(anonymous.fake.calls['fetchBalance']).toBeUndefined();
@@ -77,6 +91,15 @@ describe('loadBalances', () => {
 });
 
 describe('loadSubAccounts', () => {
+  it('ends quietly for a visitor with no user info at all: no call, no saga error', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, fake } = await run(loadSubAccounts, { info: null });
+    expect(fake.calls['fetchSubAccounts']).toBeUndefined();
+    expect(store.getState().user.accounts).toBeNull();
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
   it('loads the accounts of a user who can switch, keeping only well-formed sub-accounts', async () => {
     const subAccounts = [...ACCOUNTS.subAccounts, { userId: 3 }, null];
     const { store } = await run(loadSubAccounts, { info: switchable, answers: { fetchSubAccounts: { ...ACCOUNTS, subAccounts } } });
