@@ -53,3 +53,15 @@ test('without sessionStorage (disabled or full) there is no reload: the flag wou
   expect(reloadForNewDeploy(session(full), reload)).toBe(false);
   expect(reload).not.toHaveBeenCalled();
 });
+
+test('an error object from another realm (not an instance of this Error) with a chunk message is a chunk load error', () => {
+  expect(isChunkLoadError({ name: 'TypeError', message: 'Importing a module script failed.' })).toBe(true);
+});
+
+test('a message that is not text is not read as one, even when its text form would match', () => {
+  expect(isChunkLoadError({ message: ['Importing a module script failed.'] })).toBe(false);
+});
+
+test('a function carrying a chunk message is not an error', () => {
+  expect(isChunkLoadError(Object.assign(() => undefined, { message: 'Importing a module script failed.' }))).toBe(false);
+});

@@ -14,3 +14,12 @@ test('anything without a usable message gives the fallback', () => {
     expect(errorText(value, 'config fetch failed')).toBe('config fetch failed');
   expect(errorText(undefined)).toBe('unknown error');
 });
+
+test('an object whose message is empty falls back to the fallback, not to its text form', () => {
+  expect(errorText({ message: '', toString: () => 'object text' }, 'fallback')).toBe('fallback');
+});
+
+test('a thrown string wins over the fallback only when it is not empty', () => {
+  expect(errorText('', 'fallback')).toBe('fallback');
+  expect(errorText('x', 'fallback')).toBe('x');
+});

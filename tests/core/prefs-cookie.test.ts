@@ -77,6 +77,15 @@ describe('parsePrefs', () => {
     expect(parsePrefs(huge, 'app')).toEqual(defaultPrefs('app'));
   });
 
+  it('reads a cookie of exactly 4096 characters, the most a browser keeps', () => {
+    const base = JSON.stringify({ v: 1, ...CHOSEN, padding: '' });
+    const full = JSON.stringify({ v: 1, ...CHOSEN, padding: 'x'.repeat(4096 - base.length) });
+    expect(full).toHaveLength(4096);
+    expect(parsePrefs(full, 'app')).toEqual(CHOSEN);
+    const over = JSON.stringify({ v: 1, ...CHOSEN, padding: 'x'.repeat(4097 - base.length) });
+    expect(parsePrefs(over, 'app')).toEqual(defaultPrefs('app'));
+  });
+
   it('fills missing fields from the flavour defaults', () => {
     expect(parsePrefs('{"v":1,"language":"de"}', 'events')).toEqual({ ...defaultPrefs('events'), language: 'de' });
   });
@@ -104,6 +113,10 @@ describe('parsePrefs', () => {
   ])('replaces only the bad field %s = %j with its default and keeps the others', (name, bad) => {
     const record = parsePrefs(JSON.stringify({ v: 1, ...CHOSEN, [name]: bad }), 'app');
     expect(record).toEqual({ ...CHOSEN, [name]: defaultPrefs('app')[name] });
+  });
+
+  it('keeps a valuation unit of 0', () => {
+    expect(parsePrefs(JSON.stringify({ v: 1, ...CHOSEN, valuationUnit: 0 }), 'app').valuationUnit).toBe(0);
   });
 
   it('upper-cases the unit and lower-cases the theme', () => {
@@ -144,6 +157,31 @@ describe('parsePrefs', () => {
   it('migrates a legacy record that already held typed values', () => {
     const { v: _v, ...legacy } = JSON.parse(serializePrefs(CHOSEN)) as Record<string, unknown>;
     expect(parsePrefs(JSON.stringify(legacy), 'app')).toEqual(CHOSEN);
+  });
+
+  it.each([
+    ['', 1],
+    [' 5', 1],
+    ['5 ', 1],
+    ['1e3', 1],
+    ['12', 12],
+    ['123456789', 123456789],
+    ['1234567890', 1],
+    [null, 1],
+    [[5], 1],
+  ])('migrates a legacy valuation unit written as %j to %j: only a text of 1 to 9 digits is a number', (text, unit) => {
+    const legacy = JSON.stringify({ language: 'fr', valuationUnit: text });
+    expect(parsePrefs(legacy, 'app').valuationUnit).toBe(unit);
+  });
+
+  it('migrates a record tagged with version 0 like an unversioned one', () => {
+    const record = parsePrefs(JSON.stringify({ v: 0, login: 'true', showAsset: 'false' }), 'app');
+    expect(record).toMatchObject({ login: true, showAsset: false });
+  });
+
+  it.each(['0', -1, 0.5, null])('does not migrate a record whose version %j is not a whole number from 0', (v) => {
+    const record = parsePrefs(JSON.stringify({ v, login: 'true', language: 'ru' }), 'app');
+    expect(record).toEqual({ ...defaultPrefs('app'), language: 'ru' });
   });
 
   it('does not apply the legacy string conversion to a current record', () => {
@@ -236,6 +274,11 @@ describe('writePrefs and readPrefs', () => {
   it('saves invalid fields as the defaults of the flavour', () => {
     writePrefs({ ...CHOSEN, unit: 'not a unit', layout: 'up' as 'left' }, 'events');
     expect(readPrefs('events')).toEqual({ ...CHOSEN, unit: 'CNY', layout: 'right' });
+  });
+
+  it('saves invalid fields as the app defaults when no flavour is given', () => {
+    writePrefs({ ...CHOSEN, unit: 'not a unit' });
+    expect(JSON.parse(Cookies.get(PREFS_COOKIE_NAME) ?? '{}')).toMatchObject({ unit: 'USD', language: 'ja' });
   });
 
   it('returns false instead of throwing when the cookie cannot be set', () => {

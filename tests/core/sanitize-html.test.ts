@@ -207,9 +207,34 @@ test('every allowed tag survives with its allowed attributes', () => {
   expect(sanitizeToString(html)).toBe(html);
 });
 
+test('a fresh load of the module keeps every allowed tag and attribute, and the exchange-html policy name', async () => {
+  const html =
+    '<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6>' +
+    '<p><strong>a</strong><b>b</b><em>c</em><i>d</i><u>e</u><s>f</s><small>g</small><sub>h</sub><sup>i</sup>' +
+    '<code>j</code><span class="k">k</span><br></p><hr>' +
+    '<blockquote>q</blockquote><pre>p</pre><ul><li>u</li></ul><ol><li>o</li></ol>' +
+    '<div lang="fr" dir="ltr"><a href="/a" title="t" target="_blank" rel="noopener noreferrer">a</a></div>' +
+    '<figure><img src="/i.png" alt="i" width="10" height="10"><figcaption>f</figcaption></figure>' +
+    '<table><caption>c</caption><thead><tr><th colspan="2">h</th></tr></thead>' +
+    '<tbody><tr><td rowspan="1">1</td><td>2</td></tr></tbody></table>';
+  // The allow-lists are module constants: loaded afresh, the module is judged by them as it defines them.
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('../../src/core/sanitize-html');
+    expect(fresh.sanitizeToString(html)).toBe(html);
+    expect(fresh.HTML_POLICY_NAME).toBe('exchange-html');
+  });
+});
+
 test.each([null, undefined, 42, {}, ['<p>x</p>']])('non-string input %p gives an empty string', (value) => {
   expect(sanitizeToString(value)).toBe('');
   expect(sanitizeHtml(value as unknown as string)).toBe('');
+});
+
+test('without a DOM to sanitise with, markup gives an empty string instead of passing through', () => {
+  jest.replaceProperty(DOMPurify, 'isSupported', false);
+
+  expect(sanitizeToString('<p>a<script>b</script></p>')).toBe('');
+  expect(sanitizeHtml('<p>a</p>')).toBe('');
 });
 
 test('without Trusted Types sanitizeHtml returns the sanitised string', () => {

@@ -255,6 +255,8 @@ describe('createStorageArea', () => {
       ['null', {}],
       ['1', 'all'],
       ['"true"', false],
+      ['1', {}],
+      ['"x"', {}],
     ])('without isValid rejects %s where the fallback is %j', (stored, fallback) => {
       const storage = fakeStorage();
       storage.data.set('key', stored);
@@ -263,7 +265,30 @@ describe('createStorageArea', () => {
       expect(store.read('key', fallback)).toEqual(fallback);
     });
 
-    it('accepts any decoded value when the fallback is null', () => {
+    it('accepts any decoded value when the fallback is undefined', () => {
+    const storage = fakeStorage();
+    storage.data.set('fiat-name', '{"code":"EUR"}');
+    const store = createStorageArea({ backend: () => storage });
+
+    expect(store.read<unknown>('fiat-name', undefined)).toEqual({ code: 'EUR' });
+  });
+
+  it('returns the fallback null, not undefined, for corrupt JSON', () => {
+    const storage = fakeStorage();
+    storage.data.set('fiat-name', '{"code":');
+    const store = createStorageArea({ backend: () => storage });
+
+    expect(store.read<unknown>('fiat-name', null)).toBeNull();
+  });
+
+  it('returns the fallback for a missing key even when isValid would accept null', () => {
+    const store = createStorageArea({ backend: fakeStorage });
+    const nullOrText = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+    expect(store.read<string | null>('missing', 'fallback', nullOrText)).toBe('fallback');
+  });
+
+  it('accepts any decoded value when the fallback is null', () => {
       const storage = fakeStorage();
       storage.data.set('fiat-name', '"EUR"');
       const store = createStorageArea({ backend: () => storage });
@@ -309,7 +334,78 @@ describe('ready-made stores', () => {
   });
 });
 
+describe('when touching window.localStorage or window.sessionStorage throws (sandboxed frame, storage disabled)', () => {
+  function blockStorage(name: 'localStorage' | 'sessionStorage'): () => void {
+    const original = Object.getOwnPropertyDescriptor(window, name);
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    return () => {
+      if (original) Object.defineProperty(window, name, original);
+    };
+  }
+
+  it('keeps a global key for this session without throwing', () => {
+    const restore = blockStorage('localStorage');
+    try {
+      expect(localStore.write('layout', 'left')).toBe(false);
+      expect(localStore.read('layout', 'right')).toBe('left');
+      expect(() => localStore.remove('layout')).not.toThrow();
+      expect(localStore.read('layout', 'right')).toBe('right');
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps a session key for this session without throwing', () => {
+    const restore = blockStorage('sessionStorage');
+    try {
+      expect(sessionArea('separation').write('tab', 'spot')).toBe(false);
+      expect(sessionArea('separation').read('tab', '')).toBe('spot');
+    } finally {
+      restore();
+    }
+  });
+
+  it('still reads storage events of other tabs', () => {
+    const restore = blockStorage('localStorage');
+    try {
+      expect(parseStorageEvent({ key: 'theme', newValue: '"white"', storageArea: {} })).toBeNull();
+      expect(parseStorageEvent({ key: 'theme', newValue: '"white"' })).toEqual({ area: null, key: 'theme', value: 'white' });
+    } finally {
+      restore();
+    }
+  });
+});
+
 describe('parseStorageEvent', () => {
+  it('reads an event whose storage area is null as one of localStorage', () => {
+    expect(parseStorageEvent({ key: 'theme', newValue: '"white"', storageArea: null })).toEqual({
+      area: null,
+      key: 'theme',
+      value: 'white',
+    });
+  });
+
+  it('ignores an event of a storage other than localStorage', () => {
+    expect(parseStorageEvent({ key: 'theme', newValue: '"white"', storageArea: {} })).toBeNull();
+  });
+
+  it('keeps a key that starts with a colon whole', () => {
+    expect(parseStorageEvent({ key: ':common', newValue: '1' })).toEqual({ area: null, key: ':common', value: 1 });
+  });
+
+  it('keeps a key without a colon whole even when it starts with an area name', () => {
+    expect(parseStorageEvent({ key: 'common1', newValue: '1' })).toEqual({ area: null, key: 'common1', value: 1 });
+  });
+
+  it('splits a prefixed key at its first colon only', () => {
+    expect(parseStorageEvent({ key: 'common:a:b', newValue: '1' })).toEqual({ area: 'common', key: 'a:b', value: 1 });
+  });
+
   it('reads a change of a global key from another tab', () => {
     expect(parseStorageEvent({ key: 'simulation-trade', newValue: 'true' })).toEqual({
       area: null,

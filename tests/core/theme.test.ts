@@ -43,3 +43,12 @@ test('the saved value is black or white and the request header is dark or standa
   expect(themeHeaderValue('dark')).toBe('dark');
   expect(themeHeaderValue('light')).toBe('standard');
 });
+
+test('a saved theme with spaces around it is read as the word it holds', () => {
+  expect(readSavedTheme('  White ', 'app')).toBe('light');
+  expect(readSavedTheme(' BLACK ', 'events')).toBe('dark');
+});
+
+test('appTheme in the query is read without the spaces around it', () => {
+  expect(themeFromQuery('?appTheme=%20Dark%20')).toBe('dark');
+});
