@@ -30,6 +30,37 @@ describe('book sync', () => {
     const sync = receiveDiff(startSync(), diff(20, 20)).sync;
     const step = receiveSnapshot(sync, snapshot(10));
     expect(step).toEqual({ sync, needsSnapshot: true });
+    // The buffer is kept as it was, not rebuilt from the snapshot it could not use.
+    expect(step.sync).toBe(sync);
+  });
+
+  it('takes a snapshot that ends right before the first buffered diff, and asks again one update earlier', () => {
+    const sync = receiveDiff(startSync(), diff(11, 12, '2')).sync;
+    const fits = receiveSnapshot(sync, snapshot(10, [['1', '1']]));
+    expect(fits.needsSnapshot).toBe(false);
+    expect(fits.sync.status === 'synced' && fits.sync.book.lastUpdateId).toBe(12);
+    expect(receiveSnapshot(sync, snapshot(9)).needsSnapshot).toBe(true);
+  });
+
+  it('does not ask for a snapshot while buffering, nor for a late one once synced', () => {
+    const buffering = receiveDiff(startSync(), diff(5, 5));
+    expect(buffering.needsSnapshot).toBe(false);
+    const synced = receiveSnapshot(buffering.sync, snapshot(5)).sync;
+    expect(receiveSnapshot(synced, snapshot(8)).needsSnapshot).toBe(false);
+  });
+
+  it('leaves an earlier step\'s buffer untouched when a diff arrives', () => {
+    const first = receiveDiff(startSync(), diff(5, 5)).sync;
+    receiveDiff(first, diff(6, 6));
+    expect(first).toEqual({ status: 'buffering', buffer: [diff(5, 5)] });
+  });
+
+  it('on a gap among the buffered diffs keeps only the diffs from the gap on', () => {
+    let sync = startSync();
+    sync = receiveDiff(sync, diff(11, 11, '1')).sync;
+    sync = receiveDiff(sync, diff(13, 13, '3')).sync;
+    const step = receiveSnapshot(sync, snapshot(10));
+    expect(step).toEqual({ sync: { status: 'buffering', buffer: [diff(13, 13, '3')] }, needsSnapshot: true });
   });
 
   it('drops the book and asks for a snapshot on a gap, keeping the diff that showed it', () => {

@@ -33,6 +33,17 @@ describe('risk tiers', () => {
     ]);
   });
 
+  it('numbers the tiers from 1 and starts the amounts at 0 even when the first floor is not 0', () => {
+    const built = withMaintenanceAmounts([
+      { notionalFloor: '1000', notionalCap: '5000', maxLeverage: 20, maintenanceMarginRate: '0.01' },
+      { notionalFloor: '5000', notionalCap: '9000', maxLeverage: 10, maintenanceMarginRate: '0.02' },
+    ]);
+    expect(built.map((tier) => [tier.tier, tier.maintenanceAmount])).toEqual([
+      [1, '0'],
+      [2, '50'],
+    ]);
+  });
+
   it('puts a notional on its cap in the lower tier and one just above in the next', () => {
     expect(tierFor(tiers, '50000').tier).toBe(1);
     expect(tierFor(tiers, '50000.01').tier).toBe(2);
@@ -58,6 +69,7 @@ describe('risk tiers', () => {
 
   it('refuses an empty tier table', () => {
     expect(() => tierFor([], '1')).toThrow(RangeError);
+    expect(() => tierFor([], '1')).toThrow('a symbol needs at least one risk tier');
   });
 });
 
@@ -66,6 +78,12 @@ describe('position maths', () => {
     expect(initialMargin('0.5', '60000', 10).toString()).toBe('3000');
     expect(() => initialMargin('1', '1', 0)).toThrow(RangeError);
     expect(() => initialMargin('1', '1', 1.5)).toThrow(RangeError);
+    expect(() => initialMargin('1', '1', 0)).toThrow('leverage is a whole number from 1');
+  });
+
+  it('answers an ROE of zero for a position without margin instead of dividing by zero', () => {
+    expect(roePercent('LONG', '0', '60000', '61000', 10).toString()).toBe('0');
+    expect(roePercent('SHORT', '1', '0', '61000', 10).toString()).toBe('0');
   });
 
   it('signs PnL by side and works out ROE against the initial margin', () => {
@@ -110,6 +128,16 @@ describe('liquidation price', () => {
     expect(liquidationPrice({ side: 'SHORT', size: '0', entryPrice: '100', walletBalance: '10', tiers })).toBeNull();
   });
 
+  it('answers the first positive price when a published table breaks continuity and no tier holds its own price', () => {
+    // Tier 1's price (151.5...) lies in tier 2, tier 2's (60) in tier 1: an amount of 120 where continuity gives 49.
+    const broken = [
+      { tier: 1, notionalFloor: '0', notionalCap: '100', maxLeverage: 50, maintenanceMarginRate: '0.01', maintenanceAmount: '0' },
+      { tier: 2, notionalFloor: '100', notionalCap: '1000', maxLeverage: 10, maintenanceMarginRate: '0.5', maintenanceAmount: '120' },
+    ];
+    const price = liquidationPrice({ side: 'LONG', size: '1', entryPrice: '200', walletBalance: '50', tiers: broken });
+    expect(price?.toFixed(4)).toBe('151.5152');
+  });
+
   it('always has one for a short, however much margin it holds', () => {
     const price = liquidationPrice({ side: 'SHORT', size: '1', entryPrice: '100', walletBalance: '1000', tiers });
     expect(price?.gt(1000)).toBe(true);
@@ -123,6 +151,7 @@ describe('funding', () => {
     expect(premiumIndex('60000', '59990', '60010').toString()).toBe('0');
     expect(premiumIndex('60000', null, null).toString()).toBe('0');
     expect(() => premiumIndex('0', '1', '1')).toThrow(RangeError);
+    expect(() => premiumIndex('-1', '1', '1')).toThrow('the index price must be positive');
   });
 
   it('averages premium samples and answers zero without any', () => {

@@ -1,6 +1,6 @@
 import { applyDiff, bookFromSnapshot, topLevels } from '../../../src/core/trading/order-book';
 import fc from 'fast-check';
-import { canonicalDecimal, compareCanonical, compareDecimal } from '../../../src/core/trading/decimal-text';
+import { canonicalDecimal, compareCanonical, compareDecimal, isZeroDecimal } from '../../../src/core/trading/decimal-text';
 import type { DepthDiff } from '../../../src/core/trading/contract/market-data';
 
 const diff = (U: number, u: number, bids: [string, string][] = [], asks: [string, string][] = []): DepthDiff => ({
@@ -33,6 +33,18 @@ describe('order book', () => {
     expect(next.book.lastUpdateId).toBe(12);
   });
 
+  it('leaves out a snapshot level of quantity zero', () => {
+    const snap = bookFromSnapshot({ lastUpdateId: 1, bids: [['5', '0.000'], ['4', '1']], asks: [['6', '0']] });
+    expect([...snap.bids.keys()]).toEqual(['4']);
+    expect(snap.asks.size).toBe(0);
+  });
+
+  it('keeps a side the diff does not change as the same map, so nothing that shows it redraws', () => {
+    const next = applyDiff(book, diff(11, 11, [['97000.1', '2']]));
+    expect(next.book.asks).toBe(book.asks);
+    expect(next.book.bids).not.toBe(book.bids);
+  });
+
   it('ignores a diff the book already holds and leaves the book as it was', () => {
     const next = applyDiff(book, diff(9, 10, [['97000.1', '9']]));
     expect(next.kind).toBe('stale');
@@ -59,6 +71,30 @@ describe('order book', () => {
       bids: [['10', '1'], ['9.5', '1']],
       asks: [['99.99', '1'], ['100', '1']],
     });
+  });
+});
+
+describe('canonicalDecimal', () => {
+  it.each([
+    ['1.500', '1.5'],
+    ['97000.10', '97000.1'],
+    ['2.000', '2'],
+    ['007', '7'],
+    ['00.25', '0.25'],
+    ['0', '0'],
+    ['0.0', '0'],
+  ])('writes %s as %s', (value, canonical) => {
+    expect(canonicalDecimal(value)).toBe(canonical);
+  });
+});
+
+describe('isZeroDecimal', () => {
+  it.each([['0'], ['0.000'], ['00'], ['.0']])('reads %s as zero', (value) => {
+    expect(isZeroDecimal(value)).toBe(true);
+  });
+
+  it.each([['0.001'], ['10'], ['1.0']])('reads %s as not zero', (value) => {
+    expect(isZeroDecimal(value)).toBe(false);
   });
 });
 
@@ -93,6 +129,10 @@ describe('compareCanonical', () => {
     ['10.25', '10.3', -1],
     ['100', '100', 0],
     ['0.001', '0.0001', 1],
+    ['1', '2', -1],
+    ['12.5', '11.9', 1],
+    ['1.5', '1.55', -1],
+    ['7.25', '7.2', 1],
   ] as const)('compares %s with %s as %d', (a, b, expected) => {
     expect(compareCanonical(a, b)).toBe(expected);
   });

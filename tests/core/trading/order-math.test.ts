@@ -1,5 +1,15 @@
-import { amountForShare, amountForTotal, checkOrder, cleanDecimalInput, floorToStep, groupPrice, totalOf } from '../../../src/core/trading/order-math';
-import { intervalFromSaved, savedFromInterval } from '../../../src/core/trading/kline-interval';
+import {
+  addDecimal,
+  amountForShare,
+  amountForTotal,
+  checkOrder,
+  cleanDecimalInput,
+  compareBig,
+  floorToStep,
+  groupPrice,
+  totalOf,
+} from '../../../src/core/trading/order-math';
+import { intervalFromSaved, intervalMs, savedFromInterval } from '../../../src/core/trading/kline-interval';
 import type { SymbolRules } from '../../../src/core/trading/contract/market-data';
 
 const RULES: SymbolRules = {
@@ -35,6 +45,17 @@ describe('order arithmetic is exact', () => {
   it('reads a comma as the decimal separator', () => {
     expect(cleanDecimalInput(' 97 000,5 ')).toBe('97000.5');
   });
+
+  it('keeps the decimals of a price typed without its leading zero (".5")', () => {
+    expect(totalOf('.5', '3')).toBe('1.5');
+  });
+
+  it('adds and compares decimals without a float: 0.1 + 0.2 is 0.3', () => {
+    expect(addDecimal('0.1', '0.2')).toBe('0.3');
+    expect(compareBig('0.3', addDecimal('0.1', '0.2'))).toBe(0);
+    expect(compareBig('97000.01', '97000.1')).toBe(-1);
+    expect(compareBig('10', '9.99')).toBe(1);
+  });
 });
 
 describe('symbol rules, in the gateway\'s order', () => {
@@ -48,6 +69,34 @@ describe('symbol rules, in the gateway\'s order', () => {
     ['97000', '20', 'trading.form.error.balance'],
   ])('price %s amount %s breaks %s', (price, amount, key) => {
     expect(limit(price, amount)?.key).toBe(key);
+  });
+
+  it('names the tick and the step an order is off', () => {
+    expect(limit('97000.001', '0.01')).toEqual({ key: 'trading.form.error.tick', values: { tick: '0.01' } });
+    expect(limit('97000', '0.000015')).toEqual({ key: 'trading.form.error.step', values: { step: '0.00001' } });
+  });
+
+  it('names the range and the minimum an order is outside of', () => {
+    expect(limit('97000', '101')).toEqual({ key: 'trading.form.error.qtyRange', values: { min: '0.00001', max: '100' } });
+    expect(limit('1', '1')).toEqual({ key: 'trading.form.error.minNotional', values: { min: '5', quote: 'USDT' } });
+  });
+
+  it('weighs a sell against the base it holds, not its value in the quote', () => {
+    const sell = (amount: string) =>
+      checkOrder(RULES, { type: 'limit', side: 'sell', price: '97000', amount, available: '2', marketPrice: null });
+    expect(sell('1')).toBeNull();
+    expect(sell('2.5')?.key).toBe('trading.form.error.balance');
+  });
+
+  it('leaves the balance out when it is not known (logged out), and refuses no order for it', () => {
+    expect(limit('97000', '20', null)).toBeNull();
+  });
+
+  it('checks a market order without a known market price on its amount alone', () => {
+    const market = (available: string | null) =>
+      checkOrder(RULES, { type: 'market', side: 'buy', price: '', amount: '0.00001', available, marketPrice: null });
+    expect(market('1')).toBeNull();
+    expect(market(null)).toBeNull();
   });
 
   it('accepts an order that keeps every rule', () => {
@@ -67,5 +116,15 @@ describe('kline interval preference', () => {
     expect(intervalFromSaved('240')).toBe('4h');
     expect(intervalFromSaved('bogus')).toBe('1m');
     expect(savedFromInterval('1d')).toBe(1440);
+  });
+
+  it('reads only a number or its text: a list holding 240 is not four hours', () => {
+    expect(intervalFromSaved([240])).toBe('1m');
+    expect(intervalFromSaved(240)).toBe('4h');
+  });
+
+  it('gives an interval its length in milliseconds', () => {
+    expect(intervalMs('1m')).toBe(60_000);
+    expect(intervalMs('1w')).toBe(7 * 24 * 60 * 60 * 1000);
   });
 });

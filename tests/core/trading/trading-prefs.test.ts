@@ -64,8 +64,15 @@ describe('trading preferences', () => {
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.tipTpsl, true, current)?.tipsDismissed).toEqual({ reverse: false, tpsl: true, preTpsl: false });
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.positionFilter, 'cross', current)?.positionFilter).toBe('cross');
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.klineMarks, { orders: false, fills: false }, current)?.klineMarks).toEqual({ orders: false, fills: false });
+    expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.tradeUnit, 'usdt', current)).toEqual({ ...current, tradeUnit: 'usdt' });
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.tradeUnit, 'eur', current)).toBeNull();
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.tipReverse, 1, current)).toBeNull();
     expect(tradingPreferenceChangeOf('locale', 'ja', current)).toBeNull();
+  });
+
+  it("refuse another tab's kline marks that are null, or whose fills flag is not a boolean", () => {
+    const current = defaultTradingPreferences();
+    expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.klineMarks, null, current)).toBeNull();
+    expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.klineMarks, { orders: true, fills: 'no' }, current)).toBeNull();
   });
 });
