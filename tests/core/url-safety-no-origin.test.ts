@@ -1,5 +1,5 @@
 /**
- * @jest-environment node
+ * @jest-environment <rootDir>/tests/setup/node-environment.cjs
  */
 import { checkUrl } from '../../src/core/url-safety';
 
