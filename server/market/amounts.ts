@@ -2,7 +2,6 @@
 // 10^-18 of an asset, in bigint, so every product of a price and a quantity, and every fee, is exact.
 
 export const ATOM_DECIMALS = 18;
-const ATOMS_PER_UNIT = 10n ** BigInt(ATOM_DECIMALS);
 
 /**
  * The whole number of `10^-decimals` units in `text`, or undefined when `text` has more decimals than that (it is
@@ -48,4 +47,3 @@ export function feeAtoms(amount: bigint, ppm: bigint): bigint {
   return (amount * ppm) / 1_000_000n;
 }
 
-export { ATOMS_PER_UNIT };

@@ -1,5 +1,5 @@
 import type { GatewayDatabase } from '../db';
-import type { AccountKind, Fill, Order, OrderStatus } from '../../src/core/trading/contract';
+import type { AccountKind, Fill, Order } from '../../src/core/trading/contract';
 import { digitsOf, fillFieldsOf, orderFieldsOf } from './row-views';
 import type { StoredFill, StoredOrder } from './row-views';
 
@@ -14,8 +14,6 @@ export interface OrderRow extends StoredOrder {
 export interface FillRow extends StoredFill {
   fee_asset: string;
 }
-
-export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'partiallyFilled'];
 
 export function orderOf(row: OrderRow): Order {
   return orderFieldsOf(row, digitsOf(row.symbol));

@@ -16,7 +16,3 @@ export function intervalFromSaved(saved: unknown): KlineInterval {
 export function savedFromInterval(interval: KlineInterval): number {
   return MINUTES[interval];
 }
-
-export function intervalMs(interval: KlineInterval): number {
-  return MINUTES[interval] * 60_000;
-}

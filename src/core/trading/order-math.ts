@@ -55,14 +55,6 @@ export function groupPrice(price: string, group: string, side: 'bids' | 'asks'):
   return units.times(group).toFixed(decimalsOf(group));
 }
 
-export function addDecimal(a: string, b: string): string {
-  return new Big(a).plus(b).toString();
-}
-
-export function compareBig(a: string, b: string): number {
-  return new Big(a).cmp(b);
-}
-
 /** Why an order breaks the symbol's rules, as a message key (with values), or null when it keeps them. */
 export type RuleBreach = { key: string; values?: Record<string, string> } | null;
 

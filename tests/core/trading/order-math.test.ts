@@ -1,15 +1,13 @@
 import {
-  addDecimal,
   amountForShare,
   amountForTotal,
   checkOrder,
   cleanDecimalInput,
-  compareBig,
   floorToStep,
   groupPrice,
   totalOf,
 } from '../../../src/core/trading/order-math';
-import { intervalFromSaved, intervalMs, savedFromInterval } from '../../../src/core/trading/kline-interval';
+import { intervalFromSaved, savedFromInterval } from '../../../src/core/trading/kline-interval';
 import type { SymbolRules } from '../../../src/core/trading/contract/market-data';
 
 const RULES: SymbolRules = {
@@ -48,13 +46,6 @@ describe('order arithmetic is exact', () => {
 
   it('keeps the decimals of a price typed without its leading zero (".5")', () => {
     expect(totalOf('.5', '3')).toBe('1.5');
-  });
-
-  it('adds and compares decimals without a float: 0.1 + 0.2 is 0.3', () => {
-    expect(addDecimal('0.1', '0.2')).toBe('0.3');
-    expect(compareBig('0.3', addDecimal('0.1', '0.2'))).toBe(0);
-    expect(compareBig('97000.01', '97000.1')).toBe(-1);
-    expect(compareBig('10', '9.99')).toBe(1);
   });
 });
 
@@ -121,10 +112,5 @@ describe('kline interval preference', () => {
   it('reads only a number or its text: a list holding 240 is not four hours', () => {
     expect(intervalFromSaved([240])).toBe('1m');
     expect(intervalFromSaved(240)).toBe('4h');
-  });
-
-  it('gives an interval its length in milliseconds', () => {
-    expect(intervalMs('1m')).toBe(60_000);
-    expect(intervalMs('1w')).toBe(7 * 24 * 60 * 60 * 1000);
   });
 });
