@@ -40,6 +40,13 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs(value, NOW)).toBeUndefined();
   });
 
+  it.each(['-5', '+5', '1.5', '-0', '.5', '5.'])(
+    'is undefined for %j: a signed or fractional number, which a date parser would read as a year or a day',
+    (value) => {
+      expect(retryAfterMs(value, NOW)).toBeUndefined();
+    },
+  );
+
   it('counts from the current time when none is given', () => {
     jest.useFakeTimers({ now: NOW });
     try {
