@@ -10,10 +10,9 @@ import {
   FuturesPlaceOrderAnswer,
   PositionAnswer,
   SetLeverageAnswer,
-  SetMarginModeAnswer,
+  SymbolSettings,
   type FuturesPlaceOrderRequest,
   type Position,
-  type SymbolSettings,
 } from '../src/core/trading/contract/futures';
 import {
   fundingLoaded,
@@ -51,7 +50,7 @@ function* setLeverage(market: MarketPort, action: ReturnType<typeof leverageChos
 
 function* setMarginMode(market: MarketPort, action: ReturnType<typeof marginModeChosen>) {
   try {
-    const answer: SymbolSettings = yield* checkedPost(market, FuturesPaths.marginMode, action.payload, SetMarginModeAnswer);
+    const answer: SymbolSettings = yield* checkedPost(market, FuturesPaths.marginMode, action.payload, SymbolSettings);
     yield put(symbolSettingsSet(answer));
   } catch (error) {
     yield put(settingsRefused({ code: refusalCode(error) }));

@@ -355,10 +355,12 @@ export const SetLeverageAnswer = Type.Object({
 });
 export type SetLeverageAnswer = Static<typeof SetLeverageAnswer>;
 
-/** POST marginMode: refused while the symbol has a position or open orders. */
+/**
+ * POST marginMode: refused while the symbol has a position or open orders; answered with the symbol's
+ * `SymbolSettings`.
+ */
 export const SetMarginModeRequest = Type.Object({ symbol: SymbolName, marginMode: MarginMode });
 export type SetMarginModeRequest = Static<typeof SetMarginModeRequest>;
-export const SetMarginModeAnswer = SymbolSettings;
 
 /** POST positionMargin: add margin to an isolated position, or remove what keeps it above its initial margin. */
 export const PositionMarginRequest = Type.Object({
