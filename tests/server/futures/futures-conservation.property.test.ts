@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { GatewayError } from '../../../server/envelope';
 import { parseAtoms } from '../../../server/market/amounts';
 import { INSURANCE_FUND_START } from '../../../server/futures/futures-symbols';
-import { positionMargin } from '../../../server/futures/account-calls';
+import { positionMargin, transfer } from '../../../server/futures/account-calls';
+import { Ledger } from '../../../server/market/ledger';
 import type { FuturesOrderRow } from '../../../server/futures/futures-store';
 import { books, fund, world } from './support';
 
@@ -32,17 +33,26 @@ const action = fc.oneof(
   }),
   fc.record({ kind: fc.constant('cancel' as const), who: fc.constantFrom(...ACCOUNTS), pick: fc.nat() }),
   fc.record({ kind: fc.constant('margin' as const), who: fc.constantFrom(...ACCOUNTS), cents: fc.integer({ min: 1, max: 50_000 }), add: fc.boolean() }),
+  // Between the account's spot USDT and its futures wallet, either way, sometimes more than either side holds.
+  fc.record({ kind: fc.constant('transfer' as const), who: fc.constantFrom(...ACCOUNTS), cents: fc.integer({ min: 1, max: 300_000 }), toFutures: fc.boolean() }),
 );
+
+const SPOT_SEED = '1000';
 
 const price = (ticks: number) => (ticks / 100).toFixed(2);
 const qty = (lots: number) => (lots / 100_000).toFixed(5);
 
 describe('futures: conservation of money', () => {
-  it('wallets, the insurance fund and the fees change only by deposits, realised PnL and funding, and no wallet or position equity goes below zero', () => {
+  it('wallets, the insurance fund and the fees change only by deposits, transfers, realised PnL and funding; spot and futures together only by PnL and funding; no wallet or position equity goes below zero', () => {
     fc.assert(
       fc.property(fc.array(action, { minLength: 1, maxLength: 25 }), (actions) => {
         const w = world();
-        for (const who of ACCOUNTS) fund(w, who, '2000');
+        const ledger = new Ledger(w.db);
+        for (const who of ACCOUNTS) {
+          fund(w, who, '2000');
+          ledger.credit(who, 'USDT', parseAtoms(SPOT_SEED));
+        }
+        const spotUsdt = () => ACCOUNTS.reduce((sum, who) => sum + ledger.get(who, 'USDT').available + ledger.get(who, 'USDT').frozen, 0n);
         for (const step of actions) {
           try {
             switch (step.kind) {
@@ -81,6 +91,9 @@ describe('futures: conservation of money', () => {
                 if (row !== undefined) w.btc.cancelUser(w.exchange.store.order(row.id) as FuturesOrderRow);
                 break;
               }
+              case 'transfer':
+                transfer(w.exchange, ledger, step.who, 'real', { asset: 'USDT', amount: (step.cents / 100).toFixed(2), direction: step.toFutures ? 'spotToFutures' : 'futuresToSpot' });
+                break;
               case 'margin':
                 positionMargin(w.exchange, step.who, 'real', { symbol: 'BTCUSDT', amount: (step.cents / 100).toFixed(2), direction: step.add ? 'add' : 'remove' });
                 break;
@@ -100,6 +113,11 @@ describe('futures: conservation of money', () => {
           expect(sums.fees + j('fee')).toBe(0n);
           expect(sums.insurance + j('insurance') + j('liquidation')).toBe(parseAtoms(INSURANCE_FUND_START));
           expect(sums.wallets + sums.insurance + sums.fees).toBe(parseAtoms(INSURANCE_FUND_START) + j('seed') + j('transfer') + j('pnl') + j('funding'));
+          // What a transfer adds to the futures wallets leaves spot, to the atom, and the other way round.
+          expect(spotUsdt() + j('transfer')).toBe(parseAtoms(SPOT_SEED) * BigInt(ACCOUNTS.length));
+          expect(spotUsdt() + sums.wallets + sums.insurance + sums.fees).toBe(
+            parseAtoms(SPOT_SEED) * BigInt(ACCOUNTS.length) + parseAtoms(INSURANCE_FUND_START) + j('seed') + j('pnl') + j('funding'),
+          );
           for (const who of ACCOUNTS) expect(w.exchange.store.wallet(who) >= 0n).toBe(true);
           if (step.kind === 'mark') {
             // Once the mark has been acted on, no position is left with equity below zero on the user's side.
