@@ -1,10 +1,23 @@
 // The notice of a liquidation, and the browser-wide memory of which liquidations the trader has been told of, so a
-// liquidation missed while the stream was down is told once after the reconnect, and never again after a reload
-// or in another tab that already told it (docs/futures.md "Liquidations").
-import { getContext, put } from 'redux-saga/effects';
+// liquidation missed while the stream was down is told once after the reconnect, one that happened while no tab
+// was open is told when the workspace opens, and neither again after a reload or in another tab that already told
+// it (docs/futures.md "Liquidations").
+import { getContext, put, select } from 'redux-saga/effects';
 import type { LiquidationRecord } from '../src/core/trading/contract/futures';
-import { KNOWN_LIQUIDATIONS_KEY, isKnownLiquidations, liquidationNews, withKnownLiquidations } from '../src/core/trading/futures/liquidation-notices';
+import {
+  KNOWN_LIQUIDATIONS_KEY,
+  SEEN_LIQUIDATIONS_KEY,
+  isKnownLiquidations,
+  isSeenLiquidations,
+  liquidationNews,
+  liquidationsWhileAway,
+  seenScope,
+  withKnownLiquidations,
+  withSeenLiquidations,
+} from '../src/core/trading/futures/liquidation-notices';
 import type { StorageArea } from '../src/core/storage';
+import type { RootState } from '../store/root-reducer';
+import { selectSimulationActive } from '../store/simulation.slice';
 import { toastShown } from '../store/toasts.slice';
 
 /** A polite notification naming the position, which a screen reader announces without moving focus. */
@@ -21,12 +34,48 @@ function* knownLiquidations() {
   return storage.read<string[]>(KNOWN_LIQUIDATIONS_KEY, [], isKnownLiquidations);
 }
 
-/** Adds the records to what the browser knows, so no tab tells them again. */
-export function* rememberLiquidations(records: readonly LiquidationRecord[]) {
-  if (records.length === 0) return;
+/** The user's real or paper futures account, as the seen times name it; null before the user is known. */
+function* currentScope() {
+  const { userId, paper }: { userId: string; paper: boolean } = yield select((state: RootState) => ({
+    userId: state.user.info?.userId ?? '',
+    paper: selectSimulationActive(state),
+  }));
+  return userId === '' ? null : seenScope(userId, paper);
+}
+
+function* seenLiquidations() {
   const storage: StorageArea = yield getContext('storage');
+  return storage.read<Record<string, number>>(SEEN_LIQUIDATIONS_KEY, {}, isSeenLiquidations);
+}
+
+/**
+ * Adds the records to what the browser knows, so no tab tells them again, and moves the account's seen time up to
+ * the newest of them (an empty page too marks the account as read, so its first liquidation is news later).
+ */
+export function* rememberLiquidations(records: readonly LiquidationRecord[]) {
+  const storage: StorageArea = yield getContext('storage');
+  if (records.length > 0) {
+    const known: string[] = yield* knownLiquidations();
+    storage.write(KNOWN_LIQUIDATIONS_KEY, withKnownLiquidations(known, records.map((record) => record.id)));
+  }
+  const scope: string | null = yield* currentScope();
+  if (scope === null) return;
+  const seen: Record<string, number> = yield* seenLiquidations();
+  storage.write(SEEN_LIQUIDATIONS_KEY, withSeenLiquidations(seen, scope, records));
+}
+
+/**
+ * The first page, read when the workspace opens (a reload too): the records newer than the newest this browser had
+ * seen for the account, and not known, happened while no tab was open and are told, oldest first. An account this
+ * browser never read (a first visit, or another user of the browser) has only history.
+ */
+export function* announceLiquidationsWhileAway(page: readonly LiquidationRecord[]) {
   const known: string[] = yield* knownLiquidations();
-  storage.write(KNOWN_LIQUIDATIONS_KEY, withKnownLiquidations(known, records.map((record) => record.id)));
+  const scope: string | null = yield* currentScope();
+  const seen: Record<string, number> = yield* seenLiquidations();
+  const news = liquidationsWhileAway(page, known, scope === null ? undefined : seen[scope]);
+  yield* rememberLiquidations(page);
+  for (const record of news) yield put(liquidationNotice(record));
 }
 
 /**

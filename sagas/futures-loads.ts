@@ -14,7 +14,7 @@ import {
 import { fundingLoaded, futuresBalanceLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../store/futures.actions';
 import { selectFuturesAccount } from '../store/futures.selectors';
 import { fetchChecked } from './fetch-checked';
-import { announceMissedLiquidations, rememberLiquidations } from './futures-liquidation-notices';
+import { announceLiquidationsWhileAway, announceMissedLiquidations } from './futures-liquidation-notices';
 import type { MarketPort } from './ports';
 
 /** Rows of funding payments per page. */
@@ -64,6 +64,6 @@ export function* loadFuturesAccount(market: MarketPort, pages: FuturesPages) {
     return;
   }
   yield put(liquidationsLoaded({ liquidations: liquidations.liquidations, next: liquidations.next, ...mode }));
-  // The first page is history: known from now on, told to nobody.
-  yield* rememberLiquidations(liquidations.liquidations);
+  // The first page is known from now on; what in it is newer than this browser had seen happened while away.
+  yield* announceLiquidationsWhileAway(liquidations.liquidations);
 }

@@ -18,7 +18,8 @@ import {
 import type { FuturesState } from '../../store/futures.reducer';
 import '../../store/futures.reducer';
 import '../../store/trading.reducer';
-import { balancesLoaded } from '../../store/user.slice';
+import { simulationMirrored } from '../../store/simulation.slice';
+import { balancesLoaded, userCleared, userInfoLoaded } from '../../store/user.slice';
 import { FUTURES_BALANCE as BALANCE, LIQUIDATION, LOGGED_IN } from '../components/futures/support';
 import { fakeContext } from '../support/saga-fakes';
 
@@ -489,5 +490,112 @@ describe('the notice of a liquidation the stream missed while it was down', () =
     await flush();
     expect(notices(store)).toHaveLength(1);
     expect(storage.read('futures-liquidations-known', [])).toEqual(['9']);
+  });
+});
+
+describe('the notice of a liquidation that happened while no tab was open', () => {
+  const record = (id: string, time: number, side: 'LONG' | 'SHORT' = 'LONG') => ({ ...LIQUIDATION, id, time, side });
+  const KEYS = ['futures-liquidations-known', 'futures-liquidations-seen'];
+  const notices = (store: ReturnType<typeof setup>['store']) =>
+    store.getState().toasts.items.map(({ messageKey, values }) => [messageKey, values?.['symbol']]);
+
+  /** A workspace that opens (reads the first pages) each time `test/open` is dispatched. */
+  function workspace(page: () => unknown, before?: ReturnType<typeof setup>) {
+    const opened = setup(
+      async (path) => {
+        if (path === FuturesPaths.liquidations) return page();
+        if (path === FuturesPaths.fundingHistory) return { payments: [], next: null };
+        if (path === FuturesPaths.positions) return { account: 'real', positions: [], settings: [] };
+        return { account: 'real', balance: BALANCE };
+      },
+      (market) =>
+        (function* () {
+          yield fork(futuresAccountSaga, market);
+          for (;;) {
+            yield take('test/open');
+            yield call(loadFuturesAccount, market, 'first');
+          }
+        })(),
+    );
+    // The same browser, later: its local storage is what the earlier tab left.
+    if (before) for (const key of KEYS) if (before.storage.readRaw(key) !== null) opened.storage.write(key, before.storage.read(key, null));
+    return opened;
+  }
+  async function open(tab: ReturnType<typeof setup>) {
+    tab.store.dispatch({ type: 'test/open' });
+    await tab.flush();
+  }
+
+  it('tells, when the workspace opens, the liquidations newer than the newest this browser had seen, oldest first', async () => {
+    const first = workspace(() => ({ liquidations: [record('8', 3000)], next: null }));
+    await open(first);
+    expect(notices(first.store)).toEqual([]);
+    expect(first.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 3000 });
+    const later = workspace(() => ({ liquidations: [record('10', 5000), record('9', 4000, 'SHORT'), record('8', 3000)], next: null }), first);
+    await open(later);
+    expect(notices(later.store)).toEqual([
+      ['futures.liquidations.liquidatedShort', 'BTCUSDT'],
+      ['futures.liquidations.liquidatedLong', 'BTCUSDT'],
+    ]);
+    expect(later.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 5000 });
+    // Opened again with nothing new: nothing told twice.
+    const again = workspace(() => ({ liquidations: [record('10', 5000), record('9', 4000), record('8', 3000)], next: null }), later);
+    await open(again);
+    expect(notices(again.store)).toEqual([]);
+  });
+
+  it('marks an account read by an empty page, so its first liquidation ever is told at the next opening', async () => {
+    const first = workspace(() => ({ liquidations: [], next: null }));
+    await open(first);
+    expect(first.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 0 });
+    const later = workspace(() => ({ liquidations: [record('9', 4000)], next: null }), first);
+    await open(later);
+    expect(notices(later.store)).toEqual([['futures.liquidations.liquidatedLong', 'BTCUSDT']]);
+  });
+
+  it('tells nothing of the history of an account this browser never read: a first visit, another user, the paper account', async () => {
+    const page = { liquidations: [record('9', 4000), record('8', 3000)], next: null };
+    const firstVisit = workspace(() => page);
+    await open(firstVisit);
+    expect(notices(firstVisit.store)).toEqual([]);
+    const otherUser = workspace(() => ({ liquidations: [record('21', 9000)], next: null }), firstVisit);
+    otherUser.store.dispatch(userInfoLoaded({ userId: '20000002' } as never));
+    await open(otherUser);
+    expect(notices(otherUser.store)).toEqual([]);
+    const paper = workspace(() => ({ liquidations: [record('31', 9500)], next: null }), otherUser);
+    paper.store.dispatch(simulationMirrored(true));
+    await open(paper);
+    expect(notices(paper.store)).toEqual([]);
+    expect(paper.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 4000, '20000002/real': 9000, '10000001/paper': 9500 });
+  });
+
+  it('does not tell again at the next opening a liquidation a tab told from the stream', async () => {
+    const first = workspace(() => ({ liquidations: [], next: null }));
+    await open(first);
+    first.store.dispatch(futuresBatchReceived({ positions: [], funding: [], liquidations: [record('9', 4000)] }));
+    await first.flush();
+    expect(notices(first.store)).toHaveLength(1);
+    expect(first.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 4000 });
+    const later = workspace(() => ({ liquidations: [record('9', 4000)], next: null }), first);
+    await open(later);
+    expect(notices(later.store)).toEqual([]);
+  });
+
+  it('tells nothing and notes no account before the user is known', async () => {
+    const tab = workspace(() => ({ liquidations: [record('9', 4000)], next: null }));
+    tab.storage.write('futures-liquidations-seen', { '10000001/real': 1000 });
+    tab.store.dispatch(userCleared());
+    await open(tab);
+    expect(notices(tab.store)).toEqual([]);
+    expect(tab.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 1000 });
+    expect(tab.storage.read('futures-liquidations-known', [])).toEqual(['9']);
+  });
+
+  it('reads a corrupt memory of seen times as none (history only), and writes it anew', async () => {
+    const tab = workspace(() => ({ liquidations: [record('9', 4000)], next: null }));
+    tab.storage.write('futures-liquidations-seen', { '10000001/real': 'yesterday' });
+    await open(tab);
+    expect(notices(tab.store)).toEqual([]);
+    expect(tab.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 4000 });
   });
 });

@@ -39,7 +39,7 @@ function limitOrder(spec: FuturesSymbol, lots: number, ticks: number, leverage: 
   return {
     id: 1, account_id: 'A', market: 'real', client_order_id: 'c', symbol: spec.rules.symbol, side: 'buy',
     type: 'limit', time_in_force: 'GTC', price_ticks: ticks, qty_lots: lots, filled_lots: filled, filled_quote: '0',
-    status: 'NEW', cancel_reason: null, seq: 1, created_at: 0, updated_at: 0, reduce_only: 0, close_position: 0,
+    status: 'new', cancel_reason: null, seq: 1, created_at: 0, updated_at: 0, reduce_only: 0, close_position: 0,
     stop_ticks: null, trigger_by: null, triggered_at: null, leverage, entry_order_id: null,
   };
 }
