@@ -45,7 +45,15 @@ function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 
  * One price level. Its props are plain values, so the memo skips a row whose price, amount and depth are what they
  * were: a depth diff usually touches a few levels of one side, and only those rows render again.
  */
-const BookRow = memo(function BookRow({ price, qty, depth, side, priceDecimals, onPick }: Row & { side: 'bids' | 'asks'; priceDecimals: number; onPick: (price: string) => void }) {
+const BookRow = memo(function BookRow({
+  price,
+  qty,
+  depth,
+  side,
+  priceDecimals,
+  qtyDecimals,
+  onPick,
+}: Row & { side: 'bids' | 'asks'; priceDecimals: number; qtyDecimals: number | undefined; onPick: (price: string) => void }) {
   const format = useDecimal();
   return (
     <li className={`book__row book__row--${side}`}>
@@ -53,7 +61,7 @@ const BookRow = memo(function BookRow({ price, qty, depth, side, priceDecimals, 
       <button type="button" className="book__price number" onClick={() => onPick(price)}>
         {format(price, priceDecimals)}
       </button>
-      <span className="book__qty number">{format(qty)}</span>
+      <span className="book__qty number">{format(qty, qtyDecimals)}</span>
     </li>
   );
 });
@@ -90,6 +98,8 @@ export function OrderBook() {
   const tick = rules?.tickSize ?? null;
   const group = tick && factor > 1 ? new Big(tick).times(factor).toString() : null;
   const priceDecimals = group ? decimalsOf(group) : (rules?.priceDecimals ?? 2);
+  // Every amount to the step's decimals, so the column's digits line up as the book moves.
+  const qtyDecimals = rules?.qtyDecimals;
   const asks = useMemo(() => (book ? grouped(book.asks, group, 'asks') : []), [book, group]);
   const bids = useMemo(() => (book ? grouped(book.bids, group, 'bids') : []), [book, group]);
   const onPick = useMemo(() => (price: string) => dispatch(bookPricePicked(price)), [dispatch]);
@@ -129,7 +139,7 @@ export function OrderBook() {
         <div className="book__levels" style={LEVELS_STYLE}>
           <ol ref={askList} className="book__side book__side--asks" aria-label={t('trading.book.asks')}>
             {asks.map((row) => (
-              <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} onPick={onPick} />
+              <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
             ))}
           </ol>
           <p className="book__spread number">
@@ -137,7 +147,7 @@ export function OrderBook() {
           </p>
           <ol ref={bidList} className="book__side book__side--bids" aria-label={t('trading.book.bids')}>
             {bids.map((row) => (
-              <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} onPick={onPick} />
+              <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
             ))}
           </ol>
         </div>

@@ -5,13 +5,13 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectRecentTrades, selectSymbolRules } from '../../../store/trading.selectors';
 import { useDecimal, useTimeOfDay } from './useDecimal';
 
-const TradeRow = memo(function TradeRow({ trade, priceDecimals }: { trade: Trade; priceDecimals: number }) {
+const TradeRow = memo(function TradeRow({ trade, priceDecimals, qtyDecimals }: { trade: Trade; priceDecimals: number; qtyDecimals: number | undefined }) {
   const format = useDecimal();
   const time = useTimeOfDay();
   return (
     <tr>
       <td className={`number ${trade.takerSide === 'buy' ? 'up' : 'down'}`}>{format(trade.price, priceDecimals)}</td>
-      <td className="number">{format(trade.qty)}</td>
+      <td className="number">{format(trade.qty, qtyDecimals)}</td>
       <td className="number">{time(trade.time)}</td>
     </tr>
   );
@@ -37,7 +37,7 @@ export function RecentTrades() {
           </thead>
           <tbody>
             {trades.map((trade) => (
-              <TradeRow key={trade.tradeId} trade={trade} priceDecimals={rules?.priceDecimals ?? 2} />
+              <TradeRow key={trade.tradeId} trade={trade} priceDecimals={rules?.priceDecimals ?? 2} qtyDecimals={rules?.qtyDecimals} />
             ))}
           </tbody>
         </table>

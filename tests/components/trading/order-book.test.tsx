@@ -44,11 +44,11 @@ async function renderBook() {
 }
 
 describe('order book', () => {
-  it('shows asks and bids as lists of the "Order book" region, each row a price button and its amount', async () => {
+  it('shows asks and bids as lists of the "Order book" region, each row a price button and its amount to the step\'s decimals', async () => {
     await renderBook();
     const book = screen.getByRole('region', { name: 'Order book' });
     const bids = within(book).getByRole('list', { name: 'Bids' });
-    expect(within(bids).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['99.991', '99.982', '99.973']);
+    expect(within(bids).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['99.991.00000', '99.982.00000', '99.973.00000']);
     expect(within(book).getByRole('button', { name: '100.01' })).toBeTruthy();
   });
 

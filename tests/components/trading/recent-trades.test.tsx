@@ -1,0 +1,54 @@
+import { act, screen, within } from '@testing-library/react';
+import { RecentTrades } from '../../../src/components/trading/RecentTrades';
+import type { Trade } from '../../../src/core/trading/contract/market-data';
+import { streamBatchReceived, symbolRulesLoaded } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { renderWithProviders } from '../../support/render';
+
+const RULES = {
+  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+};
+const AT = Date.UTC(2026, 10, 27, 9, 5, 7);
+const trade = (tradeId: string, price: string, qty: string, takerSide: 'buy' | 'sell'): Trade => ({ symbol: 'BTCUSDT', tradeId, price, qty, takerSide, time: AT });
+
+function rowsOf(): string[][] {
+  const region = screen.getByRole('region', { name: 'Recent trades' });
+  return within(region).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+}
+
+describe('recent trades', () => {
+  it('writes each price to the tick\'s decimals and each amount to the step\'s, so the columns line up', async () => {
+    const { store } = await renderWithProviders(<RecentTrades />);
+    act(() => {
+      store.dispatch(symbolRulesLoaded(RULES));
+      store.dispatch(streamBatchReceived({ book: null, trades: [trade('2', '96690.8', '0.0131', 'sell'), trade('1', '96739.31', '0.00928', 'buy')], klines: [], orders: [], fills: [], balances: [] }));
+    });
+    expect(rowsOf().map(([price, qty]) => [price, qty])).toEqual(
+      expect.arrayContaining([
+        ['96,690.80', '0.01310'],
+        ['96,739.31', '0.00928'],
+      ]),
+    );
+  });
+
+  it('colours a price green when a buyer took it and red when a seller did', async () => {
+    const { store } = await renderWithProviders(<RecentTrades />);
+    act(() => {
+      store.dispatch(symbolRulesLoaded(RULES));
+      store.dispatch(streamBatchReceived({ book: null, trades: [trade('2', '100', '1', 'sell'), trade('1', '101', '1', 'buy')], klines: [], orders: [], fills: [], balances: [] }));
+    });
+    const cells = within(screen.getByRole('region', { name: 'Recent trades' })).getAllByRole('cell');
+    const priceCell = (text: string) => cells.find((cell) => cell.textContent === text);
+    expect(priceCell('100.00')?.className).toContain('down');
+    expect(priceCell('101.00')?.className).toContain('up');
+  });
+
+  it('writes an amount as it came while the symbol\'s rules are not known yet', async () => {
+    const { store } = await renderWithProviders(<RecentTrades />);
+    act(() => {
+      store.dispatch(streamBatchReceived({ book: null, trades: [trade('1', '96690.8', '0.0131', 'sell')], klines: [], orders: [], fills: [], balances: [] }));
+    });
+    expect(rowsOf()[0]?.slice(0, 2)).toEqual(['96,690.80', '0.0131']);
+  });
+});
