@@ -35,7 +35,8 @@ export function createChartView(container: HTMLElement, colors: { text: string; 
     timeScale: { timeVisible: true },
   });
   const candles = chart.addSeries(CandlestickSeries, { upColor: colors.up, downColor: colors.down, wickUpColor: colors.up, wickDownColor: colors.down, borderVisible: false });
-  const volume = chart.addSeries(HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' } });
+  // No last-value label or line: on the shared price axis they would cover the price scale's lowest label.
+  const volume = chart.addSeries(HistogramSeries, { priceScaleId: '', priceFormat: { type: 'volume' }, lastValueVisible: false, priceLineVisible: false });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
   let lastTime = 0;
   let priceLines: IPriceLine[] = [];

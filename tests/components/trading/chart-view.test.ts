@@ -1,0 +1,95 @@
+import { createChartView } from '../../../src/components/trading/chart-view';
+import type { Kline } from '../../../src/core/trading/contract/market-data';
+
+interface FakeSeries {
+  kind: string;
+  options: Record<string, unknown>;
+  data: unknown[];
+  updates: unknown[];
+}
+
+const mockMade: FakeSeries[] = [];
+
+// lightweight-charts ships as ES modules only, which Jest's resolver does not read: the mock stands in by name.
+jest.mock('lightweight-charts', () => ({
+  CandlestickSeries: 'candles',
+  HistogramSeries: 'histogram',
+  ColorType: { Solid: 'solid' },
+  LineStyle: { Dashed: 2 },
+  createSeriesMarkers: () => ({ setMarkers: () => {} }),
+  createChart: () => ({
+    addSeries: (kind: string, options: Record<string, unknown>) => {
+      const series: FakeSeries = { kind, options, data: [], updates: [] };
+      mockMade.push(series);
+      return {
+        setData: (data: unknown[]) => void (series.data = data),
+        update: (bar: unknown) => void series.updates.push(bar),
+        priceScale: () => ({ applyOptions: () => {} }),
+        createPriceLine: () => ({}),
+        removePriceLine: () => {},
+      };
+    },
+    remove: () => {},
+  }),
+}), { virtual: true });
+
+const COLORS = { text: '#fff', up: 'green', down: 'red', grid: '#333' };
+const kline = (minute: number, open: string, close: string, volume = '2.5'): Kline => ({
+  symbol: 'BTCUSDT', interval: '1m', openTime: minute * 60_000, closeTime: minute * 60_000 + 59_999, open, high: open, low: close, close,
+  volume, quoteVolume: '0', trades: 1, closed: false,
+});
+
+function view() {
+  mockMade.length = 0;
+  const chart = createChartView(document.createElement('div'), COLORS);
+  const [candles, volume] = mockMade as [FakeSeries, FakeSeries];
+  return { chart, candles, volume };
+}
+
+describe('the chart view', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('draws volume without a last-value label or line on the price axis, where they would cover its lowest price', () => {
+    const { volume } = view();
+    expect(volume.kind).toBe('histogram');
+    expect(volume.options).toMatchObject({ lastValueVisible: false, priceLineVisible: false, priceScaleId: '' });
+  });
+
+  it('draws the history as candles and volume bars coloured by whether the candle closed up or down', () => {
+    const { chart, candles, volume } = view();
+    chart.setHistory([kline(1, '100', '101'), kline(2, '101', '99', '4')]);
+    expect(candles.data).toEqual([
+      { time: 60, open: 100, high: 100, low: 101, close: 101 },
+      { time: 120, open: 101, high: 101, low: 99, close: 99 },
+    ]);
+    expect(volume.data).toEqual([
+      { time: 60, value: 2.5, color: 'green' },
+      { time: 120, value: 4, color: 'red' },
+    ]);
+  });
+
+  it('redraws the forming candle at most once a second, with the newest value, and drops one older than the last drawn', () => {
+    const { chart, candles } = view();
+    chart.setHistory([kline(5, '100', '100')]);
+    chart.update(kline(5, '100', '101'));
+    chart.update(kline(5, '100', '102'));
+    chart.update(kline(5, '100', '103'));
+    expect(candles.updates).toHaveLength(1);
+    jest.advanceTimersByTime(1_000);
+    expect(candles.updates.map((bar) => (bar as { close: number }).close)).toEqual([101, 103]);
+    jest.advanceTimersByTime(1_000);
+    chart.update(kline(4, '90', '90'));
+    jest.advanceTimersByTime(1_000);
+    expect(candles.updates).toHaveLength(2);
+  });
+
+  it('forgets a waiting candle when the history is replaced (another interval)', () => {
+    const { chart, candles } = view();
+    chart.update(kline(5, '100', '101'));
+    chart.update(kline(5, '100', '102'));
+    chart.setHistory([kline(10, '200', '200')]);
+    jest.advanceTimersByTime(1_000);
+    expect(candles.updates).toHaveLength(1);
+  });
+});
