@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../store/hooks';
+import { selectSymbolRules } from '../../../store/trading.selectors';
 import type { Ticker } from '../../core/market-data';
 import type { Ticker24h } from '../../core/trading/contract/market-data';
 import { useDecimal } from '../trading/useDecimal';
@@ -30,6 +32,9 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
   const percent = usePercent();
   // The volume as the decimal it is, in the user's locale (a float and the browser's locale would do neither).
   const decimal = useDecimal();
+  // The volume is in the base asset: named once the symbol's rules say which it is.
+  const rules = useAppSelector(selectSymbolRules);
+  const base = rules?.symbol === symbol ? rules.base : null;
   const change = figures ? Number(figures.change24h) : 0;
   const trend = figures ? (change >= 0 ? 'up' : 'down') : '';
   return (
@@ -65,7 +70,7 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
         </div>
         <div>
           <dt>{t('pages.spot.volume24h')}</dt>
-          <dd className="number">{figures ? decimal(figures.volume24h) : NONE}</dd>
+          <dd className="number">{figures ? (base === null ? decimal(figures.volume24h) : `${decimal(figures.volume24h)} ${base}`) : NONE}</dd>
         </div>
       </dl>
     </section>

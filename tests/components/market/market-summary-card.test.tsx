@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MarketSummaryCard } from '../../../src/components/market/MarketSummaryCard';
 import { initialPreferences } from '../../../store/preferences.slice';
+import { symbolRulesLoaded } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
 const FIGURES = { lastPrice: '97000.5', change24h: '-1.25', high24h: '98000', low24h: '96000', volume24h: '1234' };
@@ -45,5 +47,19 @@ describe('market summary card', () => {
     });
     const volume = screen.getAllByRole('definition').at(-1)!;
     expect(volume.textContent).toBe('1.234.567,000000000000000001');
+  });
+
+  it('names the base asset of the 24 h volume once the symbol\'s rules are known, and not another symbol\'s', async () => {
+    const rules = {
+      symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+      minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+    };
+    const { store } = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />);
+    const volume = () => screen.getAllByRole('definition').at(-1)!.textContent;
+    expect(volume()).toBe('1,234');
+    act(() => void store.dispatch(symbolRulesLoaded({ ...rules, symbol: 'ETHUSDT', base: 'ETH' })));
+    expect(volume()).toBe('1,234');
+    act(() => void store.dispatch(symbolRulesLoaded(rules)));
+    expect(volume()).toBe('1,234 BTC');
   });
 });
