@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level } from '../../core/trading/contract/primitives';
 import { decimalsOf, groupPrice } from '../../core/trading/order-math';
@@ -91,7 +91,9 @@ function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
 export function OrderBook() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const book = useAppSelector(selectBook);
+  // Deferred: a stream frame first renders this with the book it had (its memoised rows skip), then React renders
+  // the new book as a transition, in slices that yield to input and to the next frame.
+  const book = useDeferredValue(useAppSelector(selectBook));
   const rules = useAppSelector(selectSymbolRules);
   const format = useDecimal();
   const [factor, setFactor] = useState(1);

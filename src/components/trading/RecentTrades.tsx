@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Trade } from '../../core/trading/contract/market-data';
 import { useAppSelector } from '../../../store/hooks';
@@ -20,7 +20,7 @@ const TradeRow = memo(function TradeRow({ trade, priceDecimals, qtyDecimals }: {
 /** The newest trades of the symbol, newest on top; the price is green when a buyer took it, red for a seller. */
 export function RecentTrades() {
   const { t } = useTranslation();
-  const trades = useAppSelector(selectRecentTrades);
+  const trades = useDeferredValue(useAppSelector(selectRecentTrades));
   const rules = useAppSelector(selectSymbolRules);
   return (
     <section className="trading-panel trades" aria-label={t('trading.trades.title')}>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { OrderBook } from '../../../src/components/trading/OrderBook';
 import type { Level } from '../../../src/core/trading/contract/primitives';
 import { streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
@@ -100,5 +100,24 @@ describe('order book', () => {
       ['99.98', '2'],
       ['99.97', '3'],
     ]);
+  });
+
+  it('renders a stream frame\'s new book as a transition: not in the microtasks after the frame, so it can yield to input', async () => {
+    const { store } = await renderBook();
+    const asks = () => screen.getByRole('list', { name: 'Asks' }).textContent;
+    const bookFrame = batch({ lastUpdateId: 2, asks: [['100.01', '9'], ...copy(ASKS).slice(1)], bids: copy(BIDS) });
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    // Outside act, React schedules as it does in the page: an urgent update renders before the next task, a
+    // transition in later tasks of its own.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      store.dispatch(bookFrame);
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(asks()).toContain('100.011.00000');
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    // Then React's scheduler renders it, in a task of its own.
+    await waitFor(() => expect(asks()).toContain('100.019.00000'));
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { RecentTrades } from '../../../src/components/trading/RecentTrades';
 import type { Trade } from '../../../src/core/trading/contract/market-data';
 import { streamBatchReceived, symbolRulesLoaded } from '../../../store/trading.actions';
@@ -50,5 +50,24 @@ describe('recent trades', () => {
       store.dispatch(streamBatchReceived({ book: null, trades: [trade('1', '96690.8', '0.0131', 'sell')], klines: [], orders: [], fills: [], balances: [] }));
     });
     expect(rowsOf()[0]?.slice(0, 2)).toEqual(['96,690.80', '0.0131']);
+  });
+
+  it('renders a stream frame\'s new trades as a transition: not in the microtasks after the frame, so it can yield to input', async () => {
+    const { store } = await renderWithProviders(<RecentTrades />);
+    act(() => {
+      store.dispatch(symbolRulesLoaded(RULES));
+      store.dispatch(streamBatchReceived({ book: null, trades: [trade('1', '100', '1', 'buy')], klines: [], orders: [], fills: [], balances: [] }));
+    });
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    // Outside act, React schedules as it does in the page.
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      store.dispatch(streamBatchReceived({ book: null, trades: [trade('2', '101', '2', 'sell')], klines: [], orders: [], fills: [], balances: [] }));
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      expect(rowsOf()).toHaveLength(1);
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    await waitFor(() => expect(rowsOf()).toHaveLength(2));
   });
 });
