@@ -60,6 +60,7 @@ describe('parseUserAgent: the Android model is the last item of the parenthesis 
     ['a model starting like a system item', 'Linux; Android 10; Ulefone Note 9P', 'Ulefone Note 9P'],
     ['a model ending like a system item', 'Linux; Android 10; SM-G960U', 'SM-G960U'],
     ['a model in two words before "Build/"', 'Linux; Android 13; Pixel 7 Build/TQ3A.230805.001', 'Pixel 7'],
+    ['a build item of its own, with no model before it', 'Linux; Android 10; Build/QP1A.190711.020', ''],
   ])('%s', (_name, inner, model) => {
     expect(parseUserAgent(android(inner), 5).model).toBe(model);
   });

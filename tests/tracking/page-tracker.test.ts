@@ -394,3 +394,154 @@ describe('leadership', () => {
     expect(JSON.parse(storage.getItem('tracking-queue') ?? '[]')).toHaveLength(2);
   });
 });
+
+describe('page paths and article ids at their edges', () => {
+  it('keeps a segment that names a language without a path prefix (nl is reached by query only)', () => {
+    expect(pagePath('/nl/spot/BTCUSDT')).toBe('/nl/spot/BTCUSDT');
+  });
+
+  it.each([
+    ['/wiki/page/', {}],
+    ['/wiki/bitcoin//', { article_id: 'bitcoin' }],
+    ['/wiki//', {}],
+  ])('the details of %p are %p', (path, expected) => {
+    expect(pageExt(path)).toEqual(expected);
+  });
+});
+
+describe('a tracker with the optional parts left out', () => {
+  it('reports an empty version and an empty user when neither is given', () => {
+    const { tracker } = setup({ version: undefined, uid: undefined });
+    expect(tracker.track({ event_tracking_id: 'b1' })).toMatchObject({ ver: '', uid: '' });
+  });
+
+  it('reads a relative start address against localhost', () => {
+    const { tracker } = setup({ history: undefined, page: { url: '/wiki/bitcoin', title: 'Bitcoin', referrer: '' } });
+    expect(tracker.track({ event_tracking_id: 'b1' })).toMatchObject({
+      url: 'http://localhost/wiki/bitcoin',
+      curr_page: '/wiki/bitcoin',
+    });
+  });
+
+  it('starts at localhost when the start address cannot be read at all', () => {
+    const { tracker } = setup({ history: undefined, page: { url: 'http://[broken', title: 'Spot', referrer: '' } });
+    expect(tracker.track({ event_tracking_id: 'b1' })).toMatchObject({ url: 'http://localhost/', curr_page: '/' });
+  });
+
+  it('ignores a navigation to an address that cannot be read', () => {
+    const { navigate, pages } = setup();
+    navigate('http://[broken');
+    expect(pages()).toHaveLength(1);
+  });
+
+  it('a page view asked for without a title has an empty title', () => {
+    const { tracker, pages } = setup();
+    tracker.trackPage('/wiki');
+    expect(pages().at(-1)).toMatchObject({ curr_page: '/wiki', title: '' });
+  });
+
+  it('a page view that follows the history takes the document’s title', () => {
+    document.title = 'Futures';
+    try {
+      const { navigate, pages } = setup();
+      navigate('/futures/usdt/BTCUSDT');
+      expect(pages().at(-1)).toMatchObject({ curr_page: '/futures/usdt/BTCUSDT', title: 'Futures' });
+    } finally {
+      document.title = '';
+    }
+  });
+});
+
+describe('sequence numbers', () => {
+  it('an event that is dropped as invalid uses up no seq and no log_seq', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { tracker } = setup();
+    expect(tracker.track({ event_tracking_id: 'oops' })).toBeNull();
+    expect(tracker.track({ event_tracking_id: 'b1' })).toMatchObject({ seq: 2, log_seq: 2 });
+  });
+});
+
+describe('a tab alone', () => {
+  it('announces its leadership once however often it claims, and says whether it leads', () => {
+    const { queue } = makeQueue(new FakeStorage());
+    const tracker = createTracker({
+      queue,
+      transport: { send: async () => ({ ok: true, status: 200 }) },
+      environment: ENVIRONMENT,
+      identity: { deviceId: 'device-1', sessionId: 'session-1' },
+      locale: () => 'en',
+      page: { url: START, title: 'Spot', referrer: '' },
+    });
+    const heard: boolean[] = [];
+    const election = tracker.lead((isLeader) => heard.push(isLeader));
+    expect(election.isLeader).toBe(false);
+    election.claim();
+    election.claim();
+    expect(election.isLeader).toBe(true);
+    election.resign();
+    election.resign();
+    expect(election.isLeader).toBe(false);
+    expect(heard).toEqual([true, false]);
+  });
+});
+
+describe('flush inside the app when the bridge fails', () => {
+  it('stops at the first batch the bridge refuses and keeps it queued, its retry counted', () => {
+    let working = true;
+    const posted: string[] = [];
+    const bridge = {
+      post: (json: string) => {
+        if (!working) throw new Error('bridge gone');
+        posted.push(json);
+      },
+    };
+    const { tracker, queue } = setup({ transport: nativeBridgeTransport(bridge), beacon: null });
+    for (let i = 0; i < 60; i++) tracker.track({ event_tracking_id: 'b1' });
+    working = false;
+    expect(tracker.flush()).toBe(0);
+    expect(posted).toEqual([]);
+    expect(queue.size()).toBe(61);
+    expect(queue.pending()).toBe(61);
+    expect(queue.peek().filter((event) => event.retry_count === 1)).toHaveLength(50);
+  });
+});
+
+describe('more of the tracker’s rules', () => {
+  it('an invalid exposure is dropped and nothing is queued', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { tracker, queue } = setup();
+    const before = queue.size();
+    expect(tracker.expose({ event_tracking_id: 'oops' })).toBeNull();
+    expect(queue.size()).toBe(before);
+  });
+
+  it('reads a relative address against the current page, not the page at start', () => {
+    const { navigate, pages } = setup();
+    navigate('/wiki/bitcoin/');
+    navigate('history');
+    expect(pages().at(-1)).toMatchObject({ url: 'https://exchange.test/wiki/bitcoin/history' });
+  });
+
+  it('without a beacon sender or a bridge, a flush only writes the queue', () => {
+    const { tracker, storage } = setup({ beacon: null });
+    tracker.track({ event_tracking_id: 'b1' });
+    expect(tracker.flush()).toBe(0);
+    expect(JSON.parse(storage.getItem('tracking-queue') ?? '[]')).toHaveLength(2);
+  });
+
+  it.each([
+    [10, 10],
+    [80, 50],
+  ])('an upload asked for %p events sends %p', async (asked, expected) => {
+    const { tracker, sent } = setup();
+    for (let i = 0; i < 79; i++) tracker.track({ event_tracking_id: 'b1' });
+    expect(await tracker.upload(undefined, asked)).toMatchObject({ ok: true, sent: expected });
+    expect(sent[0]?.ids).toHaveLength(expected);
+  });
+
+  it('the performance event is named performance', () => {
+    const { tracker, events } = setup();
+    tracker.trackPerformance({});
+    expect(events().at(-1)?.event_tracking).toBe('performance');
+  });
+});

@@ -186,3 +186,123 @@ describe('native bridge', () => {
     expect(await nativeBridgeTransport(bridge).send(batchOf())).toEqual({ ok: false, status: 0 });
   });
 });
+
+describe('httpTransport: headers and answers at the edges', () => {
+  it.each([
+    ['no pfb reader', undefined],
+    ['a page without pfb', () => null],
+  ])('with %s, no pfb header is sent at all', async (_name, pfb) => {
+    const fetch = fakeFetch(new Response(envelope('success')));
+    await httpTransport({ buildUrl, fetch, ...(pfb ? { pfb } : {}) }).send(batchOf());
+    expect(Object.keys(fetch.mock.calls[0]?.[1]?.headers ?? {})).toEqual(['content-type']);
+  });
+
+  it('counts a 2xx with an answer that is not JSON as taken', async () => {
+    const fetch = fakeFetch(new Response('<html>ok</html>', { status: 200 }));
+    expect(await httpTransport({ buildUrl, fetch }).send(batchOf())).toEqual({ ok: true, status: 200 });
+  });
+
+  it('counts a 204 without a body as taken', async () => {
+    const fetch = fakeFetch(new Response(null, { status: 204 }));
+    expect(await httpTransport({ buildUrl, fetch }).send(batchOf())).toEqual({ ok: true, status: 204 });
+  });
+
+  it('a 429 without Retry-After has no delay to wait for', async () => {
+    const fetch = fakeFetch(new Response('', { status: 429 }));
+    const result = await httpTransport({ buildUrl, fetch }).send(batchOf());
+    expect(result).toEqual({ ok: false, status: 429, retryAfterMs: undefined });
+  });
+
+  it('a network failure while a signal is given but not aborted is status 0, not a rejection', async () => {
+    const controller = new AbortController();
+    const fetch = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await httpTransport({ buildUrl, fetch }).send(batchOf(), controller.signal)).toEqual({ ok: false, status: 0 });
+  });
+
+  it('uses the page’s fetch when none is given', async () => {
+    const fetch = fakeFetch(new Response(envelope('success')));
+    const original = globalThis.fetch;
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    try {
+      expect(await httpTransport({ buildUrl }).send(batchOf())).toEqual({ ok: true, status: 200 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+});
+
+describe('parseRetryAfter against the current time', () => {
+  it('reads an HTTP date against now when no time is given', () => {
+    jest.useFakeTimers({ now: Date.parse('2026-01-01T00:00:00Z') });
+    try {
+      expect(parseRetryAfter('Thu, 01 Jan 2026 00:00:20 GMT')).toBe(20_000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('beaconTransport with the browser’s own sendBeacon', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'sendBeacon');
+  });
+
+  it('calls navigator.sendBeacon as a method of the navigator', () => {
+    const calls: unknown[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      value(this: unknown, url: string) {
+        calls.push([this, url]);
+        return true;
+      },
+      configurable: true,
+    });
+    expect(beaconTransport({ buildUrl }).send(batchOf())).toBe(true);
+    expect(calls).toEqual([[navigator, `${TRACKING_UPLOAD_PATH}?languageType=2`]]);
+  });
+
+  it('says false where the browser has no sendBeacon', () => {
+    expect('sendBeacon' in navigator).toBe(false);
+    expect(beaconTransport({ buildUrl }).send(batchOf())).toBe(false);
+  });
+});
+
+describe('the native bridge of the page itself', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'webkit');
+  });
+
+  it('is found on the window when no host is given, and posts the event JSON', () => {
+    const postMessage = jest.fn();
+    Object.defineProperty(window, 'webkit', { value: { messageHandlers: { exchangeTrack: { postMessage } } }, configurable: true });
+    const bridge = findNativeBridge();
+    bridge?.post('{"a":1}');
+    expect(postMessage).toHaveBeenCalledWith('{"a":1}');
+  });
+});
+
+describe('beacon and bridge at their edges', () => {
+  it.each([
+    ['no pfb reader', undefined],
+    ['a page without pfb', () => null],
+  ])('with %s, the beacon goes to the upload URL without a pfb parameter', (_name, pfb) => {
+    const sendBeacon = jest.fn((_url: string, _data: Blob) => true);
+    beaconTransport({ buildUrl, sendBeacon, ...(pfb ? { pfb } : {}) }).send(batchOf());
+    expect(sendBeacon.mock.calls[0]?.[0]).toBe(`${TRACKING_UPLOAD_PATH}?languageType=2`);
+  });
+
+  it('a webkit object without message handlers is no bridge', () => {
+    expect(findNativeBridge({ webkit: {} })).toBeNull();
+  });
+});
+
+describe('a failing bridge, delivering at once', () => {
+  it('says false, so the caller keeps the batch', () => {
+    const bridge = {
+      post: () => {
+        throw new Error('gone');
+      },
+    };
+    expect(nativeBridgeTransport(bridge).sendNow?.(batchOf())).toBe(false);
+  });
+});

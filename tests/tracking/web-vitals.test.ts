@@ -52,3 +52,61 @@ describe('createVitalsRecorder', () => {
     expect(await recorder.collect()).toEqual({});
   });
 });
+
+describe('the values reported so far, for a page being unloaded', () => {
+  it('current() answers at once with what was reported, without waiting a task', async () => {
+    const { module, report } = fakeVitalsModule();
+    const recorder = createVitalsRecorder(async () => module);
+    await recorder.start();
+    report('TTFB', 912.2);
+    expect(recorder.current()).toEqual({ TTFB: 912, TTFB_rating: 'needs-improvement' });
+    report('TTFB', 2000);
+    expect(recorder.current()).toEqual({ TTFB: 2000, TTFB_rating: 'poor' });
+  });
+
+  it('current() is a copy: changing it does not change the next reading', async () => {
+    const { module, report } = fakeVitalsModule();
+    const recorder = createVitalsRecorder(async () => module);
+    await recorder.start();
+    report('FCP', 1000);
+    const taken = recorder.current();
+    taken['FCP'] = 1;
+    expect(recorder.current()).toEqual({ FCP: 1000, FCP_rating: 'good' });
+  });
+});
+
+describe('each metric at its poor limit', () => {
+  it.each([
+    ['LCP', 4000],
+    ['FCP', 3000],
+    ['CLS', 0.25],
+    ['INP', 500],
+    ['TTFB', 1800],
+  ] as const)('%s at %p still needs improvement', (name, value) => {
+    expect(rate(name, value)).toBe('needs-improvement');
+  });
+});
+
+describe('every metric web-vitals offers is listened to', () => {
+  it.each(['onCLS', 'onFCP', 'onINP', 'onLCP', 'onTTFB'] as const)('%s', async (subscription) => {
+    const reporters = new Map<string, (metric: { name: string; value: number }) => void>();
+    const module = Object.fromEntries(
+      (['onCLS', 'onFCP', 'onINP', 'onLCP', 'onTTFB'] as const).map((name) => [
+        name,
+        (report: (metric: { name: string; value: number }) => void) => void reporters.set(name, report),
+      ]),
+    ) as unknown as WebVitalsModule;
+    const recorder = createVitalsRecorder(async () => module);
+    await recorder.start();
+    const metric = subscription.slice(2);
+    reporters.get(subscription)?.({ name: metric, value: 1 });
+    expect(recorder.current()).toHaveProperty(metric, 1);
+  });
+});
+
+function fakeVitalsModule() {
+  const reporters: Array<(metric: { name: string; value: number }) => void> = [];
+  const subscribe = (report: (metric: { name: string; value: number }) => void) => void reporters.push(report);
+  const module: WebVitalsModule = { onCLS: subscribe, onFCP: subscribe, onINP: subscribe, onLCP: subscribe, onTTFB: subscribe };
+  return { module, report: (name: string, value: number) => reporters.forEach((r) => r({ name, value })) };
+}
