@@ -173,6 +173,23 @@ describe('native bridge', () => {
     expect(calls).toEqual(batch.ids.map((id) => [android, id]));
   });
 
+  it.each([
+    ['iOS', () => {
+      const handler: { postMessage?: (message: unknown) => void } = { postMessage: () => {} };
+      return { host: { webkit: { messageHandlers: { exchangeTrack: handler } } }, remove: () => delete handler.postMessage };
+    }],
+    ['Android', () => {
+      const android: { track?: (json: string) => void } = { track: () => {} };
+      return { host: { ExchangeBridge: android }, remove: () => delete android.track };
+    }],
+  ])('keeps the batch queued when the %s bridge method is gone since it was found, never reporting it sent', async (_name, make) => {
+    const { host, remove } = make();
+    const transport = nativeBridgeTransport(findNativeBridge(host)!);
+    remove();
+    expect(await transport.send(batchOf(2))).toEqual({ ok: false, status: 0 });
+    expect(transport.sendNow?.(batchOf(1))).toBe(false);
+  });
+
   it('is absent in a plain browser or with a malformed bridge', () => {
     expect(findNativeBridge({})).toBeNull();
     expect(findNativeBridge({ webkit: { messageHandlers: {} } })).toBeNull();
