@@ -16,6 +16,7 @@ import { useDecimal } from '../trading/useDecimal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { maxPositionAt, quantityOf } from './futures-order-math';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
+import { TpSlFields } from './TpSlFields';
 import type { OrderKind } from '../trading/OrderKindTabs';
 
 type Side = 'buy' | 'sell';
@@ -168,21 +169,14 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       {tpsl && (
         <fieldset className="futures-form__tpsl">
           <legend>{t('futures.form.tpsl')}</legend>
-          <label className="field">
-            <span>{t('futures.tpsl.takeProfit')}</span>
-            <input inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(cleanDecimalInput(event.target.value))} />
-          </label>
-          <label className="field">
-            <span>{t('futures.tpsl.stopLoss')}</span>
-            <input inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(cleanDecimalInput(event.target.value))} />
-          </label>
-          <label className="field">
-            <span>{t('futures.tpsl.triggerBy')}</span>
-            <select value={triggerBy} onChange={(event) => setTriggerBy(event.target.value as TriggerBy)}>
-              <option value="MARK">{t('futures.tpsl.mark')}</option>
-              <option value="LAST">{t('futures.tpsl.last')}</option>
-            </select>
-          </label>
+          <TpSlFields
+            takeProfit={takeProfit}
+            stopLoss={stopLoss}
+            triggerBy={triggerBy}
+            onTakeProfit={setTakeProfit}
+            onStopLoss={setStopLoss}
+            onTriggerBy={setTriggerBy}
+          />
         </fieldset>
       )}
       <p className="order-form__available">

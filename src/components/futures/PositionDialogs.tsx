@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionMarginRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
 import { ConfirmDialog } from './ConfirmDialog';
+import { TpSlFields } from './TpSlFields';
 
 export type PositionDialog = 'close' | 'reverse' | 'margin' | 'tpsl';
 
@@ -129,21 +130,14 @@ export function TpSlDialog({ position, onDone }: Props) {
       }}
     >
       {!prefs.tipsDismissed.tpsl && <p>{t('futures.tpsl.tip')}</p>}
-      <label className="field">
-        <span>{t('futures.tpsl.takeProfit')}</span>
-        <input inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(cleanDecimalInput(event.target.value))} />
-      </label>
-      <label className="field">
-        <span>{t('futures.tpsl.stopLoss')}</span>
-        <input inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(cleanDecimalInput(event.target.value))} />
-      </label>
-      <label className="field">
-        <span>{t('futures.tpsl.triggerBy')}</span>
-        <select value={triggerBy} onChange={(event) => setTriggerBy(event.target.value as TriggerBy)}>
-          <option value="MARK">{t('futures.tpsl.mark')}</option>
-          <option value="LAST">{t('futures.tpsl.last')}</option>
-        </select>
-      </label>
+      <TpSlFields
+        takeProfit={takeProfit}
+        stopLoss={stopLoss}
+        triggerBy={triggerBy}
+        onTakeProfit={setTakeProfit}
+        onStopLoss={setStopLoss}
+        onTriggerBy={setTriggerBy}
+      />
     </ConfirmDialog>
   );
 }
