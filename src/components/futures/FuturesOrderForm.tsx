@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TriggerBy } from '../../core/trading/contract/futures';
-import { checkOrder, cleanDecimalInput, isDecimalText } from '../../core/trading/order-math';
+import { checkOrder, cleanDecimalInput, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { leverageChosen, marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
@@ -18,6 +18,7 @@ import { maxPositionAt, quantityOf } from './futures-order-math';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
 import { TpSlFields } from './TpSlFields';
 import type { OrderKind } from '../trading/OrderKindTabs';
+import { BreachAlert } from '../trading/BreachAlert';
 
 type Side = 'buy' | 'sell';
 
@@ -49,7 +50,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [triggerBy, setTriggerBy] = useState<TriggerBy>('MARK');
-  const [breach, setBreach] = useState<{ key: string; values?: Record<string, string> } | null>(null);
+  const [breach, setBreach] = useState<RuleBreach>(null);
   const [confirming, setConfirming] = useState<Side | null>(null);
 
   // TP/SL go with an order that may open a position: a reduce-only order has none (the gateway refuses both).
@@ -182,11 +183,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       <p className="order-form__available">
         {t('trading.form.available')}: <span className="number">{balance ? `${format(balance.availableBalance)} USDT` : '—'}</span>
       </p>
-      {breach && (
-        <p role="alert" className="order-form__error">
-          {t(breach.key, breach.values)}
-        </p>
-      )}
+      <BreachAlert breach={breach} />
       {loggedIn ? (
         <div className="futures-form__buttons">
           <button type="button" className="button order-form__submit order-form__submit--buy" disabled={submitting || !rules} onClick={() => request('buy')}>
