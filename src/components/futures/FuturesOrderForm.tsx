@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TriggerBy } from '../../core/trading/contract/futures';
 import { checkOrder, cleanDecimalInput, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { leverageChosen, marginModeChosen } from '../../../store/futures.actions';
@@ -16,7 +15,7 @@ import { useDecimal } from '../trading/useDecimal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { maxPositionAt, quantityOf } from './futures-order-math';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
-import { TpSlFields } from './TpSlFields';
+import { TpSlFields, type TpSlPrices } from './TpSlFields';
 import type { OrderKind } from '../trading/OrderKindTabs';
 import { BreachAlert } from '../trading/BreachAlert';
 
@@ -47,9 +46,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const [amount, setAmount] = useState('');
   const [reduceOnly, setReduceOnly] = useState(false);
   const [withTpSl, setWithTpSl] = useState(false);
-  const [takeProfit, setTakeProfit] = useState('');
-  const [stopLoss, setStopLoss] = useState('');
-  const [triggerBy, setTriggerBy] = useState<TriggerBy>('MARK');
+  const [prices, setPrices] = useState<TpSlPrices>({ takeProfit: '', stopLoss: '', triggerBy: 'MARK' });
+  const { takeProfit, stopLoss, triggerBy } = prices;
   const [breach, setBreach] = useState<RuleBreach>(null);
   const [confirming, setConfirming] = useState<Side | null>(null);
 
@@ -170,14 +168,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       {tpsl && (
         <fieldset className="futures-form__tpsl">
           <legend>{t('futures.form.tpsl')}</legend>
-          <TpSlFields
-            takeProfit={takeProfit}
-            stopLoss={stopLoss}
-            triggerBy={triggerBy}
-            onTakeProfit={setTakeProfit}
-            onStopLoss={setStopLoss}
-            onTriggerBy={setTriggerBy}
-          />
+          <TpSlFields value={prices} onChange={setPrices} />
         </fieldset>
       )}
       <p className="order-form__available">

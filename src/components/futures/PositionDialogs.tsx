@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Position, TriggerBy } from '../../core/trading/contract/futures';
+import type { Position } from '../../core/trading/contract/futures';
 import { cleanDecimalInput, isDecimalText } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionMarginRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
 import { ConfirmDialog } from './ConfirmDialog';
-import { TpSlFields } from './TpSlFields';
+import { TpSlFields, type TpSlPrices } from './TpSlFields';
 
 export type PositionDialog = 'close' | 'reverse' | 'margin' | 'tpsl';
 
@@ -113,9 +113,12 @@ export function TpSlDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const prefs = useAppSelector(selectTradingPreferences);
-  const [takeProfit, setTakeProfit] = useState(position.takeProfit?.stopPrice ?? '');
-  const [stopLoss, setStopLoss] = useState(position.stopLoss?.stopPrice ?? '');
-  const [triggerBy, setTriggerBy] = useState<TriggerBy>(position.takeProfit?.triggerBy ?? position.stopLoss?.triggerBy ?? 'MARK');
+  const [prices, setPrices] = useState<TpSlPrices>({
+    takeProfit: position.takeProfit?.stopPrice ?? '',
+    stopLoss: position.stopLoss?.stopPrice ?? '',
+    triggerBy: position.takeProfit?.triggerBy ?? position.stopLoss?.triggerBy ?? 'MARK',
+  });
+  const { takeProfit, stopLoss, triggerBy } = prices;
   const trigger = (value: string) => (isDecimalText(value) ? { stopPrice: value, triggerBy } : null);
   return (
     <ConfirmDialog
@@ -130,14 +133,7 @@ export function TpSlDialog({ position, onDone }: Props) {
       }}
     >
       {!prefs.tipsDismissed.tpsl && <p>{t('futures.tpsl.tip')}</p>}
-      <TpSlFields
-        takeProfit={takeProfit}
-        stopLoss={stopLoss}
-        triggerBy={triggerBy}
-        onTakeProfit={setTakeProfit}
-        onStopLoss={setStopLoss}
-        onTriggerBy={setTriggerBy}
-      />
+      <TpSlFields value={prices} onChange={setPrices} />
     </ConfirmDialog>
   );
 }
