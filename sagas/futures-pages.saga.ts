@@ -16,31 +16,22 @@ interface Page<R> {
 }
 
 interface PagedList<S extends TSchema, R> {
-  path: string;
-  size: number;
-  answer: S;
-  /** What the warning calls the list. */
-  what: string;
+  /** The call, its page size and answer, and what a warning calls the list. */
+  read: { path: string; size: number; answer: S; what: string };
   cursor: (account: FuturesAccountState) => string | null;
   pageOf: (answer: Static<S>) => Page<R>;
   loaded: (page: Page<R> & { append: boolean }) => UnknownAction;
 }
 
 export const FUNDING_PAGES: PagedList<typeof FundingHistoryAnswer, FundingHistoryAnswer['payments'][number]> = {
-  path: FuturesPaths.fundingHistory,
-  size: FUNDING_PAGE_SIZE,
-  answer: FundingHistoryAnswer,
-  what: 'funding payments',
+  read: { path: FuturesPaths.fundingHistory, size: FUNDING_PAGE_SIZE, answer: FundingHistoryAnswer, what: 'funding payments' },
   cursor: (account) => account.fundingNext,
   pageOf: (answer) => ({ rows: answer.payments, next: answer.next }),
   loaded: ({ rows, ...page }) => fundingLoaded({ payments: rows, ...page }),
 };
 
 export const LIQUIDATION_PAGES: PagedList<typeof LiquidationsAnswer, LiquidationsAnswer['liquidations'][number]> = {
-  path: FuturesPaths.liquidations,
-  size: LIQUIDATIONS_PAGE_SIZE,
-  answer: LiquidationsAnswer,
-  what: 'liquidations',
+  read: { path: FuturesPaths.liquidations, size: LIQUIDATIONS_PAGE_SIZE, answer: LiquidationsAnswer, what: 'liquidations' },
   cursor: (account) => account.liquidationsNext,
   pageOf: (answer) => ({ rows: answer.liquidations, next: answer.next }),
   loaded: ({ rows, ...page }) => liquidationsLoaded({ liquidations: rows, ...page }),
@@ -50,11 +41,12 @@ export const LIQUIDATION_PAGES: PagedList<typeof LiquidationsAnswer, Liquidation
 export function* nextPage<S extends TSchema, R>(market: MarketPort, list: PagedList<S, R>) {
   const account: ReturnType<typeof selectFuturesAccount> = yield select(selectFuturesAccount);
   const cursor = account ? list.cursor(account) : null;
+  const { path, size, answer: schema, what } = list.read;
   try {
-    const answer: Static<S> = yield* checkedPost(market, list.path, { limit: list.size, ...(cursor ? { cursor } : {}) }, list.answer);
+    const answer: Static<S> = yield* checkedPost(market, path, { limit: size, ...(cursor ? { cursor } : {}) }, schema);
     yield put(list.loaded({ ...list.pageOf(answer), append: cursor !== null }));
   } catch (error) {
-    console.warn(`the next page of ${list.what} could not be loaded`, error);
+    console.warn(`the next page of ${what} could not be loaded`, error);
     // The cursor stays, so "Load more" can be pressed again.
     yield put(list.loaded({ rows: [], next: cursor, append: true }));
   }
