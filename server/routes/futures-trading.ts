@@ -26,7 +26,7 @@ import { accountModeOf, paperAccountId } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
 import { findRequestSession } from '../sessions';
 import { missingBodyAsEmpty } from '../validation';
-import { idCursor, pagedCall } from './paged-calls';
+import { idCursor, pagedCall, type PagedCall } from './paged-calls';
 
 const futuresTrading: RoutePlugin = async (app) => {
   const { futures } = app;
@@ -79,32 +79,14 @@ const futuresTrading: RoutePlugin = async (app) => {
     return ok({ orders: futures.store.openOrdersOf(id, request.body.symbol).map(orderOf) });
   });
 
-  const accountOf = (request: FastifyRequest) => account(request).id;
+  // Every futures row is paged by its id.
+  const paged = <R extends { id: number }>(path: string, read: PagedCall<R>['read'], answer: PagedCall<R>['answer']) =>
+    pagedCall(app, path, { accountOf: (request) => account(request).id, read, answer, cursorOf: idCursor });
   const { store } = futures;
-  pagedCall(app, FuturesPaths.history, {
-    accountOf,
-    read: (id, page) => store.history(id, page),
-    answer: (rows, next) => ({ orders: rows.map(orderOf), next }),
-    cursorOf: idCursor,
-  });
-  pagedCall(app, FuturesPaths.fills, {
-    accountOf,
-    read: (id, page) => store.fills(id, page),
-    answer: (rows, next) => ({ fills: rows.map(fillOf), next }),
-    cursorOf: idCursor,
-  });
-  pagedCall(app, FuturesPaths.fundingHistory, {
-    accountOf,
-    read: (id, page) => store.funding(id, page),
-    answer: (rows, next) => ({ payments: rows.map(fundingOf), next }),
-    cursorOf: idCursor,
-  });
-  pagedCall(app, FuturesPaths.liquidations, {
-    accountOf,
-    read: (id, page) => store.liquidations(id, page),
-    answer: (rows, next) => ({ liquidations: rows.map(liquidationOf), next }),
-    cursorOf: idCursor,
-  });
+  paged(FuturesPaths.history, (id, page) => store.history(id, page), (rows, next) => ({ orders: rows.map(orderOf), next }));
+  paged(FuturesPaths.fills, (id, page) => store.fills(id, page), (rows, next) => ({ fills: rows.map(fillOf), next }));
+  paged(FuturesPaths.fundingHistory, (id, page) => store.funding(id, page), (rows, next) => ({ payments: rows.map(fundingOf), next }));
+  paged(FuturesPaths.liquidations, (id, page) => store.liquidations(id, page), (rows, next) => ({ liquidations: rows.map(liquidationOf), next }));
 
   app.post(FuturesPaths.balance, empty, async (request) => {
     const { id, kind } = account(request);

@@ -6,7 +6,7 @@ import { ok } from '../envelope';
 import type { PageOptions } from '../market/page-options';
 import { missingBodyAsEmpty } from '../validation';
 
-interface PagedCall<R> {
+export interface PagedCall<R> {
   /** The caller's account id; throws for a caller without a session. */
   accountOf: (request: FastifyRequest) => string;
   read: (account: string, page: PageOptions) => readonly R[];
