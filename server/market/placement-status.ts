@@ -2,7 +2,7 @@ import type { OrderStatus } from '../../src/core/trading/contract';
 import type { PlaceResult } from './engine/types';
 
 /** Where an order stands once the engine has placed it, spot and futures alike. */
-export interface PlacedStatus {
+interface PlacedStatus {
   status: OrderStatus;
   reason: 'selfTrade' | 'unfilled' | null;
   /** It rests in the book (and keeps what it holds); otherwise it has ended. */
