@@ -2,8 +2,6 @@
 // (close at market or limit, reverse, add or remove isolated margin, set TP/SL), plus the next page of funding
 // payments (futures-pages.saga.ts). Refusals come back as codes the workspace words in the user's language; nothing
 // here toasts. Liquidations and transfers between the wallets are in futures-account.saga.ts.
-import type { UnknownAction } from '@reduxjs/toolkit';
-import type { Static, TSchema } from '@sinclair/typebox';
 import Big from 'big.js';
 import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
@@ -14,6 +12,7 @@ import {
   SetMarginModeAnswer,
   type FuturesPlaceOrderRequest,
   type Position,
+  type SymbolSettings,
 } from '../src/core/trading/contract/futures';
 import {
   fundingPageRequested,
@@ -39,22 +38,22 @@ import { loadAccount } from './market-stream.saga';
 import { refusalCode } from './orders.saga';
 import type { MarketPort } from './ports';
 
-/** A symbol setting (leverage, margin mode): the answer goes to the store, a refusal's code to the settings. */
-function* settingCall<S extends TSchema>(market: MarketPort, path: string, body: unknown, schema: S, done: (answer: Static<S>) => UnknownAction) {
+function* setLeverage(market: MarketPort, action: ReturnType<typeof leverageChosen>) {
   try {
-    const answer: Static<S> = yield* checkedPost(market, path, body, schema);
-    yield put(done(answer));
+    const answer: SetLeverageAnswer = yield* checkedPost(market, FuturesPaths.leverage, action.payload, SetLeverageAnswer);
+    yield put(leverageSet(answer));
   } catch (error) {
     yield put(settingsRefused({ code: refusalCode(error) }));
   }
 }
 
-function* setLeverage(market: MarketPort, action: ReturnType<typeof leverageChosen>) {
-  yield* settingCall(market, FuturesPaths.leverage, action.payload, SetLeverageAnswer, leverageSet);
-}
-
 function* setMarginMode(market: MarketPort, action: ReturnType<typeof marginModeChosen>) {
-  yield* settingCall(market, FuturesPaths.marginMode, action.payload, SetMarginModeAnswer, symbolSettingsSet);
+  try {
+    const answer: SymbolSettings = yield* checkedPost(market, FuturesPaths.marginMode, action.payload, SetMarginModeAnswer);
+    yield put(symbolSettingsSet(answer));
+  } catch (error) {
+    yield put(settingsRefused({ code: refusalCode(error) }));
+  }
 }
 
 /** The order that closes `position` (reduce-only, so it can never open the other side), or reverses it. */
