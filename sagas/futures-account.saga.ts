@@ -1,13 +1,13 @@
-// The futures wallet's own workflows: the next page of liquidations, the notice when the stream reports one of
-// the user's positions liquidated, and transfers of USDT between the spot and the futures wallets. The transfer's
-// refusal is kept for the dialog to word (33010 by the amount field); the request layer shows no toast for it.
+// The futures wallet's own workflows: the next page of liquidations (futures-pages.saga.ts), the notice when the
+// stream reports one of the user's positions liquidated, and transfers of USDT between the spot and the futures
+// wallets. The transfer's refusal is kept for the dialog to word (33010 by the amount field); the request layer
+// shows no toast for it.
 import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { FuturesPaths, LiquidationsAnswer, TransferAnswer } from '../src/core/trading/contract/futures';
+import { FuturesPaths, TransferAnswer } from '../src/core/trading/contract/futures';
 import { BalancesAnswer } from '../src/core/trading/contract/orders';
 import { TradingPaths } from '../src/core/trading/contract/paths';
 import {
   futuresBatchReceived,
-  liquidationsLoaded,
   liquidationsPageRequested,
   transferDialogOpened,
   transferDone,
@@ -15,30 +15,11 @@ import {
   transferRequested,
   type TransferRefusal,
 } from '../store/futures.actions';
-import { selectFuturesAccount } from '../store/futures.selectors';
 import { balancesLoaded, selectBalances, type Balance } from '../store/user.slice';
 import { checkedPost, fetchChecked } from './fetch-checked';
-import { LIQUIDATIONS_PAGE_SIZE } from './futures-loads';
 import { liquidationNotice, rememberLiquidations } from './futures-liquidation-notices';
+import { LIQUIDATION_PAGES, nextPage } from './futures-pages.saga';
 import type { MarketPort } from './ports';
-
-function* liquidationsPage(market: MarketPort) {
-  const account: ReturnType<typeof selectFuturesAccount> = yield select(selectFuturesAccount);
-  const cursor = account?.liquidationsNext ?? null;
-  try {
-    const answer: LiquidationsAnswer = yield* checkedPost(
-      market,
-      FuturesPaths.liquidations,
-      { limit: LIQUIDATIONS_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      LiquidationsAnswer,
-    );
-    yield put(liquidationsLoaded({ liquidations: answer.liquidations, next: answer.next, append: cursor !== null }));
-  } catch (error) {
-    console.warn('the next page of liquidations could not be loaded', error);
-    // The cursor stays, so "Load more" can be pressed again.
-    yield put(liquidationsLoaded({ liquidations: [], next: cursor, append: true }));
-  }
-}
 
 /**
  * A liquidation the stream reports is news the trader must hear at once, in every tab that hears it; the browser
@@ -88,6 +69,10 @@ function* transfer(market: MarketPort, action: ReturnType<typeof transferRequest
   } catch (error) {
     yield put(transferRefused(transferRefusalOf(error)));
   }
+}
+
+function* liquidationsPage(market: MarketPort) {
+  yield* nextPage(market, LIQUIDATION_PAGES);
 }
 
 export function* futuresAccountSaga(market: MarketPort) {

@@ -1,11 +1,10 @@
 // The futures workspace's own calls: leverage and margin mode of a symbol, and what a trader does to a position
 // (close at market or limit, reverse, add or remove isolated margin, set TP/SL), plus the next page of funding
-// payments. Refusals come back as codes the workspace words in the user's language; nothing here toasts.
-// Liquidations and transfers between the wallets are in futures-account.saga.ts.
+// payments (futures-pages.saga.ts). Refusals come back as codes the workspace words in the user's language; nothing
+// here toasts. Liquidations and transfers between the wallets are in futures-account.saga.ts.
 import Big from 'big.js';
 import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
-  FundingHistoryAnswer,
   FuturesPaths,
   FuturesPlaceOrderAnswer,
   PositionAnswer,
@@ -15,7 +14,6 @@ import {
   type Position,
 } from '../src/core/trading/contract/futures';
 import {
-  fundingLoaded,
   fundingPageRequested,
   leverageChosen,
   leverageSet,
@@ -30,11 +28,11 @@ import {
   symbolSettingsSet,
   type PositionAction,
 } from '../store/futures.actions';
-import { selectFuturesAccount, selectPositionOf } from '../store/futures.selectors';
+import { selectPositionOf } from '../store/futures.selectors';
 import type { RootState } from '../store/root-reducer';
 import { checkedPost } from './fetch-checked';
 import { futuresAccountSaga } from './futures-account.saga';
-import { FUNDING_PAGE_SIZE } from './futures-loads';
+import { FUNDING_PAGES, nextPage } from './futures-pages.saga';
 import { loadAccount } from './market-stream.saga';
 import { refusalCode } from './orders.saga';
 import type { MarketPort } from './ports';
@@ -111,20 +109,7 @@ function* tpsl(market: MarketPort, action: ReturnType<typeof positionTpSlRequest
 }
 
 function* fundingPage(market: MarketPort) {
-  const account: ReturnType<typeof selectFuturesAccount> = yield select(selectFuturesAccount);
-  const cursor = account?.fundingNext ?? null;
-  try {
-    const answer: FundingHistoryAnswer = yield* checkedPost(
-      market,
-      FuturesPaths.fundingHistory,
-      { limit: FUNDING_PAGE_SIZE, ...(cursor ? { cursor } : {}) },
-      FundingHistoryAnswer,
-    );
-    yield put(fundingLoaded({ payments: answer.payments, next: answer.next, append: cursor !== null }));
-  } catch (error) {
-    console.warn('the next page of funding payments could not be loaded', error);
-    yield put(fundingLoaded({ payments: [], next: cursor, append: true }));
-  }
+  yield* nextPage(market, FUNDING_PAGES);
 }
 
 export function* futuresSaga() {

@@ -10,6 +10,7 @@ import {
   liquidationsLoaded,
   liquidationsPageRequested,
   transferDone,
+  type PageLoaded,
 } from './futures.actions';
 
 /** The futures wallet, the funding payments and the liquidations (each newest first, paged, and live). */
@@ -54,6 +55,15 @@ function refreshed<T extends { id: string; time: number }>(held: readonly T[], h
   return reaches ? { rows: merged(held, page), next: heldNext } : { rows: merged([], page), next: pageNext };
 }
 
+/**
+ * The rows and cursor of a paged list after a page arrived: a refresh as above; a "Load more" page appended; a first
+ * page in place of what was held. `settled` says the page ends a "Load more" wait; a refresh leaves one running.
+ */
+function afterPage<T extends { id: string; time: number }>(held: readonly T[], heldNext: string | null, page: readonly T[], loaded: PageLoaded) {
+  if (loaded.refresh) return { ...refreshed(held, heldNext, page, loaded.next), settled: false };
+  return { rows: merged(loaded.append ? held : [], page), next: loaded.next, settled: true };
+}
+
 export const futuresAccountSlice = createSlice({
   name: 'account',
   initialState,
@@ -68,30 +78,20 @@ export const futuresAccountSlice = createSlice({
         state.fundingLoading = true;
       })
       .addCase(fundingLoaded, (state, { payload }) => {
-        if (payload.refresh) {
-          const { rows, next } = refreshed(state.funding, state.fundingNext, payload.payments, payload.next);
-          state.funding = rows;
-          state.fundingNext = next;
-          return;
-        }
-        state.funding = merged(payload.append ? state.funding : [], payload.payments);
-        state.fundingNext = payload.next;
-        state.fundingLoading = false;
+        const { rows, next, settled } = afterPage(state.funding, state.fundingNext, payload.payments, payload);
+        state.funding = rows;
+        state.fundingNext = next;
+        if (settled) state.fundingLoading = false;
       })
       .addCase(liquidationsPageRequested, (state) => {
         state.liquidationsLoading = true;
       })
       .addCase(liquidationsLoaded, (state, { payload }) => {
         if (!payload.append) state.liquidationsRead = true;
-        if (payload.refresh) {
-          const { rows, next } = refreshed(state.liquidations, state.liquidationsNext, payload.liquidations, payload.next);
-          state.liquidations = rows;
-          state.liquidationsNext = next;
-          return;
-        }
-        state.liquidations = merged(payload.append ? state.liquidations : [], payload.liquidations);
-        state.liquidationsNext = payload.next;
-        state.liquidationsLoading = false;
+        const { rows, next, settled } = afterPage(state.liquidations, state.liquidationsNext, payload.liquidations, payload);
+        state.liquidations = rows;
+        state.liquidationsNext = next;
+        if (settled) state.liquidationsLoading = false;
       })
       .addCase(transferDone, (state, { payload }) => {
         state.balance = payload.balance;

@@ -23,12 +23,33 @@ export const FALLBACK_LOCALE = 'en' satisfies ContentLocale;
  * `locale` as a query parameter: a locale code of the client (en, zh-CN, asia, pt-PT), at most 16 characters.
  * Also accepts en_US-style keys; the pattern only keeps out what cannot be a locale at all.
  */
-export const LOCALE_QUERY_PROPERTY = {
+const LOCALE_QUERY_PROPERTY = {
   type: 'string',
   minLength: 2,
   maxLength: 16,
   pattern: '^[A-Za-z]{2,8}(?:[-_][A-Za-z0-9]{1,8})*$',
 } as const;
+
+/** The query of a content list: the locale only. */
+export interface LocaleQuery {
+  locale?: string;
+}
+
+/** The query of one content item (an event, an article): its id and the locale. */
+export interface ItemQuery extends LocaleQuery {
+  id: string;
+}
+
+export const LOCALE_QUERY_SCHEMA = { type: 'object', properties: { locale: LOCALE_QUERY_PROPERTY } } as const;
+
+/** The schema of an ItemQuery whose id matches `idPattern`. */
+export function itemQuerySchema(idPattern: string) {
+  return {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', pattern: idPattern }, locale: LOCALE_QUERY_PROPERTY },
+  } as const;
+}
 
 /** Texts of one piece of content: English always, other languages where written. */
 export type Translations<T> = { readonly en: T } & { readonly [locale in ContentLocale]?: T };

@@ -19,6 +19,7 @@ import { CandleSeries } from '../market/candles';
 import { MatchingEngine } from '../market/engine/matching-engine';
 import type { EngineOrderInput, EngineTrade, PlaceResult } from '../market/engine/types';
 import { checkNotional } from '../market/order-check';
+import { placedStatus } from '../market/placement-status';
 import { restingOf } from '../market/row-views';
 import { MAX_OPEN_ORDERS } from '../market/symbol-rules';
 import { refuse } from '../market/trading-error';
@@ -543,19 +544,8 @@ export class FuturesMarket {
       timeInForce: row.type === 'limit' ? row.time_in_force : 'IOC',
     });
     const fills = this.settle(result.trades, row, now);
-    switch (result.outcome) {
-      case 'resting':
-        this.save(row, result.filled > 0 ? 'partiallyFilled' : 'new', null, now);
-        break;
-      case 'filled':
-        this.save(row, 'filled', null, now);
-        break;
-      case 'selfTrade':
-        this.save(row, 'canceled', 'selfTrade', now);
-        break;
-      default:
-        this.save(row, 'expired', 'unfilled', now);
-    }
+    const { status, reason } = placedStatus(result);
+    this.save(row, status, reason, now);
     return fills;
   }
 

@@ -3,6 +3,7 @@
 import type { AccountKind, FuturesCancelReason, FuturesOrderType, MarginMode, PositionSide, TriggerBy } from '../../src/core/trading/contract';
 import type { GatewayDatabase } from '../db';
 import type { StoredFill, StoredOrder } from '../market/row-views';
+import type { PageOptions } from '../market/page-options';
 
 export interface PositionRow {
   account_id: string;
@@ -70,12 +71,6 @@ export class WalletShort extends Error {
     super('Futures wallet too small');
     this.name = 'WalletShort';
   }
-}
-
-export interface PageOptions {
-  readonly symbol?: string;
-  readonly cursor?: number;
-  readonly limit: number;
 }
 
 const OPEN = "status IN ('new', 'partiallyFilled')";

@@ -2,6 +2,7 @@ import type { GatewayDatabase } from '../db';
 import type { AccountKind, Fill, Order } from '../../src/core/trading/contract';
 import { digitsOf, fillFieldsOf, orderFieldsOf } from './row-views';
 import type { StoredFill, StoredOrder } from './row-views';
+import type { PageOptions } from './page-options';
 
 /** A row of spot_orders. */
 export interface OrderRow extends StoredOrder {
@@ -21,12 +22,6 @@ export function orderOf(row: OrderRow): Order {
 
 export function fillOf(row: FillRow & { client_order_id: string; market: AccountKind }): Fill {
   return fillFieldsOf(row, digitsOf(row.symbol), row.fee_asset);
-}
-
-export interface PageOptions {
-  readonly symbol?: string;
-  readonly cursor?: number;
-  readonly limit: number;
 }
 
 /** The SQL of the spot orders and fills, prepared once. */

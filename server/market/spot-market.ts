@@ -8,6 +8,7 @@ import { InsufficientBalance } from './ledger';
 import type { Ledger } from './ledger';
 import { checkNotional, checkOrder } from './order-check';
 import { orderOf } from './order-store';
+import { placedStatus } from './placement-status';
 import type { OrderRow, OrderStore } from './order-store';
 import { restingOf } from './row-views';
 import { MAKER_FEE_PPM, MAX_OPEN_ORDERS, TAKER_FEE_PPM } from './symbol-rules';
@@ -249,19 +250,9 @@ export class SpotMarket {
   }
 
   private closeTaker(row: OrderRow, result: PlaceResult, now: number): void {
-    switch (result.outcome) {
-      case 'resting':
-        this.saveOrder(row, result.filled > 0 ? 'partiallyFilled' : 'new', null, now);
-        return;
-      case 'filled':
-        this.close(row, 'filled', null, now);
-        return;
-      case 'selfTrade':
-        this.close(row, 'canceled', 'selfTrade', now);
-        return;
-      default:
-        this.close(row, 'expired', 'unfilled', now);
-    }
+    const { status, reason, rests } = placedStatus(result);
+    if (rests) this.saveOrder(row, status, null, now);
+    else this.close(row, status, reason, now);
   }
 
   /** Ends an order: whatever it still holds frozen goes back to available. */

@@ -1,5 +1,5 @@
-import { LOCALE_QUERY_PROPERTY, localize } from '../data/content-locales';
-import type { ContentLocale } from '../data/content-locales';
+import { itemQuerySchema, LOCALE_QUERY_SCHEMA, localize } from '../data/content-locales';
+import type { ContentLocale, ItemQuery, LocaleQuery } from '../data/content-locales';
 import { eventStatus, eventWindow } from '../data/event-schedule';
 import type { EventStatus } from '../data/event-schedule';
 import { EVENT_ID_PATTERN, eventsFor } from '../data/events';
@@ -29,21 +29,7 @@ export interface EventDetail extends Omit<EventSummary, 'coverAlt'> {
   cta: { label: string; url: string };
 }
 
-interface LocaleQuery {
-  locale?: string;
-}
-
-interface DetailQuery extends LocaleQuery {
-  id: string;
-}
-
-const LIST_QUERY_SCHEMA = { type: 'object', properties: { locale: LOCALE_QUERY_PROPERTY } } as const;
-
-const DETAIL_QUERY_SCHEMA = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: EVENT_ID_PATTERN }, locale: LOCALE_QUERY_PROPERTY },
-} as const;
+const DETAIL_QUERY_SCHEMA = itemQuerySchema(EVENT_ID_PATTERN);
 
 function prizePoolOf(event: EventSeed): number | null {
   return event.prizePoolUsdt ?? null;
@@ -82,7 +68,7 @@ export function eventRoutes(clock: Clock = systemClock): RoutePlugin {
 
     app.get<{ Querystring: LocaleQuery }>(
       '/v1/events/list',
-      { schema: { querystring: LIST_QUERY_SCHEMA } },
+      { schema: { querystring: LOCALE_QUERY_SCHEMA } },
       async (request) => {
         const now = clock();
         const list = events.map((event) => summary(event, request.query.locale, now));
@@ -91,7 +77,7 @@ export function eventRoutes(clock: Clock = systemClock): RoutePlugin {
       },
     );
 
-    app.get<{ Querystring: DetailQuery }>(
+    app.get<{ Querystring: ItemQuery }>(
       '/v1/events/detail',
       { schema: { querystring: DETAIL_QUERY_SCHEMA } },
       async (request) => {

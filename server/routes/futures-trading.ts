@@ -7,7 +7,6 @@ import {
   FuturesPaths,
   FuturesPlaceOrderRequest,
   OpenOrdersRequest,
-  PageRequest,
   PositionMarginRequest,
   PositionTpSlRequest,
   PositionsRequest,
@@ -27,6 +26,7 @@ import { accountModeOf, paperAccountId } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
 import { findRequestSession } from '../sessions';
 import { missingBodyAsEmpty } from '../validation';
+import { idCursor, pagedCall, type PagedCall } from './paged-calls';
 
 const futuresTrading: RoutePlugin = async (app) => {
   const { futures } = app;
@@ -49,15 +49,6 @@ const futuresTrading: RoutePlugin = async (app) => {
     return found;
   };
 
-  const page = (body: PageRequest) => ({
-    symbol: body.symbol,
-    cursor: body.cursor === undefined ? undefined : Number(body.cursor),
-    limit: body.limit ?? 50,
-  });
-  const next = (rows: ReadonlyArray<{ id: number }>, limit: number) => {
-    const last = rows[rows.length - 1];
-    return rows.length === limit && last !== undefined ? String(last.id) : null;
-  };
   const empty = { preValidation: missingBodyAsEmpty };
 
   app.post<{ Body: FuturesPlaceOrderRequest }>(FuturesPaths.place, { schema: { body: FuturesPlaceOrderRequest } }, async (request) => {
@@ -88,33 +79,14 @@ const futuresTrading: RoutePlugin = async (app) => {
     return ok({ orders: futures.store.openOrdersOf(id, request.body.symbol).map(orderOf) });
   });
 
-  app.post<{ Body: PageRequest }>(FuturesPaths.history, { schema: { body: PageRequest }, ...empty }, async (request) => {
-    const { id } = account(request);
-    const options = page(request.body);
-    const rows = futures.store.history(id, options);
-    return ok({ orders: rows.map(orderOf), next: next(rows, options.limit) });
-  });
-
-  app.post<{ Body: PageRequest }>(FuturesPaths.fills, { schema: { body: PageRequest }, ...empty }, async (request) => {
-    const { id } = account(request);
-    const options = page(request.body);
-    const rows = futures.store.fills(id, options);
-    return ok({ fills: rows.map(fillOf), next: next(rows, options.limit) });
-  });
-
-  app.post<{ Body: PageRequest }>(FuturesPaths.fundingHistory, { schema: { body: PageRequest }, ...empty }, async (request) => {
-    const { id } = account(request);
-    const options = page(request.body);
-    const rows = futures.store.funding(id, options);
-    return ok({ payments: rows.map(fundingOf), next: next(rows, options.limit) });
-  });
-
-  app.post<{ Body: PageRequest }>(FuturesPaths.liquidations, { schema: { body: PageRequest }, ...empty }, async (request) => {
-    const { id } = account(request);
-    const options = page(request.body);
-    const rows = futures.store.liquidations(id, options);
-    return ok({ liquidations: rows.map(liquidationOf), next: next(rows, options.limit) });
-  });
+  // Every futures row is paged by its id.
+  const paged = <R extends { id: number }>(path: string, read: PagedCall<R>['read'], answer: PagedCall<R>['answer']) =>
+    pagedCall(app, path, { accountOf: (request) => account(request).id, read, answer, cursorOf: idCursor });
+  const { store } = futures;
+  paged(FuturesPaths.history, (id, page) => store.history(id, page), (rows, next) => ({ orders: rows.map(orderOf), next }));
+  paged(FuturesPaths.fills, (id, page) => store.fills(id, page), (rows, next) => ({ fills: rows.map(fillOf), next }));
+  paged(FuturesPaths.fundingHistory, (id, page) => store.funding(id, page), (rows, next) => ({ payments: rows.map(fundingOf), next }));
+  paged(FuturesPaths.liquidations, (id, page) => store.liquidations(id, page), (rows, next) => ({ liquidations: rows.map(liquidationOf), next }));
 
   app.post(FuturesPaths.balance, empty, async (request) => {
     const { id, kind } = account(request);

@@ -5,7 +5,6 @@ import {
   CancelAllRequest,
   CancelOrderRequest,
   OpenOrdersRequest,
-  PageRequest,
   PlaceOrderRequest,
   Ticker24hQuery,
   TradingPaths,
@@ -23,6 +22,7 @@ import type { RoutePlugin } from '../route-plugin';
 import { signedCallSession } from '../sessions';
 import { marketDataCalls } from './market-data-calls';
 import { missingBodyAsEmpty } from '../validation';
+import { idCursor, pagedCall } from './paged-calls';
 
 const spotTrading: RoutePlugin = async (app) => {
   const { exchange } = app;
@@ -91,35 +91,19 @@ const spotTrading: RoutePlugin = async (app) => {
     },
   );
 
-  const page = (body: PageRequest) => ({
-    symbol: body.symbol,
-    cursor: body.cursor === undefined ? undefined : Number(body.cursor),
-    limit: body.limit ?? 50,
+  const accountOf = (request: FastifyRequest) => account(request).id;
+  pagedCall(app, TradingPaths.history, {
+    accountOf,
+    read: (id, page) => exchange.store.history(id, page),
+    answer: (rows, next) => ({ orders: rows.map(orderOf), next }),
+    cursorOf: idCursor,
   });
-
-  app.post<{ Body: PageRequest }>(
-    TradingPaths.history,
-    { schema: { body: PageRequest }, preValidation: missingBodyAsEmpty },
-    async (request) => {
-      const { id } = account(request);
-      const options = page(request.body);
-      const rows = exchange.store.history(id, options);
-      const last = rows[rows.length - 1];
-      return ok({ orders: rows.map(orderOf), next: rows.length === options.limit && last !== undefined ? String(last.id) : null });
-    },
-  );
-
-  app.post<{ Body: PageRequest }>(
-    TradingPaths.fills,
-    { schema: { body: PageRequest }, preValidation: missingBodyAsEmpty },
-    async (request) => {
-      const { id } = account(request);
-      const options = page(request.body);
-      const fills = exchange.store.fills(id, options);
-      const last = fills[fills.length - 1];
-      return ok({ fills, next: fills.length === options.limit && last !== undefined ? last.fillId : null });
-    },
-  );
+  pagedCall(app, TradingPaths.fills, {
+    accountOf,
+    read: (id, page) => exchange.store.fills(id, page),
+    answer: (fills, next) => ({ fills, next }),
+    cursorOf: (fill) => fill.fillId,
+  });
 
   app.post(TradingPaths.balances, { preValidation: missingBodyAsEmpty }, async (request) => {
     const { id, kind } = account(request);

@@ -1,4 +1,5 @@
-import { LOCALE_QUERY_PROPERTY } from '../data/content-locales';
+import { itemQuerySchema, LOCALE_QUERY_SCHEMA } from '../data/content-locales';
+import type { ItemQuery, LocaleQuery } from '../data/content-locales';
 import { LookupCodes } from '../data/lookup-codes';
 import { ARTICLE_ID_PATTERN, articleIndex } from '../data/wiki-articles';
 import type { WikiArticle } from '../data/wiki-articles';
@@ -9,26 +10,12 @@ import type { Clock } from '../market/clock';
 import { coinSummaries } from '../market/coin-summary';
 import type { RoutePlugin } from '../route-plugin';
 
-interface LocaleQuery {
-  locale?: string;
-}
-
-interface ArticleQuery extends LocaleQuery {
-  id: string;
-}
-
 /** An article as answered; `locale` is always en, articles being written in English only. */
 export interface ArticleAnswer extends WikiArticle {
   locale: 'en';
 }
 
-const LOCALE_QUERY_SCHEMA = { type: 'object', properties: { locale: LOCALE_QUERY_PROPERTY } } as const;
-
-const ARTICLE_QUERY_SCHEMA = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: ARTICLE_ID_PATTERN }, locale: LOCALE_QUERY_PROPERTY },
-} as const;
+const ARTICLE_QUERY_SCHEMA = itemQuerySchema(ARTICLE_ID_PATTERN);
 
 // Not fingerprinted, so cached for a while rather than forever.
 const IMAGE_CACHE = 'public, max-age=86400';
@@ -45,7 +32,7 @@ export function wikiRoutes(clock: Clock = systemClock): RoutePlugin {
       async () => ok(coinSummaries(clock())),
     );
 
-    app.get<{ Querystring: ArticleQuery }>(
+    app.get<{ Querystring: ItemQuery }>(
       '/v1/wiki/article',
       { schema: { querystring: ARTICLE_QUERY_SCHEMA } },
       async (request) => {

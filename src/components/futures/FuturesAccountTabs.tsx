@@ -7,6 +7,8 @@ import { selectIsLoggedIn } from '../../../store/user.slice';
 import { Fills, OpenOrders, OrderHistory } from '../trading/AccountTabs';
 import { entryWaitNote } from './EntryWaitNote';
 import { AccountTabsFrame } from '../trading/AccountTabsFrame';
+import { MoreButton } from '../trading/MoreButton';
+import { RecordsTable } from '../trading/RecordsTable';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
 import { Liquidations } from './Liquidations';
 import { Positions } from './Positions';
@@ -24,39 +26,23 @@ function FundingPayments() {
   const dateTime = useDateTime();
   return (
     <section aria-label={t('futures.tabs.funding')}>
-      {(account?.funding.length ?? 0) === 0 ? (
-        <p>{t('futures.funding.none')}</p>
-      ) : (
-        <table className="trading-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('trading.time')}</th>
-              <th scope="col">{t('futures.positions.symbol')}</th>
-              <th scope="col">{t('trading.form.side')}</th>
-              <th scope="col">{t('futures.header.funding')}</th>
-              <th scope="col">{t('futures.funding.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {account?.funding.map((payment) => (
-              <tr key={payment.id}>
-                <td className="number">{dateTime(payment.time)}</td>
-                <td>{payment.symbol}</td>
-                <td>{t(payment.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
-                <td className="number">{percent(payment.fundingRate, 4)}</td>
-                <td className={`number ${payment.amount.startsWith('-') ? 'down' : 'up'}`}>
-                  {format(payment.amount)} {payment.asset}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {account?.fundingNext && (
-        <button type="button" className="button button--quiet" disabled={account.fundingLoading} onClick={() => dispatch(fundingPageRequested())}>
-          {t('trading.orders.more')}
-        </button>
-      )}
+      <RecordsTable
+        columns={[t('trading.time'), t('futures.positions.symbol'), t('trading.form.side'), t('futures.header.funding'), t('futures.funding.amount')]}
+        records={account?.funding ?? []}
+        empty={t('futures.funding.none')}
+        row={(payment) => (
+          <tr key={payment.id}>
+            <td className="number">{dateTime(payment.time)}</td>
+            <td>{payment.symbol}</td>
+            <td>{t(payment.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
+            <td className="number">{percent(payment.fundingRate, 4)}</td>
+            <td className={`number ${payment.amount.startsWith('-') ? 'down' : 'up'}`}>
+              {format(payment.amount)} {payment.asset}
+            </td>
+          </tr>
+        )}
+      />
+      {account?.fundingNext && <MoreButton loading={account.fundingLoading} onMore={() => dispatch(fundingPageRequested())} />}
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TriggerBy } from '../../core/trading/contract/futures';
-import { checkOrder, cleanDecimalInput, isDecimalText } from '../../core/trading/order-math';
+import { checkOrder, cleanDecimalInput, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { leverageChosen, marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
@@ -16,7 +15,9 @@ import { useDecimal } from '../trading/useDecimal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { maxPositionAt, quantityOf } from './futures-order-math';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
+import { TpSlFields, type TpSlPrices } from './TpSlFields';
 import type { OrderKind } from '../trading/OrderKindTabs';
+import { BreachAlert } from '../trading/BreachAlert';
 
 type Side = 'buy' | 'sell';
 
@@ -45,10 +46,9 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const [amount, setAmount] = useState('');
   const [reduceOnly, setReduceOnly] = useState(false);
   const [withTpSl, setWithTpSl] = useState(false);
-  const [takeProfit, setTakeProfit] = useState('');
-  const [stopLoss, setStopLoss] = useState('');
-  const [triggerBy, setTriggerBy] = useState<TriggerBy>('MARK');
-  const [breach, setBreach] = useState<{ key: string; values?: Record<string, string> } | null>(null);
+  const [prices, setPrices] = useState<TpSlPrices>({ takeProfit: '', stopLoss: '', triggerBy: 'MARK' });
+  const { takeProfit, stopLoss, triggerBy } = prices;
+  const [breach, setBreach] = useState<RuleBreach>(null);
   const [confirming, setConfirming] = useState<Side | null>(null);
 
   // TP/SL go with an order that may open a position: a reduce-only order has none (the gateway refuses both).
@@ -168,31 +168,13 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       {tpsl && (
         <fieldset className="futures-form__tpsl">
           <legend>{t('futures.form.tpsl')}</legend>
-          <label className="field">
-            <span>{t('futures.tpsl.takeProfit')}</span>
-            <input inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(cleanDecimalInput(event.target.value))} />
-          </label>
-          <label className="field">
-            <span>{t('futures.tpsl.stopLoss')}</span>
-            <input inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(cleanDecimalInput(event.target.value))} />
-          </label>
-          <label className="field">
-            <span>{t('futures.tpsl.triggerBy')}</span>
-            <select value={triggerBy} onChange={(event) => setTriggerBy(event.target.value as TriggerBy)}>
-              <option value="MARK">{t('futures.tpsl.mark')}</option>
-              <option value="LAST">{t('futures.tpsl.last')}</option>
-            </select>
-          </label>
+          <TpSlFields value={prices} onChange={setPrices} />
         </fieldset>
       )}
       <p className="order-form__available">
         {t('trading.form.available')}: <span className="number">{balance ? `${format(balance.availableBalance)} USDT` : '—'}</span>
       </p>
-      {breach && (
-        <p role="alert" className="order-form__error">
-          {t(breach.key, breach.values)}
-        </p>
-      )}
+      <BreachAlert breach={breach} />
       {loggedIn ? (
         <div className="futures-form__buttons">
           <button type="button" className="button order-form__submit order-form__submit--buy" disabled={submitting || !rules} onClick={() => request('buy')}>

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { liquidationsPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount } from '../../../store/futures.selectors';
+import { MoreButton } from '../trading/MoreButton';
+import { RecordsTable } from '../trading/RecordsTable';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
 
 /**
@@ -14,49 +16,38 @@ export function Liquidations() {
   const account = useAppSelector(selectFuturesAccount);
   const format = useDecimal();
   const dateTime = useDateTime();
-  const rows = account?.liquidations ?? [];
   return (
     <section aria-label={t('futures.tabs.liquidations')}>
-      {rows.length === 0 ? (
-        <p>{t('futures.liquidations.none')}</p>
-      ) : (
-        <table className="trading-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('trading.time')}</th>
-              <th scope="col">{t('futures.positions.symbol')}</th>
-              <th scope="col">{t('trading.form.side')}</th>
-              <th scope="col">{t('futures.positions.size')}</th>
-              <th scope="col">{t('futures.liquidations.markPrice')}</th>
-              <th scope="col">{t('futures.liquidations.fillPrice')}</th>
-              <th scope="col">{t('futures.liquidations.loss')}</th>
-              <th scope="col">{t('futures.liquidations.insurance')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((record) => (
-              <tr key={record.id}>
-                <td className="number">{dateTime(record.time)}</td>
-                <td>
-                  {record.symbol}{' '}
-                  <span className="futures-positions__mode">{t(record.marginMode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}</span>
-                </td>
-                <td className={record.side === 'LONG' ? 'up' : 'down'}>{t(record.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
-                <td className="number">{format(record.size)}</td>
-                <td className="number">{format(record.markPrice)}</td>
-                <td className="number">{format(record.price)}</td>
-                <td className="number down">{format(record.marginLost)} USDT</td>
-                <td className="number">{format(record.insuranceFundCover)} USDT</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {account?.liquidationsNext && (
-        <button type="button" className="button button--quiet" disabled={account.liquidationsLoading} onClick={() => dispatch(liquidationsPageRequested())}>
-          {t('trading.orders.more')}
-        </button>
-      )}
+      <RecordsTable
+        columns={[
+          t('trading.time'),
+          t('futures.positions.symbol'),
+          t('trading.form.side'),
+          t('futures.positions.size'),
+          t('futures.liquidations.markPrice'),
+          t('futures.liquidations.fillPrice'),
+          t('futures.liquidations.loss'),
+          t('futures.liquidations.insurance'),
+        ]}
+        records={account?.liquidations ?? []}
+        empty={t('futures.liquidations.none')}
+        row={(record) => (
+          <tr key={record.id}>
+            <td className="number">{dateTime(record.time)}</td>
+            <td>
+              {record.symbol}{' '}
+              <span className="futures-positions__mode">{t(record.marginMode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}</span>
+            </td>
+            <td className={record.side === 'LONG' ? 'up' : 'down'}>{t(record.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
+            <td className="number">{format(record.size)}</td>
+            <td className="number">{format(record.markPrice)}</td>
+            <td className="number">{format(record.price)}</td>
+            <td className="number down">{format(record.marginLost)} USDT</td>
+            <td className="number">{format(record.insuranceFundCover)} USDT</td>
+          </tr>
+        )}
+      />
+      {account?.liquidationsNext && <MoreButton loading={account.liquidationsLoading} onMore={() => dispatch(liquidationsPageRequested())} />}
     </section>
   );
 }

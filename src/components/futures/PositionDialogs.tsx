@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Position, TriggerBy } from '../../core/trading/contract/futures';
+import type { Position } from '../../core/trading/contract/futures';
 import { cleanDecimalInput, isDecimalText } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionMarginRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
 import { ConfirmDialog } from './ConfirmDialog';
+import { TpSlFields, type TpSlPrices } from './TpSlFields';
 
 export type PositionDialog = 'close' | 'reverse' | 'margin' | 'tpsl';
 
@@ -112,9 +113,12 @@ export function TpSlDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const prefs = useAppSelector(selectTradingPreferences);
-  const [takeProfit, setTakeProfit] = useState(position.takeProfit?.stopPrice ?? '');
-  const [stopLoss, setStopLoss] = useState(position.stopLoss?.stopPrice ?? '');
-  const [triggerBy, setTriggerBy] = useState<TriggerBy>(position.takeProfit?.triggerBy ?? position.stopLoss?.triggerBy ?? 'MARK');
+  const [prices, setPrices] = useState<TpSlPrices>({
+    takeProfit: position.takeProfit?.stopPrice ?? '',
+    stopLoss: position.stopLoss?.stopPrice ?? '',
+    triggerBy: position.takeProfit?.triggerBy ?? position.stopLoss?.triggerBy ?? 'MARK',
+  });
+  const { takeProfit, stopLoss, triggerBy } = prices;
   const trigger = (value: string) => (isDecimalText(value) ? { stopPrice: value, triggerBy } : null);
   return (
     <ConfirmDialog
@@ -129,21 +133,7 @@ export function TpSlDialog({ position, onDone }: Props) {
       }}
     >
       {!prefs.tipsDismissed.tpsl && <p>{t('futures.tpsl.tip')}</p>}
-      <label className="field">
-        <span>{t('futures.tpsl.takeProfit')}</span>
-        <input inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(cleanDecimalInput(event.target.value))} />
-      </label>
-      <label className="field">
-        <span>{t('futures.tpsl.stopLoss')}</span>
-        <input inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(cleanDecimalInput(event.target.value))} />
-      </label>
-      <label className="field">
-        <span>{t('futures.tpsl.triggerBy')}</span>
-        <select value={triggerBy} onChange={(event) => setTriggerBy(event.target.value as TriggerBy)}>
-          <option value="MARK">{t('futures.tpsl.mark')}</option>
-          <option value="LAST">{t('futures.tpsl.last')}</option>
-        </select>
-      </label>
+      <TpSlFields value={prices} onChange={setPrices} />
     </ConfirmDialog>
   );
 }

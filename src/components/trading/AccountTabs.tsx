@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectFills, selectOrders } from '../../../store/trading.selectors';
 import { AccountTabsFrame } from './AccountTabsFrame';
+import { MoreButton } from './MoreButton';
+import { RecordsTable } from './RecordsTable';
 import { useDateTime, useDecimal } from './useDecimal';
 
 const TABS = ['openOrders', 'orderHistory', 'fills', 'balances'] as const;
@@ -104,11 +106,7 @@ export function OrderHistory() {
           ))}
         </tbody>
       </table>
-      {orders?.historyNext && (
-        <button type="button" className="button button--quiet" disabled={orders.historyLoading} onClick={() => dispatch(orderHistoryPageRequested())}>
-          {t('trading.orders.more')}
-        </button>
-      )}
+      {orders?.historyNext && <MoreButton loading={orders.historyLoading} onMore={() => dispatch(orderHistoryPageRequested())} />}
     </section>
   );
 }
@@ -121,35 +119,22 @@ export function Fills() {
   const dateTime = useDateTime();
   return (
     <section aria-label={t('trading.tabs.fills')}>
-      <table className="trading-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('trading.time')}</th>
-            <th scope="col">{t('trading.form.side')}</th>
-            <th scope="col">{t('trading.price')}</th>
-            <th scope="col">{t('trading.amount')}</th>
-            <th scope="col">{t('trading.fee')}</th>
+      <RecordsTable
+        columns={[t('trading.time'), t('trading.form.side'), t('trading.price'), t('trading.amount'), t('trading.fee')]}
+        records={fills?.fills ?? []}
+        row={(fill) => (
+          <tr key={fill.fillId}>
+            <td className="number">{dateTime(fill.time)}</td>
+            <td className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
+            <td className="number">{format(fill.price)}</td>
+            <td className="number">{format(fill.qty)}</td>
+            <td className="number">
+              {format(fill.fee)} {fill.feeAsset}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {(fills?.fills ?? []).map((fill) => (
-            <tr key={fill.fillId}>
-              <td className="number">{dateTime(fill.time)}</td>
-              <td className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
-              <td className="number">{format(fill.price)}</td>
-              <td className="number">{format(fill.qty)}</td>
-              <td className="number">
-                {format(fill.fee)} {fill.feeAsset}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {fills?.next && (
-        <button type="button" className="button button--quiet" disabled={fills.loading} onClick={() => dispatch(fillsPageRequested())}>
-          {t('trading.orders.more')}
-        </button>
-      )}
+        )}
+      />
+      {fills?.next && <MoreButton loading={fills.loading} onMore={() => dispatch(fillsPageRequested())} />}
     </section>
   );
 }
@@ -160,24 +145,17 @@ function Balances() {
   const format = useDecimal();
   return (
     <section aria-label={t('trading.tabs.balances')}>
-      <table className="trading-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('trading.asset')}</th>
-            <th scope="col">{t('trading.form.available')}</th>
-            <th scope="col">{t('trading.frozen')}</th>
+      <RecordsTable
+        columns={[t('trading.asset'), t('trading.form.available'), t('trading.frozen')]}
+        records={Object.values(balances)}
+        row={(balance) => (
+          <tr key={balance.asset}>
+            <th scope="row">{balance.asset}</th>
+            <td className="number">{format(balance.available)}</td>
+            <td className="number">{format(balance.frozen)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {Object.values(balances).map((balance) => (
-            <tr key={balance.asset}>
-              <th scope="row">{balance.asset}</th>
-              <td className="number">{format(balance.available)}</td>
-              <td className="number">{format(balance.frozen)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        )}
+      />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Order } from '../../core/trading/contract/orders';
-import { amountForShare, amountForTotal, checkOrder, cleanDecimalInput, isDecimalText, totalOf } from '../../core/trading/order-math';
+import { amountForShare, amountForTotal, checkOrder, cleanDecimalInput, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
@@ -11,6 +11,7 @@ import { useBestPrice } from './useBestPrice';
 import { useDecimal } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
+import { BreachAlert } from './BreachAlert';
 
 type Side = 'buy' | 'sell';
 const SHARES = [0, 25, 50, 75, 100];
@@ -44,7 +45,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const [amount, setAmount] = useState('');
   const [total, setTotal] = useState('');
   const [share, setShare] = useState(0);
-  const [breach, setBreach] = useState<{ key: string; values?: Record<string, string> } | null>(null);
+  const [breach, setBreach] = useState<RuleBreach>(null);
 
   // A price clicked in the book becomes the limit price: adjusted while rendering (React's pattern for state that
   // follows a prop), once per click, so typing afterwards is not overwritten.
@@ -144,11 +145,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
       <p className="order-form__available">
         {t('trading.form.available')}: <span className="number">{available === null ? '—' : `${format(available)} ${side === 'buy' ? quote : base}`}</span>
       </p>
-      {breach && (
-        <p role="alert" className="order-form__error">
-          {t(breach.key, breach.values)}
-        </p>
-      )}
+      <BreachAlert breach={breach} />
       {loggedIn ? (
         <button type="submit" className={`button order-form__submit order-form__submit--${side}`} disabled={submitting || !rules}>
           {t(side === 'buy' ? 'trading.form.buyAsset' : 'trading.form.sellAsset', { asset: base })}

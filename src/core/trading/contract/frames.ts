@@ -1,6 +1,6 @@
 // WebSocket frames on /v1/ws (docs/protocol.md "Market stream"). Every frame is one JSON object with an `op`.
 import * as Type from './type';
-import type { Static } from '@sinclair/typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import { CHANNEL_PATTERN, MAX_CHANNEL_LENGTH } from './channels';
 import { DepthDiff, Kline, Ticker24h, Trade } from './market-data';
 import { Balance, Fill, Order } from './orders';
@@ -93,39 +93,24 @@ export const ErrorFrame = Type.Object({
 });
 export type ErrorFrame = Static<typeof ErrorFrame>;
 
-function dataFrame<K extends string, T extends ReturnType<typeof Type.Object>>(kind: K, payload: T) {
+function dataFrame<K extends string, T extends TSchema>(kind: K, payload: T) {
   return Type.Object({ op: Type.Literal('data'), channel: Type.String(), kind: Type.Literal(kind), data: payload });
 }
 
 export const TickerData = dataFrame('ticker', Ticker24h);
 export const DepthData = dataFrame('depth', DepthDiff);
 /** Trades since the previous frame, oldest first. */
-export const TradesData = Type.Object({
-  op: Type.Literal('data'),
-  channel: Type.String(),
-  kind: Type.Literal('trades'),
-  data: Type.Array(Trade),
-});
+export const TradesData = dataFrame('trades', Type.Array(Trade));
 export const KlineData = dataFrame('kline', Kline);
 export const OrdersData = dataFrame('orders', Order);
 export const FillsData = dataFrame('fills', Fill);
 /** The changed balances of the account. */
-export const BalancesData = Type.Object({
-  op: Type.Literal('data'),
-  channel: Type.String(),
-  kind: Type.Literal('balances'),
-  data: Type.Array(Balance),
-});
+export const BalancesData = dataFrame('balances', Type.Array(Balance));
 
 // Perpetual futures: the kind is the channel's kind (`futures.depth`, ...); public payloads keep the spot shapes.
 export const FuturesTickerData = dataFrame('futures.ticker', Ticker24h);
 export const FuturesDepthData = dataFrame('futures.depth', DepthDiff);
-export const FuturesTradesData = Type.Object({
-  op: Type.Literal('data'),
-  channel: Type.String(),
-  kind: Type.Literal('futures.trades'),
-  data: Type.Array(Trade),
-});
+export const FuturesTradesData = dataFrame('futures.trades', Type.Array(Trade));
 export const FuturesKlineData = dataFrame('futures.kline', Kline);
 export const FuturesMarkData = dataFrame('futures.mark', MarkPrice);
 /** A changed position; size "0" when it has closed. */
