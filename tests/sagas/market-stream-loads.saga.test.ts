@@ -19,6 +19,7 @@ import {
   symbolRulesLoaded,
   type StreamBatch,
 } from '../../store/trading.actions';
+import { toastShown } from '../../store/toasts.slice';
 import { FUTURES_BALANCE, LIQUIDATION, POSITION, markAt } from '../components/futures/support';
 import { fakeMarket, spotAnswers, type Reply } from './support/fake-market';
 import { SPOT_RULES, fill, fundingPayment, futuresFill, futuresOrder, order, trade } from './support/trading-rows';
@@ -393,6 +394,24 @@ describe('the market stream\'s REST reads', () => {
         [TradingPaths.balances, {}],
       ]),
     );
+  });
+
+  it('after a perpetual\'s reconnect tells the trader of a liquidation the stream missed while it was down, once', async () => {
+    let liquidations = [] as (typeof LIQUIDATION)[];
+    const { store, market, payloadsOf } = setup({ loggedIn: true, answers: { [FuturesPaths.liquidations]: () => ({ liquidations, next: null }) } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    liquidations = [LIQUIDATION];
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    expect(payloadsOf(toastShown.type)).toEqual([
+      expect.objectContaining({ kind: 'notification', messageKey: 'futures.liquidations.liquidatedLong', values: { symbol: 'BTCUSDT' } }),
+    ]);
+    expect(payloadsOf(liquidationsLoaded.type).at(-1)).toEqual({ liquidations: [LIQUIDATION], next: null, append: false, refresh: true });
   });
 
   it('after a reconnect without a session reads only the market data', async () => {

@@ -7,7 +7,7 @@ import { makeStore } from '../../src/app/make-store';
 import { FuturesPaths } from '../../src/core/trading/contract/futures';
 import { TradingPaths } from '../../src/core/trading/contract/paths';
 import { fundingPageRequested, liquidationsPageRequested } from '../../store/futures.actions';
-import { orderHistoryPageRequested } from '../../store/trading.actions';
+import { fillsPageRequested, orderHistoryPageRequested } from '../../store/trading.actions';
 import { fakeContext } from '../support/saga-fakes';
 import { fakeMarket } from './support/fake-market';
 
@@ -32,6 +32,26 @@ test('a page of history, funding or liquidations asked before its workspace stat
       [TradingPaths.history, { symbol: '', limit: 20 }],
       [FuturesPaths.fundingHistory, { limit: 20 }],
       [FuturesPaths.liquidations, { limit: 20 }],
+    ]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a page of fills asked before the trading state exists asks the first page, and the order workflows go on', async () => {
+  jest.useFakeTimers();
+  try {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const market = fakeMarket({});
+    const store = makeStore({ context: { ...fakeContext().context, market: market.port }, saga: ordersSaga });
+    expect('trading' in store.getState()).toBe(false);
+    store.dispatch(fillsPageRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    store.dispatch(orderHistoryPageRequested());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(market.requests).toEqual([
+      [TradingPaths.fills, { symbol: '', limit: 20 }],
+      [TradingPaths.history, { symbol: '', limit: 20 }],
     ]);
   } finally {
     jest.useRealTimers();
