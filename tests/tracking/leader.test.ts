@@ -1,9 +1,9 @@
 import { createLeaderElection, createLeaseLock } from '../../src/tracking/leader';
-import type { LockManagerLike, Timers } from '../../src/tracking/leader';
+import type { LockManagerLike } from '../../src/tracking/leader';
 import { LEASE_HEARTBEAT_MS, LEASE_TTL_MS, MAX_BATCH_BYTES, OUTBOX_IDLE_MS } from '../../src/tracking/limits';
 import type { TrackingEvent } from '../../src/tracking/event';
 import { CURSOR_KEEP_MS } from '../../src/tracking/queue-codec';
-import { FakeStorage, QUEUE_KEY, ids, makeEvent, makeQueue } from './support';
+import { FakeLocks, FakeStorage, QUEUE_KEY, flushPromises, ids, makeEvent, makeQueue, manualTimers } from './support';
 
 const LOCK_KEY = `${QUEUE_KEY}:lock`;
 
@@ -74,56 +74,6 @@ describe('lease lock', () => {
     expect(createLeaseLock({ storage: () => null, key: LOCK_KEY, tabId: 'b' }).heartbeat()).toBe(true);
   });
 });
-
-/** setInterval by hand. */
-function manualTimers() {
-  const tasks = new Map<number, () => void>();
-  let next = 0;
-  const timers: Timers = {
-    setInterval: (task) => {
-      tasks.set(++next, task);
-      return next;
-    },
-    clearInterval: (handle) => void tasks.delete(handle as number),
-  };
-  return { timers, tick: () => [...tasks.values()].forEach((task) => task()), count: () => tasks.size };
-}
-
-/** The Web Locks API for one lock name: the first request holds it, the others wait in order. */
-class FakeLocks implements LockManagerLike {
-  private holder: (() => void) | null = null;
-  private waiting: Array<{ grant: () => void; signal?: AbortSignal }> = [];
-
-  request(_name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const grant = () => {
-        this.holder = grant;
-        void callback().then(() => {
-          this.holder = null;
-          resolve(undefined);
-          this.grantNext();
-        });
-      };
-      options.signal?.addEventListener('abort', () => {
-        const index = this.waiting.findIndex((entry) => entry.grant === grant);
-        if (index >= 0) {
-          this.waiting.splice(index, 1);
-          reject(new DOMException('aborted', 'AbortError'));
-        }
-      });
-      if (this.holder === null) grant();
-      else this.waiting.push({ grant, signal: options.signal });
-    });
-  }
-
-  private grantNext(): void {
-    this.waiting.shift()?.grant();
-  }
-}
-
-const flushPromises = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
 
 describe('leader election', () => {
   it('with the storage lease: leads after a heartbeat, renews it, and lets go on resign', () => {

@@ -1,6 +1,7 @@
 import type { EventContext, TrackInput, TrackingEvent } from '../../src/tracking/event';
 import { createEvent } from '../../src/tracking/event';
 import type { EnvironmentFields } from '../../src/tracking/environment';
+import type { LockManagerLike, Timers } from '../../src/tracking/leader';
 import type { QueueOptions, TrackingQueue } from '../../src/tracking/queue';
 import { createQueue } from '../../src/tracking/queue';
 
@@ -137,3 +138,58 @@ export function makeEvent(input: Partial<TrackInput> = {}, extra: Partial<Tracki
 }
 
 export const ids = (events: readonly TrackingEvent[]): string[] => events.map((event) => event.event_id);
+
+/** setInterval by hand. */
+export function manualTimers() {
+  const tasks = new Map<number, () => void>();
+  let next = 0;
+  const timers: Timers = {
+    setInterval: (task) => {
+      tasks.set(++next, task);
+      return next;
+    },
+    clearInterval: (handle) => void tasks.delete(handle as number),
+  };
+  return { timers, tick: () => [...tasks.values()].forEach((task) => task()), count: () => tasks.size };
+}
+
+/** The Web Locks API for one lock name: the first request holds it, the others wait in order. */
+export class FakeLocks implements LockManagerLike {
+  private holder: (() => void) | null = null;
+  private waiting: Array<{ grant: () => void; signal?: AbortSignal }> = [];
+
+  /** Requests waiting for the lock. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  request(_name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        this.holder = grant;
+        void callback().then(() => {
+          this.holder = null;
+          resolve(undefined);
+          this.grantNext();
+        });
+      };
+      options.signal?.addEventListener('abort', () => {
+        const index = this.waiting.findIndex((entry) => entry.grant === grant);
+        if (index >= 0) {
+          this.waiting.splice(index, 1);
+          reject(new DOMException('aborted', 'AbortError'));
+        }
+      });
+      if (this.holder === null) grant();
+      else this.waiting.push({ grant, signal: options.signal });
+    });
+  }
+
+  private grantNext(): void {
+    this.waiting.shift()?.grant();
+  }
+}
+
+export const flushPromises = async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
