@@ -2,6 +2,8 @@
 // (close at market or limit, reverse, add or remove isolated margin, set TP/SL), plus the next page of funding
 // payments (futures-pages.saga.ts). Refusals come back as codes the workspace words in the user's language; nothing
 // here toasts. Liquidations and transfers between the wallets are in futures-account.saga.ts.
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { Static, TSchema } from '@sinclair/typebox';
 import Big from 'big.js';
 import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
@@ -37,22 +39,22 @@ import { loadAccount } from './market-stream.saga';
 import { refusalCode } from './orders.saga';
 import type { MarketPort } from './ports';
 
-function* setLeverage(market: MarketPort, action: ReturnType<typeof leverageChosen>) {
+/** A symbol setting (leverage, margin mode): the answer goes to the store, a refusal's code to the settings. */
+function* settingCall<S extends TSchema>(market: MarketPort, path: string, body: unknown, schema: S, done: (answer: Static<S>) => UnknownAction) {
   try {
-    const answer: SetLeverageAnswer = yield* checkedPost(market, FuturesPaths.leverage, action.payload, SetLeverageAnswer);
-    yield put(leverageSet(answer));
+    const answer: Static<S> = yield* checkedPost(market, path, body, schema);
+    yield put(done(answer));
   } catch (error) {
     yield put(settingsRefused({ code: refusalCode(error) }));
   }
 }
 
+function* setLeverage(market: MarketPort, action: ReturnType<typeof leverageChosen>) {
+  yield* settingCall(market, FuturesPaths.leverage, action.payload, SetLeverageAnswer, leverageSet);
+}
+
 function* setMarginMode(market: MarketPort, action: ReturnType<typeof marginModeChosen>) {
-  try {
-    const answer: SymbolSettings = yield* checkedPost(market, FuturesPaths.marginMode, action.payload, SymbolSettings);
-    yield put(symbolSettingsSet(answer));
-  } catch (error) {
-    yield put(settingsRefused({ code: refusalCode(error) }));
-  }
+  yield* settingCall(market, FuturesPaths.marginMode, action.payload, SymbolSettings, symbolSettingsSet);
 }
 
 /** The order that closes `position` (reduce-only, so it can never open the other side), or reverses it. */
