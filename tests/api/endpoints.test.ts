@@ -178,3 +178,28 @@ describe('background calls (configs, the security log)', () => {
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ action: 'logout', toast: false }));
   });
 });
+
+describe('cancellation by the caller', () => {
+  const calls: [string, (client: ReturnType<typeof clientAnswering>['client'], signal: AbortSignal) => Promise<unknown>][] = [
+    ['fetchUsdtRates', (client, signal) => fetchUsdtRates(client, { locale: 'en' }, { signal })],
+    ['fetchDomainConfig', (client, signal) => fetchDomainConfig(client, signal)],
+    ['fetchGatewaySignConfig', (client, signal) => fetchGatewaySignConfig(client, signal)],
+    ['fetchClientCommonConfig', (client, signal) => fetchClientCommonConfig(client, signal)],
+    [
+      'reportSecurityEvent',
+      (client, signal) =>
+        reportSecurityEvent(client, { bizType: 'x', data: { event: 'e', reason: 'r' }, timestamp: 1, page: '/' }, signal),
+    ],
+    ['logout', (client, signal) => logout(client, signal)],
+    ['clearCookie', (client, signal) => clearCookie(client, signal)],
+    ['btapiLogout', (client, signal) => btapiLogout(client, signal)],
+    ['fetchTdkList', (client, signal) => fetchTdkList(client, {}, signal)],
+  ];
+
+  it.each(calls)('%s passes the signal on: an aborted one rejects as cancelled without sending', async (_name, call) => {
+    const { client, fake, onError } = clientAnswering(ok(null));
+    await expect(call(client, AbortSignal.abort())).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(fake.calls).toHaveLength(0);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});

@@ -74,6 +74,15 @@ describe('fetchEventDetail', () => {
     await expect(fetchEventDetail(client, { id: 'nope', locale: 'en' })).rejects.toMatchObject({ kind: 'http', status: 404 });
   });
 
+  it('toasts nothing on failure: the page shows it', async () => {
+    const { client, onError } = makeClient(EVENTS_FLAVOUR, () => ({ status: 500, data: null }));
+    await expect(fetchEventDetail(client, { id: 'btc-spot-championship', locale: 'en' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('passes the signal on, so leaving the page cancels the call', async () => {
     const { client } = makeClient(EVENTS_FLAVOUR, () => ok(CHAMPIONSHIP_DETAIL));
     await expect(fetchEventDetail(client, { id: 'btc-spot-championship', locale: 'en' }, AbortSignal.abort())).rejects.toMatchObject({
@@ -105,6 +114,50 @@ describe('the event guards', () => {
     expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, cta: 'https://example.com' })).toBe(false);
     expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, cta: { label: 'Go' } })).toBe(false);
     expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, html: null })).toBe(false);
+  });
+
+  it.each([
+    ['a start of minus infinity', { startsAt: -Infinity }],
+    ['an end of infinity', { endsAt: Infinity }],
+    ['a start written as a numeric text', { startsAt: String(CHAMPIONSHIP.startsAt) }],
+    ['an end written as a numeric text', { endsAt: String(CHAMPIONSHIP.endsAt) }],
+  ])('refuse an event with %s, even when it would sort before the end', (_, change) => {
+    expect(isEventSummary({ ...CHAMPIONSHIP, ...change })).toBe(false);
+    expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, ...change })).toBe(false);
+  });
+
+  it('accept an event that starts and ends at the same instant, and a prize pool of zero', () => {
+    const instant = { startsAt: CHAMPIONSHIP.startsAt, endsAt: CHAMPIONSHIP.startsAt };
+    expect(isEventSummary({ ...CHAMPIONSHIP, ...instant })).toBe(true);
+    expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, ...instant })).toBe(true);
+    expect(isEventSummary({ ...CHAMPIONSHIP, prizePoolUsdt: 0 })).toBe(true);
+    expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, prizePoolUsdt: 0 })).toBe(true);
+  });
+
+  it.each([Infinity, Number.NaN])('refuse a prize pool of %p', (pool) => {
+    expect(isEventSummary({ ...CHAMPIONSHIP, prizePoolUsdt: pool })).toBe(false);
+    expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, prizePoolUsdt: pool })).toBe(false);
+  });
+
+  it('refuse null and other values that are not records, without throwing', () => {
+    for (const value of [null, undefined, 'btc-spot-championship', 42, true]) {
+      expect(isEventSummary(value)).toBe(false);
+      expect(isEventDetail(value)).toBe(false);
+    }
+    expect(isEventSummaryList([CHAMPIONSHIP, null])).toBe(false);
+    expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, cta: null })).toBe(false);
+  });
+
+  it('refuse an array or a function even when it carries every field of an event', () => {
+    const array = Object.assign([], CHAMPIONSHIP_DETAIL);
+    const fn = Object.assign(() => undefined, CHAMPIONSHIP_DETAIL);
+    expect(isEventSummary(Object.assign([], CHAMPIONSHIP))).toBe(false);
+    expect(isEventSummary(Object.assign(() => undefined, CHAMPIONSHIP))).toBe(false);
+    expect(isEventDetail(array)).toBe(false);
+    expect(isEventDetail(fn)).toBe(false);
+    const cta = CHAMPIONSHIP_DETAIL.cta;
+    expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, cta: Object.assign([], cta) })).toBe(false);
+    expect(isEventDetail({ ...CHAMPIONSHIP_DETAIL, cta: Object.assign(() => undefined, cta) })).toBe(false);
   });
 
   it('refuse what is not a list', () => {

@@ -1,10 +1,10 @@
-import axios from 'axios';
+import axios, { AxiosError } from 'axios';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { createServerClock } from '../../src/api/clock';
 import { ApiError } from '../../src/api/errors';
 import { APP_FLAVOUR, EVENTS_FLAVOUR } from '../../src/api/flavours';
 import type { RequestStep } from '../../src/api/http-client';
-import { HANG, networkError, ok, timeoutError } from './support/fake-adapter';
+import { adapterTimeoutError, HANG, networkError, ok, timeoutError } from './support/fake-adapter';
 import { makeClient, rejectionOf } from './support/client';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -57,7 +57,9 @@ describe('request steps (app client)', () => {
     expect(post.get('languageType')).toBe('1');
     expect(post.has('_t')).toBe(false);
 
-    await client.put('v1/a', {});
+    await expect(client.put('v1/a', { id: 2 })).resolves.toBeNull();
+    expect(fake.last().method).toBe('put');
+    expect(JSON.parse(String(fake.last().data))).toEqual({ id: 2 });
     expect(query(fake.last()).has('_t')).toBe(false);
     await client.delete('v1/a', { id: 1 });
     expect(query(fake.last()).get('id')).toBe('1');
@@ -232,6 +234,11 @@ describe('timeouts and transport failures', () => {
     expect(onError).toHaveBeenCalledWith(error);
   });
 
+  it('has axios report a timeout as ETIMEDOUT, so that it cannot be taken for a browser abort', async () => {
+    const { client } = makeClient(APP_FLAVOUR, (config) => Promise.reject(adapterTimeoutError(config)));
+    await expect(client.get('v1/a')).rejects.toMatchObject({ kind: 'timeout', code: 'ETIMEDOUT' });
+  });
+
   it('treats ETIMEDOUT as a timeout too', async () => {
     const { client } = makeClient(APP_FLAVOUR, (config) => Promise.reject(timeoutError(config, 'ETIMEDOUT')));
     await expect(client.get('v1/a')).rejects.toMatchObject({ kind: 'timeout' });
@@ -242,6 +249,11 @@ describe('timeouts and transport failures', () => {
     const error = await rejectionOf(client.get('v1/a'));
     expect(error).toMatchObject({ kind: 'network', messageKey: 'errors.network', detail: 'Network Error' });
     expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a transport failure whose axios error lacks its request config as a network error', async () => {
+    const { client } = makeClient(APP_FLAVOUR, () => Promise.reject(new AxiosError('Network Error', AxiosError.ERR_NETWORK)));
+    await expect(client.get('v1/a')).rejects.toMatchObject({ kind: 'network', detail: 'Network Error', path: '/v1/a' });
   });
 
   it('keeps an events 429 out of the console but still rejects with a toastable ApiError', async () => {
@@ -260,6 +272,13 @@ describe('timeouts and transport failures', () => {
     const { client } = makeClient(EVENTS_FLAVOUR, () => ({ status: 500, data: '' }));
     await rejectionOf(client.post('v1/a'));
     expect(consoleError).toHaveBeenCalledWith('[api] POST /v1/a: HTTP 500');
+  });
+
+  it('logs a call without a method under its name alone', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client } = makeClient(EVENTS_FLAVOUR, () => ok(null));
+    await rejectionOf(client.request({ name: 'v1/a' } as never));
+    expect(consoleError).toHaveBeenCalledWith('[api]  v1/a: unsupported method undefined');
   });
 
   it('rejects an unsupported method without sending', async () => {
@@ -288,6 +307,26 @@ describe('timeouts and transport failures', () => {
       },
     });
     await expect(third.client.get('v1/a')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('keeps the path of an error a step raised about another call', async () => {
+    const keyCall: RequestStep = () => {
+      throw new ApiError({ kind: 'http', status: 500, message: 'HTTP 500', path: '/v1/mix/config/gatewaySignConfig' });
+    };
+    const { client } = makeClient(APP_FLAVOUR, () => ok(null), { steps: [keyCall] });
+    await expect(client.get('v1/a')).rejects.toMatchObject({ status: 500, path: '/v1/mix/config/gatewaySignConfig' });
+  });
+
+  it('rejects an answer its caller refuses as malformed, naming the shape as the reason', async () => {
+    const { client, onError } = makeClient(APP_FLAVOUR, () => ok({ answer: 'text' }));
+    const error = await rejectionOf(client.get('v1/a', undefined, { validate: () => false }));
+    expect(error).toMatchObject({
+      kind: 'malformed',
+      messageKey: 'errors.malformed',
+      detail: 'the answer does not have the expected shape',
+      path: '/v1/a',
+    });
+    expect(onError).toHaveBeenCalledWith(error);
   });
 
   it('rejects query params that are not a record', async () => {
@@ -340,6 +379,14 @@ describe('wrong api name', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(client.request(undefined as never)).rejects.toBeInstanceOf(ApiError);
   });
+
+  it('rejects a missing options object for its missing method, as it would a missing method', async () => {
+    const { client } = makeClient(APP_FLAVOUR, () => ok(null));
+    await expect(client.request(undefined as never)).rejects.toMatchObject({
+      kind: 'bad-request',
+      detail: 'unsupported method undefined',
+    });
+  });
 });
 
 describe('cancellation', () => {
@@ -368,6 +415,18 @@ describe('cancellation', () => {
     const error = await rejectionOf(client.post('v1/a', {}, { signal: controller.signal }));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'cancelled', message: 'cancelled', toast: false, path: '/v1/a' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('passes on unchanged the cancellation a step raises when the caller aborts during it', async () => {
+    const controller = new AbortController();
+    const stopped = new ApiError({ kind: 'cancelled', message: 'signing stopped', path: '/v1/a' });
+    const signing: RequestStep = () => {
+      controller.abort();
+      throw stopped;
+    };
+    const { client, onError } = makeClient(APP_FLAVOUR, () => ok(null), { steps: [signing] });
+    await expect(client.get('v1/a', undefined, { signal: controller.signal })).rejects.toBe(stopped);
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -452,6 +511,21 @@ describe('clock correction', () => {
     );
     await rejectionOf(client.get('v1/a'));
     expect(clock.offset).toBe(SERVER_TIME - 1_000);
+  });
+
+  it('still answers a request whose steps hand on a config without its signal, leaving the clock alone', async () => {
+    const clock = createServerClock(() => 1_000);
+    const withoutSignal: RequestStep = (config) => {
+      const { signal: _signal, ...rest } = config;
+      return rest as InternalAxiosRequestConfig;
+    };
+    const { client } = makeClient(
+      APP_FLAVOUR,
+      () => ({ ...ok('answer'), headers: { 'request-time': String(SERVER_TIME) } }),
+      { clock, steps: [withoutSignal] },
+    );
+    await expect(client.get('v1/a')).resolves.toBe('answer');
+    expect(clock.offset).toBe(0);
   });
 
   it('ignores a missing or invalid header', async () => {

@@ -26,3 +26,27 @@ test('answers without the header report nothing and resolve with their data', as
   await expect(client.post('/v1/account/profile', {})).resolves.toEqual({ fine: true });
   expect(onSignError).not.toHaveBeenCalled();
 });
+
+test('an empty gw-sign-error header reports nothing', async () => {
+  const onSignError = jest.fn();
+  const { client } = makeClient(APP_FLAVOUR, () => ({ ...ok('fine'), headers: { 'gw-sign-error': '' } }), {
+    onSignError,
+  });
+  await expect(client.post('/v1/account/profile', {})).resolves.toBe('fine');
+  expect(onSignError).not.toHaveBeenCalled();
+});
+
+test('a reason longer than 200 characters is reported cut to its first 200', async () => {
+  const onSignError = jest.fn();
+  const reason = `${'a'.repeat(200)}${'b'.repeat(50)}`;
+  const { client } = makeClient(APP_FLAVOUR, () => ({ ...ok('fine'), headers: { 'gw-sign-error': reason } }), {
+    onSignError,
+  });
+  await client.post('/v1/account/profile', {});
+  expect(onSignError).toHaveBeenCalledWith('a'.repeat(200), '/v1/account/profile');
+});
+
+test('a client without a sign-error listener still answers a call that carries the header', async () => {
+  const { client } = makeClient(APP_FLAVOUR, () => ({ ...ok('fine'), headers: { 'gw-sign-error': 'mode-mismatch' } }));
+  await expect(client.post('/v1/account/profile', {})).resolves.toBe('fine');
+});

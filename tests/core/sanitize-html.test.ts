@@ -189,6 +189,12 @@ describe('targets', () => {
     expect(link?.hasAttribute('target')).toBe(false);
   });
 
+  test('a _blank target written with spaces around it still opens a new window without an opener', () => {
+    expect(sanitizeToString('<a href="https://example.com" target=" _blank ">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
   test('target is only kept on links', () => {
     expect(sanitizeToString('<div target="_blank">x</div>')).toBe('<div>x</div>');
   });
@@ -244,6 +250,9 @@ test('without Trusted Types sanitizeHtml returns the sanitised string', () => {
 test('the hooks act only on this module’s calls, not on other users of DOMPurify', () => {
   sanitizeToString('<p>install the hooks</p>');
   expect(DOMPurify.sanitize('<a href="spot/BTCUSDT">x</a>')).toBe('<a href="spot/BTCUSDT">x</a>');
+  const withTargets = { ADD_ATTR: ['target'] };
+  expect(DOMPurify.sanitize('<a href="/a" target="_self">x</a>', withTargets)).toBe('<a href="/a" target="_self">x</a>');
+  expect(DOMPurify.sanitize('<a href="/a" target="_blank">x</a>', withTargets)).toBe('<a href="/a" target="_blank">x</a>');
   expect(reports).toEqual([]);
 });
 
@@ -307,5 +316,9 @@ describe('under Trusted Types', () => {
     });
     expect(createPolicy).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      '[sanitize-html] the Trusted Types policy "exchange-html" could not be created',
+      expect.any(TypeError),
+    );
   });
 });

@@ -95,3 +95,12 @@ export function timeoutError(
 export function networkError(config: InternalAxiosRequestConfig): AxiosError {
   return new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
 }
+
+/**
+ * The error axios's own browser adapter gives a request whose timeout ran out: ETIMEDOUT when the request's config
+ * asks for clarified timeout errors, else ECONNABORTED, the code a browser abort has too.
+ */
+export function adapterTimeoutError(config: InternalAxiosRequestConfig): AxiosError {
+  const code = config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED;
+  return new AxiosError(`timeout of ${String(config.timeout)}ms exceeded`, code, config, {});
+}
