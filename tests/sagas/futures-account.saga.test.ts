@@ -548,6 +548,8 @@ describe('the notice of a liquidation that happened while no tab was open', () =
     const first = workspace(() => ({ liquidations: [], next: null }));
     await open(first);
     expect(first.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 0 });
+    // No ids to remember: the known ids are not written at all.
+    expect(first.storage.readRaw('futures-liquidations-known')).toBeNull();
     const later = workspace(() => ({ liquidations: [record('9', 4000)], next: null }), first);
     await open(later);
     expect(notices(later.store)).toEqual([['futures.liquidations.liquidatedLong', 'BTCUSDT']]);

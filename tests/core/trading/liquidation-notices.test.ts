@@ -1,6 +1,9 @@
 import {
+  KNOWN_LIQUIDATIONS_LIMIT,
   SEEN_LIQUIDATIONS_SCOPES,
+  isKnownLiquidations,
   isSeenLiquidations,
+  withKnownLiquidations,
   liquidationsWhileAway,
   seenScope,
   withSeenLiquidations,
@@ -44,7 +47,18 @@ describe('the seen times', () => {
     expect(seen['3/real']).toBe(10);
   });
 
+  it('move a scope written again to the end, so the oldest written is the one dropped', () => {
+    let seen = withSeenLiquidations(withSeenLiquidations(withSeenLiquidations({}, 'a/real', []), 'b/real', []), 'c/real', []);
+    seen = withSeenLiquidations(seen, 'a/real', [record('1', 5)]);
+    expect(Object.keys(seen)).toEqual(['b/real', 'c/real', 'a/real']);
+    for (let user = 0; user < SEEN_LIQUIDATIONS_SCOPES - 2; user++) seen = withSeenLiquidations(seen, `${user}/paper`, []);
+    expect(Object.keys(seen)).toHaveLength(SEEN_LIQUIDATIONS_SCOPES);
+    expect(seen).not.toHaveProperty('b/real');
+    expect(seen['a/real']).toBe(5);
+  });
+
   it.each([
+    [5, false],
     [{ 'u/real': 1 }, true],
     [{}, true],
     [{ 'u/real': '1' }, false],
@@ -54,5 +68,30 @@ describe('the seen times', () => {
     ['u/real', false],
   ])('%j is a valid memory: %j', (value, valid) => {
     expect(isSeenLiquidations(value)).toBe(valid);
+  });
+});
+
+describe('the known liquidation ids', () => {
+  it('hold an id once, moved to the newest end when it is added again', () => {
+    expect(withKnownLiquidations(['7', '8', '9'], ['8', '10', '10'])).toEqual(['7', '9', '8', '10']);
+  });
+
+  it(`keep the newest ${KNOWN_LIQUIDATIONS_LIMIT}`, () => {
+    const many = Array.from({ length: KNOWN_LIQUIDATIONS_LIMIT }, (_, index) => String(index));
+    const known = withKnownLiquidations(many, ['new']);
+    expect(known).toHaveLength(KNOWN_LIQUIDATIONS_LIMIT);
+    expect(known[0]).toBe('1');
+    expect(known.at(-1)).toBe('new');
+  });
+
+  it.each([
+    [['7', '8'], true],
+    [[], true],
+    [['7', 8], false],
+    [[8], false],
+    [{ 0: '7' }, false],
+    ['7', false],
+  ])('%j is a valid memory: %j', (value, valid) => {
+    expect(isKnownLiquidations(value)).toBe(valid);
   });
 });
