@@ -122,17 +122,13 @@ interface BridgeHost {
   ExchangeBridge?: { track?: (json: string) => void };
 }
 
-/** Thrown when a bridge's method is gone since it was found: the batch then stays queued, never reported sent. */
-function bridgeGone(): never {
-  throw new TypeError('the native tracking bridge is gone');
-}
-
 export function findNativeBridge(host: unknown = globalThis): NativeBridge | null {
   const page = host as BridgeHost | null | undefined;
   const ios = page?.webkit?.messageHandlers?.[NATIVE_BRIDGE.ios];
-  if (typeof ios?.postMessage === 'function') return { post: (json) => (typeof ios.postMessage === 'function' ? ios.postMessage(json) : bridgeGone()) };
+  // Called as found: a method the page took away since throws, so the batch stays queued rather than lost.
+  if (typeof ios?.postMessage === 'function') return { post: (json) => ios.postMessage!(json) };
   const android = page?.ExchangeBridge;
-  if (typeof android?.track === 'function') return { post: (json) => (typeof android.track === 'function' ? android.track(json) : bridgeGone()) };
+  if (typeof android?.track === 'function') return { post: (json) => android.track!(json) };
   return null;
 }
 
