@@ -3,6 +3,7 @@
  */
 import { createBrowserTracker } from '../../src/tracking/browser';
 import { LEASE_HEARTBEAT_MS } from '../../src/tracking/limits';
+import { leadingTracker, withAcceptingFetch } from './leading-tracker';
 
 // A page evaluated without location, document, navigator or local storage (a prerendering or embedded context):
 // the tracker is still built, and what it cannot read is empty rather than an error.
@@ -34,19 +35,8 @@ test('without a page, the first view is an untitled page at localhost with no re
 
 test('without local storage or Web Locks, a tab leads by its own lease and uploads without a pfb header', async () => {
   jest.useFakeTimers();
-  const fetch = jest.fn(async (_url: string, _init: RequestInit) => ({
-    ok: true,
-    status: 200,
-    json: async () => ({ status: 'success' }),
-  }));
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-  try {
-    const tracker = createBrowserTracker({ buildUrl, locale: () => 'en', logEnv: 'test2' });
-    const changes: boolean[] = [];
-    const election = tracker.lead((isLeader) => changes.push(isLeader));
-    election.claim();
-    jest.advanceTimersByTime(LEASE_HEARTBEAT_MS);
+  await withAcceptingFetch(async (fetch) => {
+    const { tracker, election, changes } = leadingTracker();
     expect(changes).toEqual([true]);
     tracker.track({ event_tracking_id: 'b1' });
     expect(await tracker.upload()).toMatchObject({ ok: true, sent: 1 });
@@ -54,9 +44,7 @@ test('without local storage or Web Locks, a tab leads by its own lease and uploa
     expect(fetch.mock.calls[0]?.[1]?.headers).toStrictEqual({ 'content-type': 'application/json' });
     election.resign();
     tracker.destroy();
-  } finally {
-    globalThis.fetch = realFetch;
-  }
+  });
 });
 
 test('a hidden tab without a navigator has no beacon to send: the queue stays', () => {

@@ -1,8 +1,6 @@
-import { createBrowserTracker } from '../../src/tracking/browser';
-import { LEASE_HEARTBEAT_MS } from '../../src/tracking/limits';
+import { leadingTracker, withAcceptingFetch } from './leading-tracker';
 
 // A sandboxed frame, or a browser with site data blocked, throws on the very read of window.localStorage.
-const buildUrl = (path: string) => `${path}?languageType=0`;
 
 beforeEach(() => {
   Object.defineProperty(window, 'localStorage', {
@@ -21,19 +19,8 @@ afterEach(() => {
 test('with local storage denied, the tracker still leads, queues in memory and uploads', async () => {
   expect(() => window.localStorage).toThrow('Access is denied');
   jest.useFakeTimers();
-  const fetch = jest.fn(async (_url: string, _init: RequestInit) => ({
-    ok: true,
-    status: 200,
-    json: async () => ({ status: 'success' }),
-  }));
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
-  try {
-    const tracker = createBrowserTracker({ buildUrl, locale: () => 'en', logEnv: 'test2' });
-    const changes: boolean[] = [];
-    const election = tracker.lead((isLeader) => changes.push(isLeader));
-    election.claim();
-    jest.advanceTimersByTime(LEASE_HEARTBEAT_MS);
+  await withAcceptingFetch(async (fetch) => {
+    const { tracker, election, changes } = leadingTracker();
     expect(changes).toEqual([true]);
     const event = tracker.track({ event_tracking_id: 'b1' });
     expect(tracker.flush({ beacon: false })).toBe(0);
@@ -43,7 +30,5 @@ test('with local storage denied, the tracker still leads, queues in memory and u
     );
     election.resign();
     tracker.destroy();
-  } finally {
-    globalThis.fetch = realFetch;
-  }
+  });
 });
