@@ -12,7 +12,7 @@ import {
   registerRequested,
 } from '../store/auth.slice';
 import { userMessageOf } from '../src/core/user-message';
-import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
+import { loadAccount, loadUserInfo } from './user.saga';
 import { accountSwitched, subAccountSwitchRequested } from '../store/user.slice';
 import type { ApiErrorLike, ApiPort, BrowserPort } from './ports';
 import { sealedCall } from './server-key-renewal';
@@ -52,17 +52,19 @@ function tokenOf(answer: unknown): string {
   return typeof token === 'string' ? token : '';
 }
 
-/** A new session is open for `userId`: keep the key pair for it and load the account's data. */
+/** A new session is open for `userId`: keep the key pair for it and learn who the user is. */
 function* sessionOpened(userId: string, token: string) {
   const loadActors: () => Promise<AppActors> = yield getContext('loadActors');
   const actors: AppActors = yield call(loadActors);
   actors.keyPair.send({ type: 'LOGGED_IN', userId, token });
   yield call(loadUserInfo);
-  yield call(loadBalances);
-  yield call(loadSubAccounts);
 }
 
-/** After a login or a registration: the session's data, then trading. */
+/**
+ * After a login or a registration: trading as soon as the user is known, then the account's data. Going there before
+ * the wallet answers means the header's links are never shown while a redirect is still to come, so a page the user
+ * opens from them is not left again.
+ */
 function* signedIn(answer: unknown) {
   const browser: BrowserPort = yield getContext('browser');
   const userId = userIdOf(answer);
@@ -70,6 +72,7 @@ function* signedIn(answer: unknown) {
   yield call(sessionOpened, userId, tokenOf(answer));
   yield put(authSucceeded());
   browser.navigate(DEFAULT_SPOT_PATH);
+  yield call(loadAccount);
 }
 
 /** SPEC 6: the header moves the session to a sub-account or back; the page stays where it is. */
@@ -92,6 +95,7 @@ function* switchAccount(action: ReturnType<typeof subAccountSwitchRequested>) {
     // it still thought current would be ignored.
     yield put(accountSwitched(userId));
     yield call(sessionOpened, userId, tokenOf(answer));
+    yield call(loadAccount);
   } catch {
     // Toasted by the request layer; the session is unchanged.
   }

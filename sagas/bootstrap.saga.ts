@@ -2,7 +2,7 @@ import { all, call, delay, getContext, put, race } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { commonConfigFailed, commonConfigLoaded, imageDomainChosen } from '../store/app-config.slice';
 import { untilSuccess } from './backoff.saga';
-import { loadBalances, loadSubAccounts, loadUserInfo } from './user.saga';
+import { loadAccount, loadUserInfo } from './user.saga';
 import type { ApiPort, BrowserPort } from './ports';
 
 /** The image each candidate host serves for the probe (SPEC 7). */
@@ -79,6 +79,6 @@ export function* bootstrapSaga() {
 
 function* userAndBalances() {
   yield call(loadUserInfo);
-  yield all([call(loadBalances), call(loadSubAccounts)]);
+  yield call(loadAccount);
 }
 

@@ -1,4 +1,4 @@
-import { call, getContext, put, select } from 'redux-saga/effects';
+import { all, call, getContext, put, select } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { mapUserInfo } from '../src/core/user-info';
 import { selectLocale } from '../store/preferences.slice';
@@ -70,4 +70,9 @@ export function* loadSubAccounts() {
   } catch {
     // Toasted by the request layer; the switcher stays hidden.
   }
+}
+
+/** What the header shows of a known user's account: the wallet and the switchable accounts, each failing on its own. */
+export function* loadAccount() {
+  yield all([call(loadBalances), call(loadSubAccounts)]);
 }

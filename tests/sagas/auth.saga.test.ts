@@ -30,6 +30,21 @@ test('a login loads the user, stores the key pair under their user id and goes t
   expect(effects.filter((effect) => effect.startsWith('persist'))).toEqual(['persist 10000001 ']);
 });
 
+test('a login goes to trading once the user is known, before the wallet answers, so a page opened meanwhile is kept', async () => {
+  let answerWallet: (answer: unknown) => void = () => undefined;
+  const wallet = new Promise((resolve) => (answerWallet = resolve));
+  const { store, browser } = setup(fakeApi({ fetchBalance: () => wallet }));
+  store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026' }));
+  await settle();
+  // The header already shows the user; the redirect is behind them, not ahead.
+  expect(browser.record.navigations).toEqual(['/spot/BTCUSDT']);
+  expect(store.getState().user.balances).toBeNull();
+  answerWallet({ balances: [{ coin: 'USDT', available: '5.00', frozen: '0.00' }] });
+  await settle();
+  expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '5.00', frozen: '0.00' }]);
+  expect(browser.record.navigations).toEqual(['/spot/BTCUSDT']);
+});
+
 test('a login answer with an access token stores the pair under that token too (SPEC 4)', async () => {
   const answer = { accessTokenResVO: { accessToken: 'at-123', userInfo: { userId: '10000001' } } };
   const { store, effects } = setup(fakeApi({ login: answer }));
