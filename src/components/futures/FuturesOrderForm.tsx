@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkOrder, cleanDecimalInput, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { leverageChosen, marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
 import { selectTradingPreferences, tipDismissed, tradeUnitChosen } from '../../../store/preferences.slice';
@@ -10,7 +10,7 @@ import type { RootState } from '../../../store/root-reducer';
 import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectOrders } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
-import { useBestPrice } from '../trading/useBestPrice';
+import { useBestPriceReader } from '../trading/useBestPrice';
 import { useDecimal } from '../trading/useDecimal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { maxPositionAt, quantityOf } from './futures-order-math';
@@ -21,6 +21,8 @@ import { BreachAlert } from '../trading/BreachAlert';
 
 type Side = 'buy' | 'sell';
 
+const IDLE = { status: 'idle' as const };
+
 /** Limit and market orders on a perpetual: leverage, margin mode, amount in coin or USDT, reduce-only, TP/SL. */
 export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
@@ -28,15 +30,14 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const id = useId();
   const format = useDecimal();
   const rules = useAppSelector(selectFuturesRules);
-  const bestAsk = useBestPrice('buy');
-  const bestBid = useBestPrice('sell');
-  const mark = useAppSelector(selectMark);
+  const readBestPrice = useBestPriceReader();
+  const store = useAppStore();
   const balance = useAppSelector(selectFuturesBalance);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const prefs = useAppSelector(selectTradingPreferences);
   const settings = useAppSelector((state: RootState) => selectSymbolSettings(state, symbol));
-  const settingsError = useAppSelector(selectPositionsState)?.settingsError ?? null;
-  const placement = useAppSelector(selectOrders)?.placement ?? { status: 'idle' as const };
+  const settingsError = useAppSelector((state) => selectPositionsState(state)?.settingsError ?? null);
+  const placement = useAppSelector((state) => selectOrders(state)?.placement) ?? IDLE;
   const base = rules?.base ?? symbol.replace(/USDT$/, '');
   const leverage = settings.leverage ?? rules?.defaultLeverage ?? 1;
   const maxLeverage = rules?.maxLeverage ?? 1;
@@ -55,11 +56,12 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const tpsl = withTpSl && !reduceOnly;
   const unitLabel = prefs.tradeUnit === 'coin' ? base : 'USDT';
   const submitting = placement.status === 'submitting';
-  const marketPriceOf = (side: Side) => (side === 'buy' ? bestAsk : bestBid);
+  // Read when the order is placed: the book and the mark move many times a second, and the form shows neither.
+  const marketPriceOf = (side: Side) => readBestPrice(side) ?? selectMark(store.getState())?.markPrice ?? null;
 
   const place = (side: Side) => {
     if (!rules) return;
-    const marketPrice = marketPriceOf(side) ?? mark?.markPrice ?? null;
+    const marketPrice = marketPriceOf(side);
     const reference = kind === 'limit' ? price : (marketPrice ?? '');
     const qty = quantityOf(amount, prefs.tradeUnit, reference, rules.stepSize);
     const problem =

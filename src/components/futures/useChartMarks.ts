@@ -10,9 +10,10 @@ import type { ChartMarks } from '../trading/chart-view';
  */
 export function useChartMarks(symbol: string): ChartMarks {
   const { klineMarks } = useAppSelector(selectTradingPreferences);
-  const orders = useAppSelector(selectOrders)?.open;
-  const fills = useAppSelector(selectFills)?.fills;
-  const history = useAppSelector(selectKlines)?.history;
+  // Each field on its own: the slices around them change with every stream frame (the newest candle, a placement).
+  const orders = useAppSelector((state) => selectOrders(state)?.open);
+  const fills = useAppSelector((state) => selectFills(state)?.fills);
+  const history = useAppSelector((state) => selectKlines(state)?.history);
   return useMemo(() => {
     const bars = history ?? [];
     const barOf = (time: number) => {

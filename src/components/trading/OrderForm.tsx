@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
-import { useBestPrice } from './useBestPrice';
+import { useBestPriceReader } from './useBestPrice';
 import { useDecimal } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
@@ -57,8 +57,8 @@ export function OrderForm({ symbol }: { symbol: string }) {
     setTotal(isDecimalText(amount) ? totalOf(picked.price, amount) : '');
   }
 
-  const marketPrice = useBestPrice(side);
-  const effectivePrice = kind === 'limit' ? price : (marketPrice ?? '');
+  const readBestPrice = useBestPriceReader();
+  const effectivePriceNow = () => (kind === 'limit' ? price : (readBestPrice(side) ?? ''));
   const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
   const submitting = placement.status === 'submitting';
 
@@ -71,16 +71,19 @@ export function OrderForm({ symbol }: { symbol: string }) {
     const next = cleanDecimalInput(value);
     setAmount(next);
     setShare(0);
+    const effectivePrice = effectivePriceNow();
     setTotal(isDecimalText(effectivePrice) && isDecimalText(next) ? totalOf(effectivePrice, next) : '');
   };
   const onTotal = (value: string) => {
     const next = cleanDecimalInput(value);
     setTotal(next);
     setShare(0);
+    const effectivePrice = effectivePriceNow();
     if (rules && isDecimalText(next) && isDecimalText(effectivePrice)) setAmount(amountForTotal(next, effectivePrice, rules.stepSize));
   };
   const onShare = (percent: number) => {
     setShare(percent);
+    const effectivePrice = effectivePriceNow();
     if (!rules || available === null || !isDecimalText(effectivePrice)) return;
     const next = amountForShare({ side, percent, available, price: effectivePrice, step: rules.stepSize });
     setAmount(next);
@@ -90,6 +93,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!rules) return;
+    const marketPrice = readBestPrice(side);
     const problem = checkOrder(rules, { type: kind, side, price, amount, available, marketPrice });
     setBreach(problem);
     if (problem) return;

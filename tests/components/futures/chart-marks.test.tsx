@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { useChartMarks } from '../../../src/components/futures/useChartMarks';
 import { klineMarkToggled } from '../../../store/preferences.slice';
-import { fillsLoaded, klinesLoaded, openOrdersLoaded } from '../../../store/trading.actions';
+import { fillsLoaded, klinesLoaded, openOrdersLoaded, orderPlaceRequested, streamBatchReceived } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
@@ -26,4 +27,25 @@ test('chart marks show open orders at their price and fills on their candle, eac
   expect(marks()).toEqual({ orders: [], fills: [{ id: '9', side: 'sell', barTime: 120_000 }] });
   act(() => void store.dispatch(klineMarkToggled('fills')));
   expect(marks()).toEqual({ orders: [], fills: [] });
+});
+
+test('the marks render for no stream frame that leaves the orders, fills and candles they stand on as they were', async () => {
+  let renders = 0;
+  const { store } = await renderWithProviders(
+    <Profiler id="marks" onRender={() => void (renders += 1)}>
+      <Marks />
+    </Profiler>,
+    { path: '/futures/usdt/BTCUSDT' },
+  );
+  act(() => {
+    store.dispatch(klinesLoaded({ interval: '1m', klines: [kline(60_000), kline(120_000)] }));
+    store.dispatch(openOrdersLoaded([order]));
+  });
+  const settled = renders;
+  // The newest candle moves with every trade, and a placement changes the orders' state but not the open orders.
+  act(() => void store.dispatch(streamBatchReceived({ klines: [{ ...kline(120_000), close: '2', closed: false }], trades: [], orders: [], fills: [], balances: [] })));
+  act(() => void store.dispatch(orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' })));
+  expect(renders).toBe(settled);
+  act(() => void store.dispatch(fillsLoaded({ fills: [fill], next: null, append: false })));
+  expect(renders).toBe(settled + 1);
 });

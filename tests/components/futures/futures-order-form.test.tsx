@@ -1,17 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { FuturesOrderForm } from '../../../src/components/futures/FuturesOrderForm';
-import { leverageSet, positionsLoaded } from '../../../store/futures.actions';
+import { leverageSet, markReceived, positionsLoaded } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
-import { orderRefused, symbolRulesLoaded } from '../../../store/trading.actions';
+import { orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { SOLUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-tiers';
 import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
 import { renderWithProviders } from '../../support/render';
-import { LOGGED_IN, RULES } from './support';
+import { LOGGED_IN, RULES, markAt } from './support';
 
-async function renderForm(trading = initialPreferences.trading) {
-  const view = await renderWithProviders(<FuturesOrderForm symbol="BTCUSDT" />, {
+async function renderForm(trading = initialPreferences.trading, ui = <FuturesOrderForm symbol="BTCUSDT" />) {
+  const view = await renderWithProviders(ui, {
     path: '/futures/usdt/BTCUSDT',
     preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, trading } },
   });
@@ -70,6 +71,38 @@ describe('futures order form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }));
     fireEvent.click(screen.getByRole('button', { name: 'Open short' }));
     expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'sell', type: 'limit', qty: '0.010', price: '97000.1', timeInForce: 'GTC', reduceOnly: true }]);
+  });
+
+  it('renders for no move of the book or the mark: a market order in USDT reads the price it meets when placed', async () => {
+    let renders = 0;
+    const form = (
+      <Profiler id="form" onRender={() => void (renders += 1)}>
+        <FuturesOrderForm symbol="BTCUSDT" />
+      </Profiler>
+    );
+    const { store, actions } = await renderForm({ ...initialPreferences.trading, tradeUnit: 'usdt' }, form);
+    const frame = (book: BookView) => streamBatchReceived({ book, trades: [], klines: [], orders: [], fills: [], balances: [] });
+    const settled = renders;
+    act(() => {
+      store.dispatch(markReceived(markAt('50000')));
+      store.dispatch(markReceived(markAt('50001')));
+    });
+    expect(renders).toBe(settled);
+    fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1000' } });
+    // An empty book: the mark prices the order, 1,000 USDT at 50,001 is 0.019 BTC (down to the step).
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    act(() => void store.dispatch(orderRefused({ code: '31006' })));
+    const answered = renders;
+    act(() => void store.dispatch(frame({ lastUpdateId: 1, asks: [['40000.0', '1']], bids: [['39999.9', '1']] })));
+    act(() => void store.dispatch(frame({ lastUpdateId: 2, asks: [['25000.0', '1']], bids: [['24999.9', '1']] })));
+    expect(renders).toBe(answered);
+    // The best ask now: 1,000 USDT at 25,000 is 0.040 BTC.
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(placed(actions)).toEqual([
+      { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.019' },
+      { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.040' },
+    ]);
   });
 
   it('asks once before an order with TP/SL, and "don\'t show again" places it and stops asking', async () => {

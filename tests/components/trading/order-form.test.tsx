@@ -63,25 +63,30 @@ describe('order form', () => {
     expect(screen.getByRole('status').textContent).toBe('Not enough available balance.');
   });
 
-  it('renders again when the best price its side would meet moves, not for every other change of the book', async () => {
+  it('renders for no move of the book: the best price is read when the trader acts', async () => {
     let renders = 0;
-    const { store } = await renderForm(
+    const { store, actions } = await renderForm(
       <Profiler id="form" onRender={() => void (renders += 1)}>
         <OrderForm symbol="BTCUSDT" />
       </Profiler>,
     );
     const frame = (book: BookView) => streamBatchReceived({ book, trades: [], klines: [], orders: [], fills: [], balances: [] });
-    act(() => void store.dispatch(frame({ lastUpdateId: 1, asks: [['100.01', '1'], ['100.02', '1']], bids: [['99.99', '1']] })));
+    act(() => void store.dispatch(frame({ lastUpdateId: 1, asks: [['100.00', '1'], ['100.02', '1']], bids: [['99.99', '1']] })));
     const settled = renders;
-    // A buy meets the best ask: deeper asks and every bid change, the best ask does not.
     act(() => void store.dispatch(frame({ lastUpdateId: 2, asks: [['100.01', '2'], ['100.03', '1']], bids: [['99.98', '4']] })));
-    expect(renders).toBe(settled);
     act(() => void store.dispatch(frame({ lastUpdateId: 3, asks: [['100.00', '1'], ['100.01', '2']], bids: [['99.98', '4']] })));
-    expect(renders).toBe(settled + 1);
-    // A sell meets the best bid, which the last frame moved.
-    fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
-    const selling = renders;
-    act(() => void store.dispatch(frame({ lastUpdateId: 4, asks: [['99.99', '1']], bids: [['99.98', '5']] })));
-    expect(renders).toBe(selling);
+    expect(renders).toBe(settled);
+    // A market buy of 0.04 BTC meets the best ask: 4 USDT at 100, under the 5 USDT minimum, so it is refused...
+    fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.04' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('The order value must be at least 5 USDT.');
+    expect(actions.some((action) => action.type === 'trading/orderPlaceRequested')).toBe(false);
+    // ...and once the best ask is 200, the same order is 8 USDT and goes.
+    act(() => void store.dispatch(frame({ lastUpdateId: 4, asks: [['200.00', '1']], bids: [['199.99', '1']] })));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(actions.find((action) => action.type === 'trading/orderPlaceRequested')?.payload).toEqual({
+      symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.04',
+    });
   });
 });
