@@ -87,13 +87,59 @@ function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
   return list;
 }
 
+interface LevelsProps {
+  group: string | null;
+  priceDecimals: number;
+  qtyDecimals: number | undefined;
+  onPick: (price: string) => void;
+  labels: { syncing: string; asks: string; bids: string; spread: string };
+}
+
+/**
+ * The live part of the book: the only one that reads the book, so a stream frame renders the levels and not the
+ * panel around them. Its texts come in as props, looked up once by the panel rather than on every frame.
+ */
+const BookLevels = memo(function BookLevels({ group, priceDecimals, qtyDecimals, onPick, labels }: LevelsProps) {
+  // Deferred: a stream frame first renders this with the book it had (its memoised rows skip), then React renders
+  // the new book as a transition, in slices that yield to input and to the next frame.
+  const book = useDeferredValue(useAppSelector(selectBook));
+  const format = useDecimal();
+  const asks = useMemo(() => (book ? grouped(book.asks, group, 'asks') : []), [book, group]);
+  const bids = useMemo(() => (book ? grouped(book.bids, group, 'bids') : []), [book, group]);
+  const spread = asks[0] && bids[0] ? new Big(asks[0].price).minus(bids[0].price).toString() : null;
+  // The best ask sits next to the spread, at the bottom of its side.
+  const askList = useRowSlots(true);
+  const bidList = useRowSlots(false);
+  if (!book) {
+    return (
+      <div className="book__levels" style={LEVELS_STYLE}>
+        <p role="status" className="trading-panel__status">{labels.syncing}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="book__levels" style={LEVELS_STYLE}>
+      <ol ref={askList} className="book__side book__side--asks" aria-label={labels.asks}>
+        {asks.map((row) => (
+          <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
+        ))}
+      </ol>
+      <p className="book__spread number">
+        {labels.spread}: {spread === null ? '—' : format(spread, priceDecimals)}
+      </p>
+      <ol ref={bidList} className="book__side book__side--bids" aria-label={labels.bids}>
+        {bids.map((row) => (
+          <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
+        ))}
+      </ol>
+    </div>
+  );
+});
+
 /** The order book: asks above the spread, bids below, grouped by tick multiples; a click on a price fills the form. */
 export function OrderBook() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  // Deferred: a stream frame first renders this with the book it had (its memoised rows skip), then React renders
-  // the new book as a transition, in slices that yield to input and to the next frame.
-  const book = useDeferredValue(useAppSelector(selectBook));
   const rules = useAppSelector(selectSymbolRules);
   const format = useDecimal();
   const [factor, setFactor] = useState(1);
@@ -102,17 +148,15 @@ export function OrderBook() {
   const priceDecimals = group ? decimalsOf(group) : (rules?.priceDecimals ?? 2);
   // Every amount to the step's decimals, so the column's digits line up as the book moves.
   const qtyDecimals = rules?.qtyDecimals;
-  const asks = useMemo(() => (book ? grouped(book.asks, group, 'asks') : []), [book, group]);
-  const bids = useMemo(() => (book ? grouped(book.bids, group, 'bids') : []), [book, group]);
   const onPick = useMemo(() => (price: string) => dispatch(bookPricePicked(price)), [dispatch]);
   const choices = useMemo(
     () => GROUP_FACTORS.map((value) => ({ value, label: tick ? format(new Big(tick).times(value).toString()) : String(value) })),
     [tick, format],
   );
-  const spread = asks[0] && bids[0] ? new Big(asks[0].price).minus(bids[0].price).toString() : null;
-  // The best ask sits next to the spread, at the bottom of its side.
-  const askList = useRowSlots(true);
-  const bidList = useRowSlots(false);
+  const labels = useMemo(
+    () => ({ syncing: t('trading.book.syncing'), asks: t('trading.book.asks'), bids: t('trading.book.bids'), spread: t('trading.book.spread') }),
+    [t],
+  );
 
   return (
     <section className="trading-panel book" aria-label={t('trading.book.title')}>
@@ -133,27 +177,7 @@ export function OrderBook() {
         <span>{t('trading.price')}</span>
         <span>{t('trading.amount')}</span>
       </div>
-      {!book ? (
-        <div className="book__levels" style={LEVELS_STYLE}>
-          <p role="status" className="trading-panel__status">{t('trading.book.syncing')}</p>
-        </div>
-      ) : (
-        <div className="book__levels" style={LEVELS_STYLE}>
-          <ol ref={askList} className="book__side book__side--asks" aria-label={t('trading.book.asks')}>
-            {asks.map((row) => (
-              <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
-            ))}
-          </ol>
-          <p className="book__spread number">
-            {t('trading.book.spread')}: {spread === null ? '—' : format(spread, priceDecimals)}
-          </p>
-          <ol ref={bidList} className="book__side book__side--bids" aria-label={t('trading.book.bids')}>
-            {bids.map((row) => (
-              <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
-            ))}
-          </ol>
-        </div>
-      )}
+      <BookLevels group={group} priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} labels={labels} />
     </section>
   );
 }

@@ -17,11 +17,25 @@ const TradeRow = memo(function TradeRow({ trade, priceDecimals, qtyDecimals }: {
   );
 });
 
+/**
+ * The rows: the only part that reads the trades, so a stream frame renders these and not the panel around them
+ * (whose texts would otherwise be looked up again on every frame).
+ */
+const TradeRows = memo(function TradeRows() {
+  const trades = useDeferredValue(useAppSelector(selectRecentTrades));
+  const rules = useAppSelector(selectSymbolRules);
+  return (
+    <tbody>
+      {trades.map((trade) => (
+        <TradeRow key={trade.tradeId} trade={trade} priceDecimals={rules?.priceDecimals ?? 2} qtyDecimals={rules?.qtyDecimals} />
+      ))}
+    </tbody>
+  );
+});
+
 /** The newest trades of the symbol, newest on top; the price is green when a buyer took it, red for a seller. */
 export function RecentTrades() {
   const { t } = useTranslation();
-  const trades = useDeferredValue(useAppSelector(selectRecentTrades));
-  const rules = useAppSelector(selectSymbolRules);
   return (
     <section className="trading-panel trades" aria-label={t('trading.trades.title')}>
       <h2>{t('trading.trades.title')}</h2>
@@ -35,11 +49,7 @@ export function RecentTrades() {
               <th scope="col">{t('trading.time')}</th>
             </tr>
           </thead>
-          <tbody>
-            {trades.map((trade) => (
-              <TradeRow key={trade.tradeId} trade={trade} priceDecimals={rules?.priceDecimals ?? 2} qtyDecimals={rules?.qtyDecimals} />
-            ))}
-          </tbody>
+          <TradeRows />
         </table>
       </div>
     </section>

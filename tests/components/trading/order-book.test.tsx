@@ -120,4 +120,13 @@ describe('order book', () => {
     // Then React's scheduler renders it, in a task of its own.
     await waitFor(() => expect(asks()).toContain('100.019.00000'));
   });
+
+  it('looks up no text for a stream frame: the panel\'s words are translated once, and only the levels render again', async () => {
+    const { store, i18n } = await renderBook();
+    const lookups = jest.spyOn(i18n, 't');
+    act(() => void store.dispatch(batch({ lastUpdateId: 2, asks: [['100.00', '4'], ...copy(ASKS)], bids: copy(BIDS) })));
+    await waitFor(() => expect(screen.getByRole('button', { name: '100.00' })).toBeTruthy());
+    expect(screen.getByText('Spread: 0.01')).toBeTruthy();
+    expect(lookups).not.toHaveBeenCalled();
+  });
 });

@@ -70,4 +70,13 @@ describe('recent trades', () => {
     }
     await waitFor(() => expect(rowsOf()).toHaveLength(2));
   });
+
+  it('looks up no text for a stream frame: the headings are translated once, and only the rows render again', async () => {
+    const { store, i18n } = await renderWithProviders(<RecentTrades />);
+    act(() => void store.dispatch(symbolRulesLoaded(RULES)));
+    const lookups = jest.spyOn(i18n, 't');
+    act(() => void store.dispatch(streamBatchReceived({ book: null, trades: [trade('1', '96739.31', '0.00928', 'buy')], klines: [], orders: [], fills: [], balances: [] })));
+    await waitFor(() => expect(rowsOf()).toHaveLength(1));
+    expect(lookups).not.toHaveBeenCalled();
+  });
 });
