@@ -3,13 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { APP_FLAVOUR } from './api/flavours';
 import { App } from './app/App';
 import { startApp } from './app/start';
+import { yieldToMain } from './core/yield-to-main';
 import './styles/tokens.css';
 import './styles/base.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// Evaluating the modules, starting the app and its first render are three tasks rather than one long one.
+await yieldToMain();
 const { store, i18n, router } = await startApp(APP_FLAVOUR);
+await yieldToMain();
 
 createRoot(container).render(
   <StrictMode>
