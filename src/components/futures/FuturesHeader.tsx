@@ -5,6 +5,12 @@ import { useDecimal } from '../trading/useDecimal';
 import { clockText, useCountdown } from './useCountdown';
 import { usePercent } from './usePercent';
 
+/** The time left to the next funding: its own component, so its tick each second renders this alone. */
+function FundingCountdown({ target }: { target: number | null }) {
+  const left = useCountdown(target);
+  return <time dateTime={left === null ? undefined : `PT${Math.floor(left / 1000)}S`}>{left === null ? '—' : clockText(left)}</time>;
+}
+
 /**
  * The perpetual's strip above the workspace: mark price (what PnL and liquidation follow), index price, the funding
  * rate and a live countdown to the next funding. Funding is charged when the countdown reaches zero.
@@ -14,7 +20,6 @@ export function FuturesHeader() {
   const mark = useAppSelector(selectMark);
   const format = useDecimal();
   const percent = usePercent();
-  const left = useCountdown(mark?.nextFundingTime ?? null);
   // The rate the coming settlement applies if it happened now: what a trader holding through it will pay or get.
   const rate = mark?.predictedFundingRate ?? '';
   return (
@@ -35,7 +40,7 @@ export function FuturesHeader() {
         <dt>{t('futures.header.countdown')}</dt>
         {/* Read out on demand, not every second: a live region here would talk without pause. */}
         <dd className="number">
-          <time dateTime={left === null ? undefined : `PT${Math.floor(left / 1000)}S`}>{left === null ? '—' : clockText(left)}</time>
+          <FundingCountdown target={mark?.nextFundingTime ?? null} />
         </dd>
       </div>
     </dl>

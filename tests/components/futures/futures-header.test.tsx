@@ -40,6 +40,16 @@ describe('futures header strip', () => {
     expect(valueOf('Next funding in')).toBe('00:00:00');
   });
 
+  it('ticks the countdown each second without rendering the rest of the strip again', async () => {
+    const { store } = await renderWithProviders(<FuturesHeader />, { path: '/futures/usdt/BTCUSDT' });
+    act(() => void store.dispatch(markReceived(MARK)));
+    const lookups = jest.spyOn(store, 'getState');
+    act(() => void jest.advanceTimersByTime(3000));
+    expect(valueOf('Next funding in')).toBe('00:00:57');
+    // Every render of the strip reads the store (its mark); the countdown reads only the clock.
+    expect(lookups).not.toHaveBeenCalled();
+  });
+
   it('writes a negative rate in the locale (German) and drops the mark of another symbol', async () => {
     const { store } = await renderWithProviders(<FuturesHeader />, {
       path: '/futures/usdt/BTCUSDT',
