@@ -11,8 +11,10 @@ import { useDecimal } from './useDecimal';
 /** Rows a side the book shows. */
 const ROWS = 12;
 const GROUP_FACTORS = [1, 10, 100, 1000];
-/** The rows a side holds, for the CSS that sizes the book before its first level arrives. */
-const LEVELS_STYLE = { '--book-rows': ROWS } as CSSProperties;
+/** A row's height: the CSS sizes the book by it, and each row is moved to its slot by whole rows of it. */
+const ROW_PX = 20;
+/** The rows a side holds and their height, for the CSS that sizes the book before its first level arrives. */
+const LEVELS_STYLE = { '--book-rows': ROWS, '--book-row': `${ROW_PX}px` } as CSSProperties;
 
 interface Row {
   price: string;
@@ -67,10 +69,12 @@ const BookRow = memo(function BookRow({
 });
 
 /**
- * Puts each row of a side in its slot: the rows are stacked in one place and moved down by `--slot` rows with a
- * transform (trading.css). A level that appears or goes then moves the rows after it without moving their layout
- * box, so a live book makes no layout shift (CLS) and reflows nothing around it. Set after each commit, before the
- * paint, on the rows' own elements: a slot is not one of a row's props, so moving a row is not a reason to render it.
+ * Puts each row of a side in its slot: the rows are stacked in one place and moved down by whole rows with a
+ * transform. A level that appears or goes then moves the rows after it without moving their layout box, so a live
+ * book makes no layout shift (CLS) and reflows nothing around it. Set after each commit, before the paint, on the
+ * rows' own elements: a slot is not one of a row's props, so moving a row is not a reason to render it. The
+ * transform is written in pixels rather than through a custom property, which costs Chromium two to three times
+ * as much to restyle.
  */
 function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
   const list = useRef<HTMLOListElement>(null);
@@ -81,7 +85,7 @@ function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
       const slot = String(fromBottom ? ROWS - 1 - index : index);
       if (row.dataset['slot'] === slot) continue;
       row.dataset['slot'] = slot;
-      row.style.setProperty('--slot', slot);
+      row.style.transform = `translateY(${Number(slot) * ROW_PX}px)`;
     }
   });
   return list;

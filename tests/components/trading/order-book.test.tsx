@@ -88,7 +88,7 @@ describe('order book', () => {
   it('places each row in its slot: bids down from the spread, asks up from it, and a new best bid moves the others down one', async () => {
     const { store } = await renderBook();
     const slots = (name: string) => screen.getAllByRole('list', { name })[0]!.querySelectorAll<HTMLElement>('li');
-    const slotOf = (row: HTMLElement) => row.style.getPropertyValue('--slot');
+    const slotOf = (row: HTMLElement) => String(Number(/translateY\((\d+)px\)/.exec(row.style.transform)?.[1]) / 20);
     expect([...slots('Bids')].map(slotOf)).toEqual(['0', '1', '2']);
     // 12 rows a side: the best ask is in the last slot, next to the spread.
     expect([...slots('Asks')].map(slotOf)).toEqual(['11', '10', '9']);
