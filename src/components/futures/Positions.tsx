@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSITION_FILTERS } from '../../core/trading/trading-prefs';
 import type { Position } from '../../core/trading/contract/futures';
@@ -13,19 +13,92 @@ import { usePercent } from './usePercent';
 
 const signClass = (value: string) => (value.startsWith('-') ? 'down' : 'up');
 
+type RowLabels = Record<'long' | 'short' | 'cross' | 'isolated' | 'close' | 'reverse' | 'margin' | 'tpsl', string>;
+
+interface RowsProps {
+  positions: readonly Position[];
+  pending: Record<string, unknown> | undefined;
+  labels: RowLabels;
+  onOpen: (dialog: PositionDialog, position: Position) => void;
+  onReverse: (position: Position) => void;
+}
+
+/**
+ * The rows, live by mark price: the only part that reads the mark, so each new mark renders these and not the table
+ * around them. Their words come in as props, looked up once by the table rather than on every mark.
+ */
+const PositionRows = memo(function PositionRows({ positions, pending, labels, onOpen, onReverse }: RowsProps) {
+  const format = useDecimal();
+  const percent = usePercent();
+  const mark = useAppSelector(selectMark);
+  const rules = useAppSelector(selectFuturesRules);
+  return (
+    <tbody>
+      {positions.map((held) => {
+        const position = livePosition(held, mark, rules?.symbol === held.symbol ? rules.riskTiers : null);
+        const busy = pending?.[position.symbol] !== undefined;
+        return (
+          <tr key={position.symbol} className="futures-positions__row">
+            <th scope="row">
+              {position.symbol} <span className="futures-positions__mode">{position.marginMode === 'CROSS' ? labels.cross : labels.isolated}</span>
+            </th>
+            <td className={position.side === 'LONG' ? 'up' : 'down'}>{position.side === 'LONG' ? labels.long : labels.short}</td>
+            <td className="number">{format(position.size)}</td>
+            <td className="number">{`${position.leverage}x`}</td>
+            <td className="number">{format(position.entryPrice)}</td>
+            <td className="number">{format(position.markPrice)}</td>
+            <td className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice)}</td>
+            <td className="number">{format(position.margin)}</td>
+            <td className="number">{percent(position.marginRatio)}</td>
+            <td className={`number ${signClass(position.unrealizedPnl)}`}>
+              {format(position.unrealizedPnl)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
+              {percent(`${position.roe}e-2`)})
+            </td>
+            <td className="futures-positions__actions">
+              <button type="button" className="button button--quiet" disabled={busy} onClick={() => onOpen('close', position)}>
+                {labels.close}
+              </button>
+              <button type="button" className="button button--quiet" disabled={busy} onClick={() => onReverse(position)}>
+                {labels.reverse}
+              </button>
+              {position.marginMode === 'ISOLATED' && (
+                <button type="button" className="button button--quiet" disabled={busy} onClick={() => onOpen('margin', position)}>
+                  {labels.margin}
+                </button>
+              )}
+              <button type="button" className="button button--quiet" disabled={busy} onClick={() => onOpen('tpsl', position)}>
+                {labels.tpsl}
+              </button>
+            </td>
+          </tr>
+        );
+      })}
+    </tbody>
+  );
+});
+
 /** The open positions, live by mark price, with close, reverse, margin and TP/SL; filtered by margin mode. */
 export function Positions() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const format = useDecimal();
-  const percent = usePercent();
   const positions = useAppSelector(selectFilteredPositions);
   const state = useAppSelector(selectPositionsState);
-  const mark = useAppSelector(selectMark);
-  const rules = useAppSelector(selectFuturesRules);
   const prefs = useAppSelector(selectTradingPreferences);
   const [open, setOpen] = useState<{ dialog: PositionDialog; position: Position } | null>(null);
   const answers = Object.entries(state?.answers ?? {});
+  const labels = useMemo(
+    () => ({
+      long: t('futures.side.long'),
+      short: t('futures.side.short'),
+      cross: t('futures.filter.cross'),
+      isolated: t('futures.filter.isolated'),
+      close: t('futures.positions.close'),
+      reverse: t('futures.positions.reverse'),
+      margin: t('futures.positions.margin'),
+      tpsl: t('futures.form.tpsl'),
+    }),
+    [t],
+  );
 
   const reverse = (position: Position) => {
     if (prefs.tipsDismissed.reverse) dispatch(positionReverseRequested({ symbol: position.symbol }));
@@ -63,47 +136,7 @@ export function Positions() {
               <th scope="col">{t('trading.orders.action')}</th>
             </tr>
           </thead>
-          <tbody>
-            {positions.map((held) => {
-              const position = livePosition(held, mark, rules?.symbol === held.symbol ? rules.riskTiers : null);
-              const busy = state?.pending[position.symbol] !== undefined;
-              return (
-                <tr key={position.symbol} className="futures-positions__row">
-                  <th scope="row">
-                    {position.symbol} <span className="futures-positions__mode">{t(position.marginMode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}</span>
-                  </th>
-                  <td className={position.side === 'LONG' ? 'up' : 'down'}>{t(position.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
-                  <td className="number">{format(position.size)}</td>
-                  <td className="number">{`${position.leverage}x`}</td>
-                  <td className="number">{format(position.entryPrice)}</td>
-                  <td className="number">{format(position.markPrice)}</td>
-                  <td className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice)}</td>
-                  <td className="number">{format(position.margin)}</td>
-                  <td className="number">{percent(position.marginRatio)}</td>
-                  <td className={`number ${signClass(position.unrealizedPnl)}`}>
-                    {format(position.unrealizedPnl)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
-                    {percent(`${position.roe}e-2`)})
-                  </td>
-                  <td className="futures-positions__actions">
-                    <button type="button" className="button button--quiet" disabled={busy} onClick={() => setOpen({ dialog: 'close', position })}>
-                      {t('futures.positions.close')}
-                    </button>
-                    <button type="button" className="button button--quiet" disabled={busy} onClick={() => reverse(position)}>
-                      {t('futures.positions.reverse')}
-                    </button>
-                    {position.marginMode === 'ISOLATED' && (
-                      <button type="button" className="button button--quiet" disabled={busy} onClick={() => setOpen({ dialog: 'margin', position })}>
-                        {t('futures.positions.margin')}
-                      </button>
-                    )}
-                    <button type="button" className="button button--quiet" disabled={busy} onClick={() => setOpen({ dialog: 'tpsl', position })}>
-                      {t('futures.form.tpsl')}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
+          <PositionRows positions={positions} pending={state?.pending} labels={labels} onOpen={(dialog, position) => setOpen({ dialog, position })} onReverse={reverse} />
         </table>
       )}
       <p role="status">

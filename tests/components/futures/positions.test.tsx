@@ -46,6 +46,15 @@ describe('positions', () => {
     expect(within(rowOf('BTCUSDT')).getByText('-100 USDT (-10.00%)')).toBeTruthy();
   });
 
+  it('looks up no text for a new mark: the table\'s words are translated once, and only the rows render again', async () => {
+    const { store, i18n } = await renderPositions();
+    const lookups = jest.spyOn(i18n, 't');
+    act(() => void store.dispatch(markReceived(markAt('101000.5'))));
+    expect(within(rowOf('BTCUSDT')).getByText('100.05 USDT (+10.01%)')).toBeTruthy();
+    expect(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(lookups).not.toHaveBeenCalled();
+  });
+
   it('closes at a limit price after the confirmation in a dialog, and says when it went through', async () => {
     const { actions, store } = await renderPositions();
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
