@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../store/hooks';
 import { selectSymbolRules } from '../../../store/trading.selectors';
@@ -35,12 +36,26 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
   // The volume is in the base asset: named once the symbol's rules say which it is.
   const rules = useAppSelector(selectSymbolRules);
   const base = rules?.symbol === symbol ? rules.base : null;
+  // Looked up once per language and symbol: the figures change with every ticker frame, the words do not.
+  const labels = useMemo(
+    () => ({
+      region: t('pages.spot.marketSummary', { symbol }),
+      lastPrice: t('pages.spot.lastPrice'),
+      unavailable: t('pages.spot.priceUnavailable'),
+      loading: t('app.loading'),
+      change24h: t('pages.spot.change24h'),
+      high24h: t('pages.spot.high24h'),
+      low24h: t('pages.spot.low24h'),
+      volume24h: t('pages.spot.volume24h'),
+    }),
+    [t, symbol],
+  );
   const change = figures ? Number(figures.change24h) : 0;
   const trend = figures ? (change >= 0 ? 'up' : 'down') : '';
   return (
-    <section className="market-summary card" aria-label={t('pages.spot.marketSummary', { symbol })} aria-busy={!figures && !unavailable}>
+    <section className="market-summary card" aria-label={labels.region} aria-busy={!figures && !unavailable}>
       <div className="market-summary__last">
-        <span className="market-summary__label">{t('pages.spot.lastPrice')}</span>
+        <span className="market-summary__label">{labels.lastPrice}</span>
         {figures ? (
           <span className={`market-summary__price number ${trend}`} data-testid="last-price">
             {money(figures.lastPrice)}
@@ -52,24 +67,24 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
         )}
         {/* Announced while loading, and when the price cannot be had (with or without a last known one). */}
         <span className={unavailable ? 'market-summary__stale' : 'visually-hidden'} role="status">
-          {unavailable ? t('pages.spot.priceUnavailable') : figures ? '' : t('app.loading')}
+          {unavailable ? labels.unavailable : figures ? '' : labels.loading}
         </span>
       </div>
       <dl className="market-summary__stats">
         <div>
-          <dt>{t('pages.spot.change24h')}</dt>
+          <dt>{labels.change24h}</dt>
           <dd className={`number ${trend}`}>{figures ? percent(change) : NONE}</dd>
         </div>
         <div>
-          <dt>{t('pages.spot.high24h')}</dt>
+          <dt>{labels.high24h}</dt>
           <dd className="number">{figures ? money(figures.high24h) : NONE}</dd>
         </div>
         <div>
-          <dt>{t('pages.spot.low24h')}</dt>
+          <dt>{labels.low24h}</dt>
           <dd className="number">{figures ? money(figures.low24h) : NONE}</dd>
         </div>
         <div>
-          <dt>{t('pages.spot.volume24h')}</dt>
+          <dt>{labels.volume24h}</dt>
           <dd className="number">{figures ? (base === null ? decimal(figures.volume24h) : `${decimal(figures.volume24h)} ${base}`) : NONE}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { MarketSummaryCard } from '../../../src/components/market/MarketSummaryCard';
 import { initialPreferences } from '../../../store/preferences.slice';
 import { symbolRulesLoaded } from '../../../store/trading.actions';
@@ -13,7 +14,24 @@ function rows(): string[] {
   return [...card.querySelectorAll('.market-summary__label, .market-summary__price, dt, dd')].map((node) => node.tagName + '.' + node.className);
 }
 
+/** The card as a page holds it, with a way to hand it the next ticker's figures. */
+let showFigures: (figures: typeof FIGURES) => void = () => undefined;
+function LiveCard() {
+  const [figures, setFigures] = useState(FIGURES);
+  showFigures = setFigures;
+  return <MarketSummaryCard symbol="BTCUSDT" figures={figures} />;
+}
+
 describe('market summary card', () => {
+  it('looks up no text for a new ticker: its words are translated once per language and symbol', async () => {
+    const { i18n } = await renderWithProviders(<LiveCard />);
+    const lookups = jest.spyOn(i18n, 't');
+    act(() => showFigures({ ...FIGURES, lastPrice: '97100.25' }));
+    expect(screen.getByTestId('last-price').textContent).toMatch(/97,100\.25/);
+    expect(screen.getByText('24h high')).toBeTruthy();
+    expect(lookups).not.toHaveBeenCalled();
+  });
+
   it('is drawn with the same rows before its figures arrive as after, so the price filling in moves nothing below it', async () => {
     const view = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={null} />);
     const loading = rows().map((row) => row.replace(/ (up|down)$/, '').trim());
