@@ -11,7 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildGateway } from '../server/app';
-import { printTable } from './format';
+import { kb, printTable } from './format';
+import { recordYoungGeneration } from './place-order-gc';
+import type { YoungFigures } from './place-order-gc';
 import { measureLoad } from './process-load';
 import type { LoadFigures, LoadWindow } from './process-load';
 
@@ -78,6 +80,8 @@ export async function benchPlaceOrders(): Promise<void> {
   };
   let window: Promise<LoadWindow> | undefined;
   let gateway: Promise<LoadFigures> | undefined;
+  let young: ReturnType<typeof recordYoungGeneration> | undefined;
+  let youngFigures: YoungFigures | undefined;
   let figures: ClientFigures;
   try {
     figures = await runClient(`http://127.0.0.1:${address.port}`, (line) => {
@@ -85,9 +89,11 @@ export async function benchPlaceOrders(): Promise<void> {
         simulating = simulated;
         measuring = true;
         window = measureLoad(process.env['PLACE_ORDER_PROFILE']);
+        young = recordYoungGeneration();
       } else if (line === 'measured' && window !== undefined) {
         simulating = simulated - simulating;
         measuring = false;
+        youngFigures = young?.stop();
         gateway = window.then((open) => open.stop());
       }
     });
@@ -95,7 +101,7 @@ export async function benchPlaceOrders(): Promise<void> {
     await app.close();
     if (folder !== undefined) rmSync(folder, { recursive: true, force: true });
   }
-  if (gateway === undefined) throw new Error('the client did not mark its measured window');
+  if (gateway === undefined || youngFigures === undefined) throw new Error('the client did not mark its measured window');
   const load = await gateway;
   const sorted = [...figures.latencies].sort((a, b) => a - b);
   const fromDue = [...figures.fromDue].sort((a, b) => a - b);
@@ -118,6 +124,12 @@ export async function benchPlaceOrders(): Promise<void> {
       ['  of which simulated market (wall)', `${perOrder(simulating * 1000)} (${share(simulating * 1000)})`, '-'],
       ['  longest simulated market tick', ms(longestTick), '-'],
       ['  of which GC pauses (wall)', `${perOrder(load.gcMillis * 1000)} (${load.gcCount} pauses, ${load.gcMajorCount} major, longest ${ms(load.gcMaxMillis)})`, '-'],
+      ['gateway young-generation allocation per order', `${Math.round(youngFigures.allocated / (PER_SECOND * SECONDS)).toLocaleString('en')} B`, '-'],
+      [
+        '  scavenges: survivors mean / max (of which promoted, mean)',
+        `${youngFigures.scavenges}: ${kb(youngFigures.survivedMean)} / ${kb(youngFigures.survivedMax)} (${kb(youngFigures.promotedMean)})`,
+        '-',
+      ],
       ['gateway heap growth per order', `${Math.round(load.heapGrowth / (PER_SECOND * SECONDS)).toLocaleString('en')} B`, '-'],
       ['gateway event-loop delay p99 / max', `${ms(load.loopDelayP99)} / ${ms(load.loopDelayMax)}`, '-'],
       ['gateway loop stalls ≥ 2 / 5 / 10 ms (≈)', `${load.loopDelaysOver[2]} / ${load.loopDelaysOver[5]} / ${load.loopDelaysOver[10]}`, '-'],

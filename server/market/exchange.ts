@@ -13,11 +13,13 @@ import type { MarketEvents } from './spot-market';
 import { MARKET_SYMBOLS } from './symbol-rules';
 
 /** What the streams hear: the market events, plus depth diffs and tickers. */
-export interface ExchangeListener extends Omit<MarketEvents, 'wantsKlines' | 'wantsAccount'> {
+export interface ExchangeListener extends Omit<MarketEvents, 'wantsTrades' | 'wantsKlines' | 'wantsAccount'> {
   depth(market: SpotMarket, diff: DepthDiff): void;
   ticker(market: SpotMarket, ticker: Ticker24h): void;
   /** Whether anyone follows the market's ticker: a 24 h summary is only worked out for a reader. */
   wantsTicker?(market: SpotMarket): boolean;
+  /** Whether anyone follows the market's trades; a listener that does not say hears them all. */
+  wantsTrades?(market: SpotMarket): boolean;
   /** Whether anyone follows the market's klines; a listener that does not say hears them all. */
   wantsKlines?(market: SpotMarket): boolean;
   /** Whether anyone follows the account's orders, fills and balances; a listener that does not say hears them all. */
@@ -104,16 +106,29 @@ export class Exchange extends MarketRunner<SpotMarket, ExchangeListener> {
     return tickerOf(market, now);
   }
 
+  // Each event loops over the listeners itself: a helper taking a callback made a closure per event, several an order.
   private fanOut(): MarketEvents {
-    const each = (call: (listener: ExchangeListener) => void) => {
-      for (const listener of this.listeners) call(listener);
-    };
+    const listeners = this.listeners;
     return {
-      trades: (market: SpotMarket, trades: readonly Trade[]) => each((l) => l.trades(market, trades)),
-      klines: (market: SpotMarket, klines: readonly Kline[]) => each((l) => l.klines(market, klines)),
-      order: (account: string, order: Order) => each((l) => l.order(account, order)),
-      fill: (account: string, fill: Fill) => each((l) => l.fill(account, fill)),
-      balances: (account: string, balances: Balance[]) => each((l) => l.balances(account, balances)),
+      trades: (market: SpotMarket, trades: readonly Trade[]) => {
+        for (const listener of listeners) listener.trades(market, trades);
+      },
+      klines: (market: SpotMarket, klines: readonly Kline[]) => {
+        for (const listener of listeners) listener.klines(market, klines);
+      },
+      order: (account: string, order: Order) => {
+        for (const listener of listeners) listener.order(account, order);
+      },
+      fill: (account: string, fill: Fill) => {
+        for (const listener of listeners) listener.fill(account, fill);
+      },
+      balances: (account: string, balances: Balance[]) => {
+        for (const listener of listeners) listener.balances(account, balances);
+      },
+      wantsTrades: (market: SpotMarket) => {
+        for (const listener of this.listeners) if (listener.wantsTrades?.(market) ?? true) return true;
+        return false;
+      },
       wantsKlines: (market: SpotMarket) => {
         for (const listener of this.listeners) if (listener.wantsKlines?.(market) ?? true) return true;
         return false;

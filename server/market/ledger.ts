@@ -23,8 +23,14 @@ export class Ledger {
   private readonly select;
   private readonly upsert;
   private readonly listAll;
-  /** Accounts whose balances changed since the last `takeChanged`, with the assets that changed. */
-  private readonly changed = new Map<string, Set<string>>();
+  /**
+   * Accounts whose balances changed since the last `takeChanged`, with the assets that changed. Replaced, never
+   * cleared: `Map.clear()` gives the map a new table and leaves the old one pointing at it, so while an old table
+   * waits in the old generation for a mark-compact, every table made after it (and the Sets in them) stays reachable
+   * to the scavenger. Cleared once an order, that chain was copied and promoted at every scavenge, the largest part of
+   * what survived them.
+   */
+  private changed = new Map<string, Set<string>>();
 
   constructor(db: GatewayDatabase) {
     this.select = db.prepare('SELECT available, frozen FROM spot_balances WHERE account_id = ? AND asset = ?');
@@ -82,7 +88,8 @@ export class Ledger {
   /** The balances changed since the last call, per account (only of the accounts `wanted` names); forgets them all. */
   takeChanged(wanted: (account: string) => boolean = () => true): Map<string, Balance[]> {
     const out = new Map<string, Balance[]>();
-    for (const [account, assets] of this.changed) {
+    const changed = this.forgetChanged();
+    for (const [account, assets] of changed) {
       if (!wanted(account)) continue;
       out.set(
         account,
@@ -92,12 +99,18 @@ export class Ledger {
         }),
       );
     }
-    this.changed.clear();
     return out;
   }
 
   /** Forgets changes of a transaction that rolled back. */
   dropChanged(): void {
-    this.changed.clear();
+    this.forgetChanged();
+  }
+
+  /** The changes so far, forgotten here: a new map from now on (see `changed`), none made while nothing changed. */
+  private forgetChanged(): Map<string, Set<string>> {
+    const changed = this.changed;
+    if (changed.size > 0) this.changed = new Map();
+    return changed;
   }
 }

@@ -68,10 +68,19 @@ export class OrderStore {
     return this.byClientId.get(account, clientOrderId) as OrderRow | undefined;
   }
 
-  /** Stores a fill of `order`; answers it as stored, built from what was written rather than read back. */
+  /**
+   * Stores a fill of `order`; answers it as stored, built from what was written rather than read back. `row` is made
+   * by the caller for this call, and becomes the stored row here (its id and its order's fields added) instead of
+   * being copied into a new object: a copy of fifteen fields an order was one of the larger sites the sampling heap
+   * profiler found in the old generation.
+   */
   addFill(order: Pick<OrderRow, 'client_order_id' | 'market'>, row: Omit<FillRow, 'id'>): Fill {
     const { lastInsertRowid } = this.insertFill.run(row);
-    return fillOf({ ...row, id: Number(lastInsertRowid), client_order_id: order.client_order_id, market: order.market });
+    const stored = row as FillRow & { client_order_id: string; market: AccountKind };
+    stored.id = Number(lastInsertRowid);
+    stored.client_order_id = order.client_order_id;
+    stored.market = order.market;
+    return fillOf(stored);
   }
 
   /** Every open order of every account, oldest first (the restart rebuild). */

@@ -14,8 +14,8 @@ import { restingOf } from './row-views';
 import { MAKER_FEE_PPM, MAX_OPEN_ORDERS, TAKER_FEE_PPM } from './symbol-rules';
 import type { MarketSymbol } from './symbol-rules';
 import { refuse } from './trading-error';
-import { formatUnits } from './amounts';
 import type { Kline } from '../../src/core/trading/contract';
+import { TradeTape, tradeOf } from './trade-tape';
 
 /** Engine accounts of the simulated traders start with '~', which no ledger account does. */
 export const SIM_MAKER = '~maker';
@@ -33,9 +33,11 @@ export interface MarketEvents {
   fill(accountId: string, fill: Fill): void;
   balances(accountId: string, balances: Balance[]): void;
   /**
-   * Whether anyone follows the market's klines, or the account's private events: the market formats those (eight
-   * klines a trade, an account's balances read back) only for a reader, as it does this on every order.
+   * Whether anyone follows the market's trades, klines, or the account's private events: the market formats those
+   * (each trade, eight klines a trade, an account's balances read back) only for a reader, as it does this on every
+   * order.
    */
+  wantsTrades(market: SpotMarket): boolean;
   wantsKlines(market: SpotMarket): boolean;
   wantsAccount(accountId: string): boolean;
 }
@@ -60,7 +62,7 @@ const RECENT_TRADES = 500;
 export class SpotMarket {
   readonly engine: MatchingEngine;
   readonly candles: CandleSeries;
-  private readonly recent: Trade[] = [];
+  private readonly recent: TradeTape;
   /** Copies of the orders changed in the running transaction, as they were then; formatted only for a reader. */
   private pendingOrders: OrderRow[] = [];
   private pendingFills: Array<[string, Fill]> = [];
@@ -78,6 +80,7 @@ export class SpotMarket {
     this.engine = new MatchingEngine({ nextTradeId: deps.nextTradeId });
     this.atomically = deps.db.transaction((work: () => void) => work());
     this.candles = new CandleSeries(spec.rules.symbol, spec.coin, spec.qtyDecimals);
+    this.recent = new TradeTape({ symbol: spec.rules.symbol, priceDecimals: spec.priceDecimals, qtyDecimals: spec.qtyDecimals }, RECENT_TRADES);
   }
 
   get symbol(): string {
@@ -89,8 +92,9 @@ export class SpotMarket {
     this.engine.restore(rows.map(restingOf));
   }
 
+  /** The last `limit` trades (at least 1), oldest first. */
   recentTrades(limit: number): Trade[] {
-    return this.recent.slice(-limit);
+    return this.recent.last(limit);
   }
 
   /** A user's order: checked, frozen, matched and settled in one transaction. */
@@ -275,20 +279,14 @@ export class SpotMarket {
   private publish(trades: readonly EngineTrade[], now: number): void {
     const { events, ledger } = this.deps;
     if (trades.length > 0) {
-      const pd = this.spec.priceDecimals;
-      const qd = this.spec.qtyDecimals;
-      const tape = trades.map((trade): Trade => ({
-        symbol: this.symbol,
-        tradeId: String(trade.tradeId),
-        price: formatUnits(BigInt(trade.price), pd),
-        qty: formatUnits(BigInt(trade.qty), qd),
-        takerSide: trade.takerSide,
-        time: now,
-      }));
-      this.recent.push(...tape);
-      if (this.recent.length > RECENT_TRADES) this.recent.splice(0, this.recent.length - RECENT_TRADES);
-      for (const trade of trades) this.candles.record(now, trade.price, trade.qty);
-      events.trades(this, tape);
+      for (const trade of trades) {
+        this.recent.add({ tradeId: trade.tradeId, price: trade.price, qty: trade.qty, takerSide: trade.takerSide, time: now });
+        this.candles.record(now, trade.price, trade.qty);
+      }
+      if (events.wantsTrades(this)) {
+        const tape = this.recent.format;
+        events.trades(this, trades.map((trade) => tradeOf(tape, { tradeId: trade.tradeId, price: trade.price, qty: trade.qty, takerSide: trade.takerSide, time: now })));
+      }
       // Every trade here happened at `now`: the candles holding it are the ones that changed.
       if (events.wantsKlines(this)) events.klines(this, this.candles.klinesAt(now));
     }

@@ -38,6 +38,14 @@ const SIGN_FAILURE_TEXT: Record<string, string> = {
   'signature-replayed': 'signature replayed',
 };
 
+/** The holder keys (`kind|channel`) of one market's public channels, and the channel names their frames carry. */
+interface MarketChannels {
+  readonly depth: readonly [key: string, channel: string];
+  readonly ticker: readonly [key: string, channel: string];
+  readonly trades: readonly [key: string, channel: string];
+  readonly klineKeys: readonly string[];
+}
+
 interface Subscriber {
   readonly socket: WebSocket;
   readonly kind: AccountKind;
@@ -60,6 +68,11 @@ export class StreamHub implements ExchangeListener, FuturesListener {
   private readonly holders = new Map<string, Set<Subscriber>>();
   private readonly byAccount = new Map<string, Set<Subscriber>>();
   private readonly sockets = new Set<Subscriber>();
+  /**
+   * Per market object, its channels' keys, built once: every trade and tick asks who holds them, and building
+   * the keys each time made ten short-lived strings per trade (eight kline channels among them) with nobody listening.
+   */
+  private readonly marketChannels = new WeakMap<object, MarketChannels>();
   private readonly traceIds = new TraceIdRegistry();
   private readonly startedAt: number;
   private timer: NodeJS.Timeout | undefined;
@@ -121,21 +134,23 @@ export class StreamHub implements ExchangeListener, FuturesListener {
   // ---- market events ----
 
   depth: ExchangeListener['depth'] = (market, diff) => {
-    this.publish(market.kind, `depth:${market.symbol}`, 'depth', diff);
+    this.publishTo(this.channelsOf(market).depth, 'depth', diff);
   };
 
   wantsTicker(market: { kind: AccountKind; symbol: string }): boolean {
-    return (this.holders.get(`${market.kind}|ticker:${market.symbol}`)?.size ?? 0) > 0;
+    return (this.holders.get(this.channelsOf(market).ticker[0])?.size ?? 0) > 0;
   }
 
   ticker: ExchangeListener['ticker'] = (market, ticker) => {
-    this.publish(market.kind, `ticker:${market.symbol}`, 'ticker', ticker);
+    this.publishTo(this.channelsOf(market).ticker, 'ticker', ticker);
   };
 
+  wantsTrades(market: { kind: AccountKind; symbol: string }): boolean {
+    return (this.holders.get(this.channelsOf(market).trades[0])?.size ?? 0) > 0;
+  }
+
   wantsKlines(market: { kind: AccountKind; symbol: string }): boolean {
-    for (const interval of KLINE_INTERVALS) {
-      if ((this.holders.get(`${market.kind}|${klineChannel(market.symbol, interval)}`)?.size ?? 0) > 0) return true;
-    }
+    for (const key of this.channelsOf(market).klineKeys) if ((this.holders.get(key)?.size ?? 0) > 0) return true;
     return false;
   }
 
@@ -144,7 +159,7 @@ export class StreamHub implements ExchangeListener, FuturesListener {
   }
 
   trades: ExchangeListener['trades'] = (market, trades) => {
-    this.publish(market.kind, `trades:${market.symbol}`, 'trades', trades);
+    this.publishTo(this.channelsOf(market).trades, 'trades', trades);
   };
 
   klines: ExchangeListener['klines'] = (market, klines) => {
@@ -179,6 +194,30 @@ export class StreamHub implements ExchangeListener, FuturesListener {
     if (holders === undefined || holders.size === 0) return;
     const text = JSON.stringify({ op: 'data', channel, kind: frameKind, data });
     for (const subscriber of holders) this.send(subscriber, text);
+  }
+
+  /** `publish` for a market's channel whose key and name `channelsOf` already made. */
+  private publishTo([key, channel]: readonly [string, string], frameKind: DataFrame['kind'], data: unknown): void {
+    const holders = this.holders.get(key);
+    if (holders === undefined || holders.size === 0) return;
+    const text = JSON.stringify({ op: 'data', channel, kind: frameKind, data });
+    for (const subscriber of holders) this.send(subscriber, text);
+  }
+
+  private channelsOf(market: { kind: AccountKind; symbol: string }): MarketChannels {
+    let channels = this.marketChannels.get(market);
+    if (channels === undefined) {
+      const { kind, symbol } = market;
+      const pair = (channel: string) => [`${kind}|${channel}`, channel] as const;
+      channels = {
+        depth: pair(`depth:${symbol}`),
+        ticker: pair(`ticker:${symbol}`),
+        trades: pair(`trades:${symbol}`),
+        klineKeys: KLINE_INTERVALS.map((interval) => `${kind}|${klineChannel(symbol, interval)}`),
+      };
+      this.marketChannels.set(market, channels);
+    }
+    return channels;
   }
 
   private publishPrivate(account: string, channel: 'orders' | 'fills' | 'balances' | FuturesPrivateChannel, data: unknown): void {

@@ -58,8 +58,10 @@ export class MatchingEngine {
   private nextTradeId: number;
   private lastUpdateId: number;
   private firstPending = 0;
-  private readonly pendingBids = new Map<number, number>();
-  private readonly pendingAsks = new Map<number, number>();
+  // Replaced when drained, never cleared: a cleared Map keeps its old table pointing at the new one, and while that
+  // old table waits for a mark-compact every newer table stays reachable to the scavenger (server/market/ledger.ts).
+  private pendingBids = new Map<number, number>();
+  private pendingAsks = new Map<number, number>();
 
   constructor(options: EngineOptions = {}) {
     this.listener = options.listener;
@@ -175,8 +177,7 @@ export class MatchingEngine {
       if (order.seq > this.seq) this.seq = order.seq;
     }
     // The book was already like this before the restart: rebuilding it is no change a stream should carry.
-    this.pendingBids.clear();
-    this.pendingAsks.clear();
+    this.forgetPending();
   }
 
   /** The sequence number the next resting order will take (stored with it, for restarts). */
@@ -234,8 +235,7 @@ export class MatchingEngine {
       bids: [...this.pendingBids],
       asks: [...this.pendingAsks],
     };
-    this.pendingBids.clear();
-    this.pendingAsks.clear();
+    this.forgetPending();
     this.firstPending = 0;
     return diff;
   }
@@ -265,6 +265,11 @@ export class MatchingEngine {
     const side = order.side === 'buy' ? this.bids : this.asks;
     const level = side.append(resting);
     (order.side === 'buy' ? this.pendingBids : this.pendingAsks).set(order.price, level.total);
+  }
+
+  private forgetPending(): void {
+    if (this.pendingBids.size > 0) this.pendingBids = new Map();
+    if (this.pendingAsks.size > 0) this.pendingAsks = new Map();
   }
 
   private nextUpdate(): void {

@@ -9,7 +9,7 @@ import { orderOf } from '../../../server/market/order-store';
 import { seedFunds } from '../../../server/market/demo-funds';
 import { GatewayError } from '../../../server/envelope';
 import { KLINE_INTERVALS, TradingCodes } from '../../../src/core/trading/contract';
-import type { Kline, PlaceOrderRequest } from '../../../src/core/trading/contract';
+import type { Kline, PlaceOrderRequest, Trade } from '../../../src/core/trading/contract';
 
 const T0 = Date.UTC(2026, 10, 25, 12, 0, 0);
 
@@ -220,6 +220,62 @@ describe('exchange: what a placement tells the streams', () => {
     expect(klines.map((kline) => kline.interval)).toEqual([...KLINE_INTERVALS]);
     const lastPrice = answer.fills[answer.fills.length - 1]?.price;
     expect(klines.every((kline) => kline.close === lastPrice && kline.openTime <= T0 && T0 <= kline.closeTime)).toBe(true);
+  });
+});
+
+describe('exchange: recent trades', () => {
+  it('keeps the last 500 trades of a market as the streams heard them, oldest first', () => {
+    const db = open();
+    const now = { value: T0 };
+    const exchange = exchangeAt(db, now);
+    exchange.advance(now.value);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
+    const heard: Trade[] = [];
+    exchange.listen({
+      trades: (m, list) => void (m === market && heard.push(...list)),
+      klines: () => undefined,
+      order: () => undefined,
+      fill: () => undefined,
+      balances: () => undefined,
+      depth: () => undefined,
+      ticker: () => undefined,
+    });
+    for (let i = 0; heard.length < 620; i += 1) {
+      market.placeUser('42', { symbol: 'BTCUSDT', side: i % 2 === 0 ? 'buy' : 'sell', type: 'market', qty: '0.00010' });
+      if (i % 20 === 19) {
+        now.value += 50;
+        exchange.advance(now.value);
+      }
+    }
+    expect(market.recentTrades(500)).toEqual(heard.slice(-500));
+    expect(market.recentTrades(3)).toEqual(heard.slice(-3));
+    expect(new Set(heard.map((trade) => trade.takerSide))).toEqual(new Set(['buy', 'sell']));
+  });
+
+  it('formats trades for the streams only when a listener follows them, and keeps them either way', () => {
+    const db = open();
+    const exchange = exchangeAt(db);
+    exchange.advance(T0);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
+    let calls = 0;
+    exchange.listen({
+      trades: () => void (calls += 1),
+      klines: () => undefined,
+      order: () => undefined,
+      fill: () => undefined,
+      balances: () => undefined,
+      depth: () => undefined,
+      ticker: () => undefined,
+      wantsTrades: () => false,
+    });
+    const answer = market.placeUser('42', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.002' });
+    expect(calls).toBe(0);
+    const kept = market.recentTrades(answer.fills.length);
+    expect(kept.map((trade) => [trade.price, trade.qty, trade.takerSide, trade.time])).toEqual(
+      answer.fills.map((fill) => [fill.price, fill.qty, 'buy', T0]),
+    );
   });
 });
 

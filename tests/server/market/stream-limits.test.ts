@@ -196,3 +196,34 @@ describe('slow consumers', () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });
+
+describe('what a market asks the hub before it formats anything', () => {
+  it("follows the trades, kline and ticker channels of each market and world apart, as sockets join and leave", () => {
+    const hub = hubWith();
+    const btc = exchange.market('real', 'BTCUSDT')!;
+    const eth = exchange.market('real', 'ETHUSDT')!;
+    const paperBtc = exchange.market('paper', 'BTCUSDT')!;
+    expect([hub.wantsTrades(btc), hub.wantsKlines(btc), hub.wantsTicker(btc)]).toEqual([false, false, false]);
+
+    const socket = accept(hub);
+    socket.say({ op: 'subscribe', id: 1, channels: ['trades:BTCUSDT', 'kline:BTCUSDT:4h'] });
+    expect([hub.wantsTrades(btc), hub.wantsKlines(btc), hub.wantsTicker(btc)]).toEqual([true, true, false]);
+    expect([hub.wantsTrades(eth), hub.wantsKlines(eth)]).toEqual([false, false]);
+    expect([hub.wantsTrades(paperBtc), hub.wantsKlines(paperBtc)]).toEqual([false, false]);
+
+    socket.say({ op: 'unsubscribe', id: 2, channels: ['trades:BTCUSDT'] });
+    expect([hub.wantsTrades(btc), hub.wantsKlines(btc)]).toEqual([false, true]);
+    socket.emit('close');
+    expect(hub.wantsKlines(btc)).toBe(false);
+  });
+
+  it('sends each trade of a followed market to its holders, and none of another market', () => {
+    const hub = hubWith();
+    const socket = accept(hub);
+    socket.say({ op: 'subscribe', id: 1, channels: ['trades:ETHUSDT'] });
+    const trade = { symbol: 'ETHUSDT', tradeId: '1', price: '3000.00', qty: '0.0100', takerSide: 'buy' as const, time: T0 };
+    hub.trades(exchange.market('real', 'BTCUSDT')!, [{ ...trade, symbol: 'BTCUSDT' }]);
+    hub.trades(exchange.market('real', 'ETHUSDT')!, [trade]);
+    expect(socket.sent.filter((frame) => frame.op === 'data')).toEqual([{ op: 'data', channel: 'trades:ETHUSDT', kind: 'trades', data: [trade] }]);
+  });
+});
