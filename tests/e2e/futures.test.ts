@@ -90,9 +90,11 @@ async function walletBalance(page: Page): Promise<number> {
 async function openPosition(page: Page, side: 'Long' | 'Short'): Promise<Locator> {
   const form = page.getByRole('form', { name: 'Place order' });
   const isolated = form.getByRole('radio', { name: 'Isolated margin' });
-  // The choice is the gateway's: the radio turns checked once it has answered.
+  // The choice is the gateway's: the radio turns checked once it has answered. It is the page's first signed call,
+  // which first loads the signing code, checks the issuer and makes the browser's key pair: 10 s was too short for it
+  // on a machine starting four browsers at once.
   await isolated.click();
-  expect(await eventually(() => isolated.isChecked(), 10_000)).toBe(true);
+  expect(await eventually(() => isolated.isChecked(), 30_000)).toBe(true);
   await form.getByLabel('Leverage', { exact: true }).fill('10');
   await form.getByText('Max position at 10x').waitFor();
   await form.getByRole('tab', { name: 'Market' }).click();
