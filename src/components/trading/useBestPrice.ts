@@ -4,7 +4,7 @@ import type { RootState } from '../../../store/root-reducer';
 import { selectBook } from '../../../store/trading.selectors';
 
 /** The price a market order of `side` would meet first: the best ask for a buy, the best bid for a sell; null while the book is not trusted. */
-export function bestPriceOf(state: RootState, side: 'buy' | 'sell'): string | null {
+function bestPriceOf(state: RootState, side: 'buy' | 'sell'): string | null {
   const book = selectBook(state);
   return (side === 'buy' ? book?.asks[0]?.[0] : book?.bids[0]?.[0]) ?? null;
 }
