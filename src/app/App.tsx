@@ -1,5 +1,3 @@
-import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -10,18 +8,20 @@ import { LocaleSync } from './LocaleSync';
 import { ThemeSync } from './ThemeSync';
 import type { AppStore } from './make-store';
 import { reloadPage } from './page-reload';
+import type { I18n } from '../i18n/i18n';
+import { I18nContext } from '../i18n/useTranslation';
 
-export function App({ store, i18n, router }: { store: AppStore; i18n: i18n; router: DataRouter }) {
+export function App({ store, i18n, router }: { store: AppStore; i18n: I18n; router: DataRouter }) {
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nContext value={i18n}>
         <AppErrorBoundary onError={(caught) => store.dispatch(appErrorCaught(caught))} onReload={reloadPage}>
           <LocaleSync />
           <ThemeSync />
           <RouterProvider router={router} />
           <Toasts />
         </AppErrorBoundary>
-      </I18nextProvider>
+      </I18nContext>
     </Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { applyDocumentLocale, changeLocale } from '../i18n/i18n';
 import { useAppSelector } from '../../store/hooks';
 import { selectLocale } from '../../store/preferences.slice';

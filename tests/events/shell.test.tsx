@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
+import { I18nContext } from '../../src/i18n/useTranslation';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { takeEvery } from 'redux-saga/effects';
@@ -34,9 +34,9 @@ async function renderShell() {
   });
   render(
     <Provider store={store}>
-      <I18nextProvider i18n={await createI18n('en')}>
+      <I18nContext value={await createI18n('en')}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nContext>
     </Provider>,
   );
   return { actions, router };

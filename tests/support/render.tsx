@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nContext } from '../../src/i18n/useTranslation';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -44,9 +44,9 @@ export async function renderWithProviders(
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nContext value={i18n}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nContext>
     </Provider>,
   );
   return { ...view, store, router, i18n, actions };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectUpdateReady, updateAccepted } from '../../../store/app-update.slice';
 import './app-status.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Sets the translated document title of a page, following language changes. */
 export function useDocumentTitle(key: string, values?: Record<string, string | number>): void {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../core/trading/contract/orders';
 import { entryAwaited } from '../../core/trading/futures/pre-tpsl';
 

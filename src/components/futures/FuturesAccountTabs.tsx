@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';

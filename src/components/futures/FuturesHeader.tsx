@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../../store/hooks';
 import { selectMark } from '../../../store/futures.selectors';
 import { useDecimal } from '../trading/useDecimal';

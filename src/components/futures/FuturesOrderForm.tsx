@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { checkOrder, cleanDecimalInput, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { POSITION_FILTERS, TIP_NAMES, TRADE_UNITS } from '../../core/trading/trading-prefs';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Position } from '../../core/trading/contract/futures';
 import { cleanDecimalInput, isDecimalText } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { POSITION_FILTERS } from '../../core/trading/trading-prefs';
 import type { Position } from '../../core/trading/contract/futures';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

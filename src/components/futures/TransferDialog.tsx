@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { cleanDecimalInput } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { transferDialogOpened, transferRequested, type TransferDirection, type TransferRefusal } from '../../../store/futures.actions';

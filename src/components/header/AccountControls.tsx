@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { logoutRequested } from '../../../store/session.actions';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { currencyChosen } from '../../../store/preferences.slice';
 import { selectDisplayCurrency, selectSupportedCurrencies } from '../../../store/rates.slice';

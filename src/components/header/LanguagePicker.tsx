@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { urlWithLocale } from '../../core/locale-url';
 import { appLocales, findLocale, type LocaleInfo } from '../../core/locales';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../../store/hooks';
 import { selectSymbolRules } from '../../../store/trading.selectors';
 import type { Ticker } from '../../core/market-data';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../core/trading/contract/orders';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested } from '../../../store/trading.actions';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { TabStrip, tabIdOf } from '../tabs/TabStrip';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { RuleBreach } from '../../core/trading/order-math';
 
 /** Why the order cannot be placed, read out at once; nothing while it can. Spot's and futures' order forms alike. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Asks for the next page of a paged account list; disabled while a page is on its way, so a page is asked once. */
 export function MoreButton({ loading, onMore }: { loading: boolean; onMore: () => void }) {

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Level } from '../../core/trading/contract/primitives';
 import { decimalsOf, groupPrice } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

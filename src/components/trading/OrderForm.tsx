@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Order } from '../../core/trading/contract/orders';
 import { amountForShare, amountForTotal, checkOrder, cleanDecimalInput, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CHART_INTERVALS } from '../../core/trading/kline-interval';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { klineIntervalChosen } from '../../../store/trading.actions';

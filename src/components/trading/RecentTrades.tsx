@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Trade } from '../../core/trading/contract/market-data';
 import { useAppSelector } from '../../../store/hooks';
 import { selectRecentTrades, selectSymbolRules } from '../../../store/trading.selectors';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link, NavLink } from 'react-router';
 import { AccountButton } from '../../components/header/AccountButton';
 import { AccountControls } from '../../components/header/AccountControls';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { passwordChangeRequested, passwordChangeReset } from '../../../store/auth.slice';
 import { selectPasswordChange } from '../../../store/password-change.slice';

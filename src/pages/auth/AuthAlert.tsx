@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { AuthState } from '../../../store/auth.slice';
 
 /** What went wrong with the last submit, above the form: the gateway's words, else the translated reason

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export const SECURE_CONNECTION_NOTICE_ID = 'secure-connection-notice';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { FuturesAccountTabs } from '../../components/futures/FuturesAccountTabs';

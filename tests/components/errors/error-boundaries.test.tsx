@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { I18nextProvider } from 'react-i18next';
+import { I18nContext } from '../../../src/i18n/useTranslation';
 import { Outlet, type RouteObject } from 'react-router';
 import { withChunkReload } from '../../../src/app/chunk-loader';
 import { PageFrame } from '../../../src/app/PageFrame';
@@ -106,11 +106,11 @@ test('the app boundary catches what fails outside the routes and reports it once
   const onError = jest.fn();
   const onReload = jest.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nContext value={i18n}>
       <AppErrorBoundary onError={onError} onReload={onReload}>
         <Boom />
       </AppErrorBoundary>
-    </I18nextProvider>,
+    </I18nContext>,
   );
   expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   expect(onError).toHaveBeenCalledTimes(1);
@@ -126,11 +126,11 @@ test('a thrown value that is not an Error is still reported, with its type', asy
     throw 'plain text';
   }
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nContext value={i18n}>
       <AppErrorBoundary onError={onError} onReload={() => undefined}>
         <ThrowsText />
       </AppErrorBoundary>
-    </I18nextProvider>,
+    </I18nContext>,
   );
   expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'thrown string: plain text' }));
 });

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/document-title/useDocumentTitle';
 import { RichText } from '../../../components/safe-content/RichText';

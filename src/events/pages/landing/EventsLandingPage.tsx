@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useDocumentTitle } from '../../../components/document-title/useDocumentTitle';
 import { useAppSelector } from '../../../../store/hooks';
 import { selectLocale } from '../../../../store/preferences.slice';

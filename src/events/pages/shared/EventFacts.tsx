@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useMoney } from '../../../components/market/useMoney';
 import { resolveLocale } from '../../../core/locales';
 import { useAppSelector } from '../../../../store/hooks';
