@@ -12,11 +12,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Evaluating the modules, starting the app and its first render are three tasks rather than one long one.
 await yieldToMain();
-const { store, i18n, router } = await startApp(APP_FLAVOUR);
+const { store, i18n, routes, navigator } = await startApp(APP_FLAVOUR);
 await yieldToMain();
 
 createRoot(container).render(
   <StrictMode>
-    <App store={store} i18n={i18n} router={router} />
+    <App store={store} i18n={i18n} routes={routes} navigator={navigator} />
   </StrictMode>,
 );

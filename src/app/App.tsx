@@ -1,24 +1,40 @@
 import { Provider } from 'react-redux';
-import type { DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { AppErrorBoundary } from '../components/errors/AppErrorBoundary';
 import { Toasts } from '../components/toasts/Toasts';
 import { appErrorCaught } from '../../store/app-errors.actions';
 import { LocaleSync } from './LocaleSync';
+import { NavigatorBridge } from './NavigatorBridge';
+import type { Navigator } from './navigator';
 import { ThemeSync } from './ThemeSync';
 import type { AppStore } from './make-store';
 import { reloadPage } from './page-reload';
 import type { I18n } from '../i18n/i18n';
 import { I18nContext } from '../i18n/useTranslation';
 
-export function App({ store, i18n, router }: { store: AppStore; i18n: I18n; router: DataRouter }) {
+export interface AppProps {
+  store: AppStore;
+  i18n: I18n;
+  routes: RouteObject[];
+  /** Navigation asked for by sagas and actors, made by the router once it is mounted. */
+  navigator: Navigator;
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+export function App({ store, i18n, routes, navigator }: AppProps) {
   return (
     <Provider store={store}>
       <I18nContext value={i18n}>
         <AppErrorBoundary onError={(caught) => store.dispatch(appErrorCaught(caught))} onReload={reloadPage}>
           <LocaleSync />
           <ThemeSync />
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <NavigatorBridge navigator={navigator} />
+            <Routes routes={routes} />
+          </BrowserRouter>
           <Toasts />
         </AppErrorBoundary>
       </I18nContext>

@@ -1,12 +1,18 @@
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { chunksLoaded } from '../core/chunk-reload';
-import { sessionStore } from '../core/storage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** The pages' common parent: it renders only once a page's chunk has loaded, so the next deploy may reload again. */
+/**
+ * The pages' common parent, inside the shell: a page that fails shows the error screen with the header still there
+ * to go elsewhere. A page whose chunk is still loading shows nothing in its place: the first page's chunk is in
+ * before the first render, and later ones load in a navigation's transition, with the page left still showing.
+ */
 export function PageFrame() {
-  useEffect(() => {
-    chunksLoaded(sessionStore);
-  }, []);
-  return <Outlet />;
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

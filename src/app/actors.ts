@@ -1,7 +1,6 @@
 // The app's actors with their real effects, created on first need: XState,
 // node-forge and the key material load only when a feature asks for them.
 import Cookies from 'js-cookie';
-import type { DataRouter } from 'react-router';
 import type { AppActors } from '../../machines/system';
 import { reportSecurityEvent } from '../api/endpoints';
 import type { HttpCaller } from '../api/http-client';
@@ -11,6 +10,7 @@ import type { ClientKeyPair } from '../crypto/key-pair';
 import { clientKeysAvailable } from '../crypto/web-crypto';
 import { createInspector } from '../devtools/inspector';
 import type { SignConfigSource } from './sign-config-source';
+import type { Navigator } from './navigator';
 const USER_ID_COOKIE = 'user_id';
 
 /** The pair stored after this user's last login, if it is still there and usable. */
@@ -21,7 +21,7 @@ async function restoreKeyPair(): Promise<ClientKeyPair | null> {
 }
 
 export interface ActorLoaderOptions {
-  router: DataRouter;
+  navigator: Navigator;
   client: HttpCaller;
   /** The session's sign config, which the signing step may have read already. */
   signConfig: SignConfigSource;
@@ -29,7 +29,7 @@ export interface ActorLoaderOptions {
   paperTrading: boolean;
 }
 
-export function createActorLoader({ router, client, signConfig: configSource, paperTrading }: ActorLoaderOptions) {
+export function createActorLoader({ navigator, client, signConfig: configSource, paperTrading }: ActorLoaderOptions) {
   let actors: Promise<AppActors> | undefined;
   let firstLoad = true;
 
@@ -53,7 +53,7 @@ export function createActorLoader({ router, client, signConfig: configSource, pa
           setFlag: () => localStore.write(STORAGE_KEYS.simulation, true),
           removeFlag: () => localStore.remove(STORAGE_KEYS.simulation),
           load: (path) => window.location.assign(path),
-          redirect: (path) => void router.navigate(path, { replace: true }),
+          redirect: (path) => navigator.navigate(path, { replace: true }),
           reload: () => window.location.reload(),
         },
       },

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { AppActors } from '../../machines/system';
 import { reportSecurityEvent } from '../api/endpoints';
 import { env } from '../config/env';
@@ -10,7 +10,9 @@ import type { PreferencesState } from '../../store/preferences.slice';
 import { createApiPort } from './api-port';
 import { createBrowserPort } from './browser-port';
 import { createCryptoSteps, type CryptoSteps } from './crypto-steps';
+import { preloadPages } from './lazy-page';
 import { makeStore } from './make-store';
+import { createNavigator } from './navigator';
 import { createSignConfigSource } from './sign-config-source';
 import { createServiceWorkerPort } from './service-worker';
 import { createTrackingPort } from './tracking-port';
@@ -28,7 +30,8 @@ export interface BootOptions {
 
 /**
  * What both entries (the exchange app and the events site) start the same way, in the order of
- * docs/architecture.md: api -> router -> actors (on first need) -> store and sagas -> i18n with the page's catalog.
+ * docs/architecture.md: api -> navigator -> actors (on first need) -> store and sagas -> i18n with the page's catalog and
+ * the landing page's chunk.
  */
 export async function boot({ flavour, preferences, routes, saga, paperTrading }: BootOptions) {
   applyDocumentLocale(preferences.locale);
@@ -53,11 +56,11 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
     },
   );
   const signConfig = createSignConfigSource(api.client, sessionArea('requestCache'));
-  const router = createBrowserRouter(routes);
+  const navigator = createNavigator();
   let actors: Promise<AppActors> | undefined;
   loadActors = () =>
     (actors ??= import('./actors').then(({ createActorLoader }) =>
-      createActorLoader({ router, client: api.client, signConfig, paperTrading: flavour.name === 'app' })(),
+      createActorLoader({ navigator, client: api.client, signConfig, paperTrading: flavour.name === 'app' })(),
     ));
 
   const store = makeStore({
@@ -67,7 +70,7 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
     context: {
       flavour: flavour.name,
       api: api.port,
-      browser: createBrowserPort(flavour.name, (path) => void router.navigate(path)),
+      browser: createBrowserPort(flavour.name, (path) => navigator.navigate(path)),
       storage: localStore,
       loadActors,
       ...(flavour.name === 'app'
@@ -101,6 +104,7 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
       page: window.location.pathname,
     }).catch(() => undefined);
   });
-  const i18n = await createI18n(preferences.locale);
-  return { store, i18n, api, router };
+  // The landing page's chunk with the catalog, so the first render is the page rather than an empty frame.
+  const [i18n] = await Promise.all([createI18n(preferences.locale), preloadPages(routes, window.location.pathname)]);
+  return { store, i18n, api, routes, navigator };
 }

@@ -1,4 +1,3 @@
-import type { RouteObject } from 'react-router';
 import { isChunkLoadError, reloadForNewDeploy } from '../core/chunk-reload';
 import { sessionStore } from '../core/storage';
 import { reloadPage } from './page-reload';
@@ -14,12 +13,4 @@ export function reloadingOnMissingChunk<T>(load: () => Promise<T>): () => Promis
       if (isChunkLoadError(error) && reloadForNewDeploy(sessionStore, reloadPage)) return new Promise<T>(() => {});
       throw error;
     });
-}
-
-/** The routes with each lazy loader wrapped by reloadingOnMissingChunk. */
-export function withChunkReload(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy } = route;
-    return typeof lazy === 'function' ? ({ ...route, lazy: reloadingOnMissingChunk(lazy) } as RouteObject) : route;
-  });
 }

@@ -1,78 +1,49 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { DEFAULT_SPOT_PATH } from '../config/constants';
-import { withChunkReload } from './chunk-loader';
+import { lazyPage, pageRoute } from './lazy-page';
 import { PageFrame } from './PageFrame';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { SECTION_ROUTES } from './section-routes';
 import { Shell } from './Shell';
 
-const sectionPage = () => import('../pages/section/SectionPage').then((m) => m.SectionPage);
+// Each page is its own chunk, loaded when first visited.
+const SpotPage = lazyPage(() => import('../pages/spot/SpotPage').then((m) => m.SpotPage));
+const FuturesPage = lazyPage(() => import('../pages/futures/FuturesPage').then((m) => m.FuturesPage));
+const LoginPage = lazyPage(() => import('../pages/auth/LoginPage').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../pages/auth/RegisterPage').then((m) => m.RegisterPage));
+const SecurityPage = lazyPage(() => import('../pages/account/SecurityPage').then((m) => m.SecurityPage));
+const WikiPage = lazyPage(() => import('../pages/wiki/WikiPage').then((m) => m.WikiPage));
+const ArticlePage = lazyPage(() => import('../pages/article/ArticlePage').then((m) => m.ArticlePage));
+const SectionPage = lazyPage(() => import('../pages/section/SectionPage').then((m) => m.SectionPage));
+const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage').then((m) => m.NotFoundPage));
 
-// Lazy route objects: each page is its own chunk, loaded when first visited.
 export const routes: RouteObject[] = [
   {
-    element: <Shell />,
-    // The shell renders at once; pages load inside it, so there is nothing to show before.
-    HydrateFallback: () => null,
     // The shell itself failed: the screen alone.
-    ErrorBoundary: RouteError,
-    children: [
-      {
-        // A page that fails shows the screen inside the shell, with the header still there to go elsewhere.
-        Component: PageFrame,
-        ErrorBoundary: RouteError,
-        children: withChunkReload(pages()),
-      },
-    ],
+    element: (
+      <RouteErrorBoundary>
+        <Shell />
+      </RouteErrorBoundary>
+    ),
+    // A page that fails shows the screen inside the shell, with the header still there to go elsewhere.
+    children: [{ element: <PageFrame />, children: pages() }],
   },
 ];
 
 function pages(): RouteObject[] {
   return [
     { path: '/', element: <Navigate to={DEFAULT_SPOT_PATH} replace /> },
-    {
-      path: '/spot/:symbol',
-      lazy: () => import('../pages/spot/SpotPage').then((m) => ({ Component: m.SpotPage })),
-    },
-    {
-      path: '/futures/usdt/:symbol',
-      lazy: () => import('../pages/futures/FuturesPage').then((m) => ({ Component: m.FuturesPage })),
-    },
-    {
-      path: '/login',
-      lazy: () => import('../pages/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
-    },
-    {
-      path: '/register',
-      lazy: () => import('../pages/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
-    },
-    {
-      // Under the account settings section (and its simulation allow-list entry), ranked above its wildcard.
-      path: '/account/setting/security',
-      lazy: () => import('../pages/account/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
-    },
-    {
-      path: '/wiki',
-      lazy: () => import('../pages/wiki/WikiPage').then((m) => ({ Component: m.WikiPage })),
-    },
-    {
-      path: '/wiki/page',
-      lazy: () => import('../pages/wiki/WikiPage').then((m) => ({ Component: m.WikiPage })),
-    },
-    {
-      path: '/wiki/*',
-      lazy: () => import('../pages/article/ArticlePage').then((m) => ({ Component: m.ArticlePage })),
-    },
-    ...SECTION_ROUTES.map(
-      ({ path, titleKey }): RouteObject => ({
-        path,
-        lazy: () => sectionPage().then((SectionPage) => ({ Component: () => <SectionPage titleKey={titleKey} /> })),
-      }),
-    ),
-    {
-      path: '*',
-      lazy: () => import('../pages/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-    },
+    pageRoute('/spot/:symbol', SpotPage, {}),
+    pageRoute('/futures/usdt/:symbol', FuturesPage, {}),
+    pageRoute('/login', LoginPage, {}),
+    pageRoute('/register', RegisterPage, {}),
+    // Under the account settings section (and its simulation allow-list entry), ranked above its wildcard.
+    pageRoute('/account/setting/security', SecurityPage, {}),
+    pageRoute('/wiki', WikiPage, {}),
+    pageRoute('/wiki/page', WikiPage, {}),
+    pageRoute('/wiki/*', ArticlePage, {}),
+    ...SECTION_ROUTES.map(({ path, titleKey }) => pageRoute(path, SectionPage, { titleKey })),
+    pageRoute('*', NotFoundPage, {}),
   ];
 }

@@ -11,12 +11,12 @@ if (!container) throw new Error('events.html has no #root element');
 
 // As in the exchange app: evaluating the modules, starting and the first render are three tasks, not one.
 await yieldToMain();
-const { store, i18n, router } = await startEvents();
+const { store, i18n, routes, navigator } = await startEvents();
 await yieldToMain();
 
 // The exchange app's providers (store, i18n with <html lang dir>, theme class, toasts) around the events routes.
 createRoot(container).render(
   <StrictMode>
-    <App store={store} i18n={i18n} router={router} />
+    <App store={store} i18n={i18n} routes={routes} navigator={navigator} />
   </StrictMode>,
 );

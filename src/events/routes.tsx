@@ -1,37 +1,32 @@
 import type { RouteObject } from 'react-router';
-import { withChunkReload } from '../app/chunk-loader';
+import { lazyPage, pageRoute } from '../app/lazy-page';
 import { PageFrame } from '../app/PageFrame';
-import { RouteError } from '../app/RouteError';
+import { RouteErrorBoundary } from '../app/RouteErrorBoundary';
 import { EventsShell } from './layout/EventsShell';
 import { EVENTS_BASE } from './paths';
 
-// Lazy route objects: each page is its own chunk. Full paths rather than a router basename, so the shared header
-// pieces (the language picker's URL rules for the events flavour) see the /events/ prefix.
+// Each page is its own chunk. Full paths rather than a router basename, so the shared header pieces (the language
+// picker's URL rules for the events flavour) see the /events/ prefix.
+const EventsLandingPage = lazyPage(() => import('./pages/landing/EventsLandingPage').then((m) => m.EventsLandingPage));
+const EventDetailPage = lazyPage(() => import('./pages/detail/EventDetailPage').then((m) => m.EventDetailPage));
+const EventsNotFoundPage = lazyPage(() => import('./pages/not-found/EventsNotFoundPage').then((m) => m.EventsNotFoundPage));
+
 export const eventsRoutes: RouteObject[] = [
   {
-    element: <EventsShell />,
-    // The shell renders at once; pages load inside it, so there is nothing to show before.
-    HydrateFallback: () => null,
-    ErrorBoundary: RouteError,
+    element: (
+      <RouteErrorBoundary>
+        <EventsShell />
+      </RouteErrorBoundary>
+    ),
     children: [
-      { Component: PageFrame, ErrorBoundary: RouteError, children: withChunkReload(pages()) },
+      {
+        element: <PageFrame />,
+        children: [
+          pageRoute(EVENTS_BASE, EventsLandingPage, {}),
+          pageRoute(`${EVENTS_BASE}/:eventId`, EventDetailPage, {}),
+          pageRoute('*', EventsNotFoundPage, {}),
+        ],
+      },
     ],
   },
 ];
-
-function pages(): RouteObject[] {
-  return [
-    {
-      path: EVENTS_BASE,
-      lazy: () => import('./pages/landing/EventsLandingPage').then((m) => ({ Component: m.EventsLandingPage })),
-    },
-    {
-      path: `${EVENTS_BASE}/:eventId`,
-      lazy: () => import('./pages/detail/EventDetailPage').then((m) => ({ Component: m.EventDetailPage })),
-    },
-    {
-      path: '*',
-      lazy: () => import('./pages/not-found/EventsNotFoundPage').then((m) => ({ Component: m.EventsNotFoundPage })),
-    },
-  ];
-}

@@ -13,14 +13,12 @@ async function startAt(url: string, theme?: string): Promise<Started> {
 
 afterEach(() => {
   started?.store.sagaTask.cancel();
-  started?.router.dispose();
   started = undefined;
 });
 
 test('/events/ja/ starts in Japanese: the locale moves to the query, <html lang> and the catalog follow', async () => {
-  const { store, i18n, router } = await startAt('/events/ja/');
+  const { store, i18n } = await startAt('/events/ja/');
   expect(`${window.location.pathname}${window.location.search}`).toBe('/events/?locale=ja');
-  expect(router.state.location.pathname).toBe('/events/');
   expect(document.documentElement.lang).toBe('ja');
   expect(store.getState().preferences.locale).toBe('ja');
   expect(i18n.t('events.landing.heading')).toBe('イベント');

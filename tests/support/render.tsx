@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nContext } from '../../src/i18n/useTranslation';
 import { Provider } from 'react-redux';
@@ -42,12 +42,17 @@ export async function renderWithProviders(
   });
   const i18n = await createI18n(locale);
   const router = createMemoryRouter(routes ?? [{ path: '*', element: ui }], { initialEntries: [path] });
-  const view = render(
-    <Provider store={store}>
-      <I18nContext value={i18n}>
-        <RouterProvider router={router} />
-      </I18nContext>
-    </Provider>,
-  );
+  // In an async act, so a page that suspends (a lazy page's chunk) renders once it is in, as in the browser.
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <Provider store={store}>
+        <I18nContext value={i18n}>
+          <RouterProvider router={router} />
+        </I18nContext>
+      </Provider>,
+    );
+  });
+  if (view === undefined) throw new Error('render did not run');
   return { ...view, store, router, i18n, actions };
 }

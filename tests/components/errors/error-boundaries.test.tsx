@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { I18nContext } from '../../../src/i18n/useTranslation';
+import { act } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
-import { withChunkReload } from '../../../src/app/chunk-loader';
+import { lazyPage, pageRoute } from '../../../src/app/lazy-page';
 import { PageFrame } from '../../../src/app/PageFrame';
-import { RouteError } from '../../../src/app/RouteError';
+import { RouteErrorBoundary } from '../../../src/app/RouteErrorBoundary';
 import { reloadPage } from '../../../src/app/page-reload';
 import { AppErrorBoundary } from '../../../src/components/errors/AppErrorBoundary';
 import { sessionStore, STORAGE_KEYS } from '../../../src/core/storage';
@@ -20,21 +21,30 @@ function Boom(): never {
   throw new Error('the page broke');
 }
 
+function Fine() {
+  return <main>fine</main>;
+}
+
 /** The app's route shape: a shell with a header, a page frame with the pages' boundary, the pages. */
 function appRoutes(page: RouteObject): RouteObject[] {
   return [
     {
       element: (
-        <div>
-          <nav aria-label="Header">header</nav>
-          <Outlet />
-        </div>
+        <RouteErrorBoundary>
+          <div>
+            <nav aria-label="Header">header</nav>
+            <Outlet />
+          </div>
+        </RouteErrorBoundary>
       ),
-      HydrateFallback: () => null,
-      ErrorBoundary: RouteError,
-      children: [{ Component: PageFrame, ErrorBoundary: RouteError, children: withChunkReload([page, { path: '/ok', element: <main>fine</main> }]) }],
+      children: [{ element: <PageFrame />, children: [page, pageRoute('/ok', lazyPage(() => Promise.resolve(Fine)), {})] }],
     },
   ];
+}
+
+/** A page at /wiki whose chunk fails to load with `error`. */
+function failingChunk(error: Error): RouteObject {
+  return pageRoute('/wiki', lazyPage(() => Promise.reject(error)), {});
 }
 
 function caught(actions: UnknownAction[]): CaughtError[] {
@@ -66,7 +76,7 @@ test('the screen speaks the user\'s language', async () => {
 test('a page chunk a deploy removed reloads the page once, without showing the screen or reporting', async () => {
   const { actions } = await renderWithProviders(null, {
     path: '/wiki',
-    routes: appRoutes({ path: '/wiki', lazy: () => Promise.reject(new TypeError(CHUNK_GONE)) }),
+    routes: appRoutes(failingChunk(new TypeError(CHUNK_GONE))),
   });
   await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
   expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
@@ -78,7 +88,7 @@ test('after that reload, the same missing chunk shows the screen and is reported
   sessionStore.write(STORAGE_KEYS.chunkReload, true);
   const { actions } = await renderWithProviders(null, {
     path: '/wiki',
-    routes: appRoutes({ path: '/wiki', lazy: () => Promise.reject(new TypeError(CHUNK_GONE)) }),
+    routes: appRoutes(failingChunk(new TypeError(CHUNK_GONE))),
   });
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   expect(reloadPage).not.toHaveBeenCalled();
@@ -88,10 +98,18 @@ test('after that reload, the same missing chunk shows the screen and is reported
 test('a page module that loads and then throws is a bug, not a deploy: the screen at once, no reload', async () => {
   await renderWithProviders(null, {
     path: '/wiki',
-    routes: appRoutes({ path: '/wiki', lazy: () => Promise.reject(new ReferenceError('x is not defined')) }),
+    routes: appRoutes(failingChunk(new ReferenceError('x is not defined'))),
   });
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
   expect(reloadPage).not.toHaveBeenCalled();
+});
+
+test('going to another page clears the screen and shows that page', async () => {
+  const { router } = await renderWithProviders(null, { path: '/wiki', routes: appRoutes({ path: '/wiki', Component: Boom }) });
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+  await act(() => router.navigate('/ok'));
+  expect(await screen.findByText('fine')).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
 });
 
 test('a page that loads clears the flag, so the next deploy may reload again', async () => {
