@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import { yieldToMain } from '../core/yield-to-main';
@@ -15,8 +15,12 @@ const { store, i18n, routes, navigator } = await startEvents();
 await yieldToMain();
 
 // The exchange app's providers (store, i18n with <html lang dir>, theme class, toasts) around the events routes.
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} i18n={i18n} routes={routes} navigator={navigator} />
-  </StrictMode>,
+// In a transition, as the exchange app's: rendered in short slices, committed whole (src/main.tsx).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} i18n={i18n} routes={routes} navigator={navigator} />
+    </StrictMode>,
+  ),
 );
