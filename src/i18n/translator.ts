@@ -1,5 +1,6 @@
 // The app's text: a key is looked up in the chosen locale's catalog, then in English, and its placeholders filled.
-// This is all the app asks of a translation library (no plurals by count, no nesting, no namespaces), and it costs
+// This is all the app asks of a translation library (no plurals by count, no texts referring to others, no
+// namespaces), and it costs
 // well under a kilobyte where i18next and its React binding cost about 20 KB of the first visit (docs/i18n.md).
 import { resolveLocale } from '../core/locales';
 
@@ -16,20 +17,23 @@ export type Translate = (key: string, options?: TranslateOptions) => string;
 // {{name}} or {{name, relativetime(unit)}}, the one formatter the catalogs use.
 const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*relativetime\((\w+)\)\s*)?\}\}/g;
 
-function flatten(messages: Messages, prefix: string, into: Map<string, string>): Map<string, string> {
-  for (const [key, value] of Object.entries(messages)) {
-    if (typeof value === 'string') into.set(prefix + key, value);
-    else flatten(value, `${prefix}${key}.`, into);
+/** The text at a dotted key, or undefined for a missing key or a group of keys. Own properties only. */
+function lookup(messages: Messages | undefined, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string' || !Object.hasOwn(node, part)) return undefined;
+    node = node[part];
   }
-  return into;
+  return typeof node === 'string' ? node : undefined;
 }
 
 export class Translator {
   /** The locale code the text is in (es-ES, zh-TC, asia: several locales can share one catalog). */
   language: string;
 
-  private readonly catalogs = new Map<string, ReadonlyMap<string, string>>();
-  private readonly fallback: ReadonlyMap<string, string>;
+  // Read as they are: flattening English up front cost the start-up about 6 ms of CPU for keys mostly never read.
+  private readonly catalogs = new Map<string, Messages>();
+  private readonly fallback: Messages;
   private readonly listeners = new Set<() => void>();
   private relativeTime: Intl.RelativeTimeFormat | undefined;
   // A new function for each language, so memoised text that depends on it is made again when the language changes.
@@ -37,13 +41,13 @@ export class Translator {
 
   constructor(language: string, fallback: Messages) {
     this.language = language;
-    this.fallback = flatten(fallback, '', new Map());
+    this.fallback = fallback;
     this.bound = this.bind();
   }
 
   /** The text of `key` in the current language, else in English, else `defaultValue`, else the key itself. */
   t(key: string, options?: TranslateOptions): string {
-    const text = this.catalogs.get(this.language)?.get(key) ?? this.fallback.get(key) ?? options?.defaultValue ?? key;
+    const text = lookup(this.catalogs.get(this.language), key) ?? lookup(this.fallback, key) ?? options?.defaultValue ?? key;
     return options === undefined || !text.includes('{{') ? text : this.interpolate(text, options);
   }
 
@@ -57,7 +61,7 @@ export class Translator {
   }
 
   addCatalog(language: string, messages: Messages): void {
-    this.catalogs.set(language, flatten(messages, '', new Map()));
+    this.catalogs.set(language, messages);
   }
 
   /** Switches the text to `language` (its catalog, or English when it has none) and tells every subscriber. */

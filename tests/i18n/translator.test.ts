@@ -40,6 +40,12 @@ describe('Translator.t', () => {
     expect(translator().t('errors')).toBe('errors');
   });
 
+  it('reads only the catalogs\' own keys: an object\'s built-in names are missing keys', () => {
+    for (const key of ['constructor', 'constructor.name', '__proto__', 'toString.name', 'errors.hasOwnProperty', 'errors.busy.length']) {
+      expect(translator().t(key)).toBe(key);
+    }
+  });
+
   it('fills every placeholder, numbers included, and leaves unescaped text for React to escape', () => {
     expect(translator().t('greeting', { name: 'A&B<C>' })).toBe('Hallo A&B<C>');
     expect(translator('en').t('pair', { base: 'BTC', quote: 'USDT', price: 0 })).toBe('BTC/USDT at 0');
