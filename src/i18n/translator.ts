@@ -1,7 +1,7 @@
 // The app's text: a key is looked up in the chosen locale's catalog, then in English, and its placeholders filled.
 // This is all the app asks of a translation library (no plurals by count, no texts referring to others, no
-// namespaces), and it costs
-// well under a kilobyte where i18next and its React binding cost about 20 KB of the first visit (docs/i18n.md).
+// namespaces), and it costs well under a kilobyte where i18next and its React binding cost about 20 KB of the first
+// visit (docs/i18n.md).
 import { resolveLocale } from '../core/locales';
 
 /** A catalog as its JSON file holds it: nested objects of strings, read by dotted keys ("errors.systemBusy"). */
