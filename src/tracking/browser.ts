@@ -2,7 +2,6 @@
 // host (machines/system.ts and its saga) gives only what the tracking code cannot know by itself.
 import { STORAGE_KEYS, localArea, localStore, sessionArea } from '../core/storage';
 import { randomUuid } from '../core/uuid';
-import { yieldToMain } from '../core/yield-to-main';
 import { environmentFields, readBrowserEnvironment } from './environment';
 import { ensureFingerprint, loadIdentity } from './identity';
 import { createLeaderElection } from './leader';
@@ -40,7 +39,7 @@ export function createBrowserTracker(options: BrowserTrackerOptions): Tracker {
   );
   // In a task of its own: on a first visit its time zone read is often the page's first Intl call, which loads ICU's
   // data (50-75 ms of CPU once), and joined to the tracker's start it made one task of about 100 ms.
-  void yieldToMain().then(() => ensureFingerprint(localStore));
+  setTimeout(() => void ensureFingerprint(localStore), 0);
   const bridge = findNativeBridge(globalThis);
   const environment = environmentFields(
     readBrowserEnvironment({ appBridge: bridge !== null, logEnv: options.logEnv, firstVisitTime: identity.firstVisitTime, now }),
