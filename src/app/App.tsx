@@ -20,7 +20,8 @@ export interface AppProps {
   navigator: Navigator;
 }
 
-function Routes({ routes }: { routes: RouteObject[] }) {
+/** The element of the route the address matches, inside its parents' outlets. */
+function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -33,7 +34,7 @@ export function App({ store, i18n, routes, navigator }: AppProps) {
           <ThemeSync />
           <BrowserRouter>
             <NavigatorBridge navigator={navigator} />
-            <Routes routes={routes} />
+            <RouteTree routes={routes} />
           </BrowserRouter>
           <Toasts />
         </AppErrorBoundary>

@@ -19,7 +19,8 @@ function deferredPage(text: string) {
   return { load, arrive: () => arrive() };
 }
 
-function Routes({ routes }: { routes: RouteObject[] }) {
+/** The element of the route the address matches, inside its parents' outlets. */
+function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
@@ -79,7 +80,7 @@ test('a navigation keeps the page being left on screen until the next page is in
     render(
       <MemoryRouter initialEntries={['/spot']}>
         <NavigatorBridge navigator={navigator} />
-        <Routes routes={routes} />
+        <RouteTree routes={routes} />
       </MemoryRouter>,
     );
   });
