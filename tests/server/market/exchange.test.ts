@@ -21,6 +21,12 @@ function exchangeAt(db: GatewayDatabase, now = { value: T0 }): Exchange {
   return new Exchange(db, { clock: () => now.value, autoStart: false });
 }
 
+/** A listener that ignores every event but those `handlers` name. */
+function listening(handlers: Partial<ExchangeListener>): ExchangeListener {
+  const ignore = () => undefined;
+  return { trades: ignore, klines: ignore, order: ignore, fill: ignore, balances: ignore, depth: ignore, ticker: ignore, ...handlers };
+}
+
 function codeOf(run: () => unknown): string | undefined {
   try {
     run();
@@ -40,15 +46,12 @@ describe('exchange: liquidity', () => {
     if (market === undefined) throw new Error('no market');
     let trades = 0;
     let diffs = 0;
-    exchange.listen({
-      trades: (_m, list) => void (trades += _m === market ? list.length : 0),
-      klines: () => undefined,
-      order: () => undefined,
-      fill: () => undefined,
-      balances: () => undefined,
-      depth: (m) => void (diffs += m === market ? 1 : 0),
-      ticker: () => undefined,
-    });
+    exchange.listen(
+      listening({
+        trades: (_m, list) => void (trades += _m === market ? list.length : 0),
+        depth: (m) => void (diffs += m === market ? 1 : 0),
+      }),
+    );
     exchange.advance(now.value);
     for (let second = 0; second < 20; second += 1) {
       for (let tick = 0; tick < 20; tick += 1) {
@@ -179,16 +182,14 @@ describe('exchange: what a placement tells the streams', () => {
     seedFunds(db, exchange.ledger, '43', 'real');
     const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
     const heard = { klines: [] as Kline[][], accounts: [] as string[] };
-    const listener = (wants: Partial<Pick<ExchangeListener, 'wantsKlines' | 'wantsAccount'>>): ExchangeListener => ({
-      trades: () => undefined,
-      klines: (_market, klines) => void heard.klines.push([...klines]),
-      order: (account) => void heard.accounts.push(`order:${account}`),
-      fill: (account) => void heard.accounts.push(`fill:${account}`),
-      balances: (account) => void heard.accounts.push(`balances:${account}`),
-      depth: () => undefined,
-      ticker: () => undefined,
-      ...wants,
-    });
+    const listener = (wants: Partial<Pick<ExchangeListener, 'wantsKlines' | 'wantsAccount'>>): ExchangeListener =>
+      listening({
+        klines: (_market, klines) => void heard.klines.push([...klines]),
+        order: (account) => void heard.accounts.push(`order:${account}`),
+        fill: (account) => void heard.accounts.push(`fill:${account}`),
+        balances: (account) => void heard.accounts.push(`balances:${account}`),
+        ...wants,
+      });
     return { db, exchange, market, heard, listener };
   }
 
@@ -232,15 +233,7 @@ describe('exchange: recent trades', () => {
     seedFunds(db, exchange.ledger, '42', 'real');
     const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
     const heard: Trade[] = [];
-    exchange.listen({
-      trades: (m, list) => void (m === market && heard.push(...list)),
-      klines: () => undefined,
-      order: () => undefined,
-      fill: () => undefined,
-      balances: () => undefined,
-      depth: () => undefined,
-      ticker: () => undefined,
-    });
+    exchange.listen(listening({ trades: (m, list) => void (m === market && heard.push(...list)) }));
     for (let i = 0; heard.length < 620; i += 1) {
       market.placeUser('42', { symbol: 'BTCUSDT', side: i % 2 === 0 ? 'buy' : 'sell', type: 'market', qty: '0.00010' });
       if (i % 20 === 19) {
@@ -260,16 +253,7 @@ describe('exchange: recent trades', () => {
     seedFunds(db, exchange.ledger, '42', 'real');
     const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
     let calls = 0;
-    exchange.listen({
-      trades: () => void (calls += 1),
-      klines: () => undefined,
-      order: () => undefined,
-      fill: () => undefined,
-      balances: () => undefined,
-      depth: () => undefined,
-      ticker: () => undefined,
-      wantsTrades: () => false,
-    });
+    exchange.listen(listening({ trades: () => void (calls += 1), wantsTrades: () => false }));
     const answer = market.placeUser('42', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.002' });
     expect(calls).toBe(0);
     const kept = market.recentTrades(answer.fills.length);
