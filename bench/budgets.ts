@@ -6,14 +6,20 @@ export const FIRST_VISIT_BUDGET_GZIP_BYTES = 240 * 1024;
 
 /**
  * What tests/e2e/size-budget.test.ts holds a first visit to while it is over the budget: the figure measured with the
- * spot workspace in (277.5 KB: the shell, the workspace, its stream, which also serves the futures workspace, and
+ * spot workspace in (273.6 KB: the shell, the workspace, its stream, which also serves the futures workspace, and
  * the chart; README "Figures") with about 2.5 KB of room, so it can only shrink. Lower it with every cut; once the visit
  * fits, the test holds FIRST_VISIT_BUDGET_GZIP_BYTES itself.
  */
-export const FIRST_VISIT_CEILING_GZIP_BYTES = 280 * 1024;
+export const FIRST_VISIT_CEILING_GZIP_BYTES = 276 * 1024;
 
 /** JavaScript loaded before the first render of the spot page (issue 16 "Budgets"). */
 export const FIRST_RENDER_BUDGET_GZIP_BYTES = 150 * 1024;
+
+/**
+ * Scripts requested before the first render of the spot page: over HTTP/1.1 a browser opens six connections to an
+ * origin, so every file past them waits for a round trip (issue 15 "fewer, larger chunks"). 19 today.
+ */
+export const FIRST_RENDER_SCRIPTS_BUDGET = 20;
 
 /** The tracker chunk: the tracker, its machine and the web-vitals glue. */
 export const TRACKER_BUDGET_GZIP_BYTES = 10 * 1024;

@@ -7,10 +7,15 @@ import '../styles/base.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('events.html has no #root element');
 
-// As in the exchange app: evaluating the modules, starting and the first render are three tasks, not one.
-await yieldToMain();
-const started = await startEvents();
-await yieldToMain();
+// As in the exchange app (and for the same reason an async function, not top-level await): evaluating the modules,
+// starting and the first render are three tasks, not one.
+async function main(container: HTMLElement): Promise<void> {
+  await yieldToMain();
+  const started = await startEvents();
+  await yieldToMain();
 
-// The exchange app's providers (store, i18n with <html lang dir>, theme class, toasts) around the events routes.
-renderApp(container, started);
+  // The exchange app's providers (store, i18n with <html lang dir>, theme class, toasts) around the events routes.
+  renderApp(container, started);
+}
+
+void main(container);
