@@ -1,5 +1,4 @@
 import { env } from '../config/env';
-import * as endpoints from '../api/endpoints';
 import { API } from '../api/paths';
 import type { ApiError } from '../api/errors';
 import type { Flavour } from '../api/flavours';
@@ -7,6 +6,7 @@ import type { ServerClock } from '../api/clock';
 import type { HttpCaller, HttpClient, RequestStep } from '../api/http-client';
 import type { RequestContext } from '../api/request-context';
 import type { ApiPort, RequestContextInput } from '../../sagas/ports';
+import type { createCryptoSteps } from './crypto-steps';
 
 export interface AppApi {
   port: ApiPort;
@@ -46,25 +46,25 @@ export function gatewayEnvironment(flavour: Pick<Flavour, 'name'>, logEnv: strin
 export function createApiPort(
   flavour: Flavour,
   initial: RequestContextInput,
-  steps: (clock: ServerClock) => RequestStep[] = () => [],
+  steps: (clock: ServerClock, make: typeof createCryptoSteps) => RequestStep[] = () => [],
 ): AppApi {
   const environment = gatewayEnvironment(flavour, env.logEnv);
   let context: RequestContext = { ...initial, beta: env.beta, ...environment };
   const listeners = new Set<(error: ApiError) => void>();
   let loaded: Promise<HttpClient> | undefined;
   const load = () =>
-    (loaded ??= Promise.all([import('../api/http-client'), import('../api/clock')]).then(
-      ([{ createHttpClient }, { createServerClock }]) => {
+    (loaded ??= import('./request-layer').then(
+      ({ createHttpClient, createServerClock, createCryptoSteps, endpoints: calls }) => {
         const clock = createServerClock();
         return createHttpClient(flavour, {
           clock,
-          steps: steps(clock),
+          steps: steps(clock, createCryptoSteps),
           getContext: () => context,
           onError: (error) => listeners.forEach((listener) => listener(error)),
           // SPEC 8: the gateway could not verify a signature; logged and reported, the answer itself decides the rest.
           onSignError: (reason, path) => {
             console.warn(`the gateway refused the signature of ${path}: ${reason}`);
-            void endpoints
+            void calls
               .reportSecurityEvent(client, {
                 bizType: 'request-signing',
                 data: { event: 'gw-sign-error', reason: `${reason} ${path}`.slice(0, 2048) },
@@ -77,7 +77,7 @@ export function createApiPort(
       },
     ));
   const client = lazyCaller(load);
-  const logoutCall = flavour.name === 'events' ? endpoints.btapiLogout : endpoints.logout;
+  const endpoints = () => import('./request-layer').then((layer) => layer.endpoints);
 
   const port: ApiPort = {
     setContext(next) {
@@ -87,12 +87,12 @@ export function createApiPort(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    fetchUserInfo: (locale) => endpoints.fetchUserInfo(client, { locale }),
-    fetchUsdtRates: (locale, options) => endpoints.fetchUsdtRates(client, { locale }, options),
-    fetchDomainConfig: () => endpoints.fetchDomainConfig(client),
-    fetchClientCommonConfig: () => endpoints.fetchClientCommonConfig(client),
-    logout: () => logoutCall(client),
-    clearCookie: () => endpoints.clearCookie(client),
+    fetchUserInfo: (locale) => endpoints().then((calls) => calls.fetchUserInfo(client, { locale })),
+    fetchUsdtRates: (locale, options) => endpoints().then((calls) => calls.fetchUsdtRates(client, { locale }, options)),
+    fetchDomainConfig: () => endpoints().then((calls) => calls.fetchDomainConfig(client)),
+    fetchClientCommonConfig: () => endpoints().then((calls) => calls.fetchClientCommonConfig(client)),
+    logout: () => endpoints().then((calls) => (flavour.name === 'events' ? calls.btapiLogout : calls.logout)(client)),
+    clearCookie: () => endpoints().then((calls) => calls.clearCookie(client)),
     // Login-type calls toast nothing themselves: the form shows what went wrong next to the fields.
     login: (body) => client.post('/v1/user/login', body, { toast: false }),
     register: (path, body) => client.post(`/v1/user/register/${path}`, body, { toast: false }),

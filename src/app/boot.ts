@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
 import type { AppActors } from '../../machines/system';
-import { reportSecurityEvent } from '../api/endpoints';
 import { env } from '../config/env';
 import type { Flavour } from '../api/flavours';
 import { localStore, sessionArea } from '../core/storage';
@@ -9,7 +8,7 @@ import { applyDocumentLocale, createI18n } from '../i18n/i18n';
 import type { PreferencesState } from '../../store/preferences.slice';
 import { createApiPort } from './api-port';
 import { createBrowserPort } from './browser-port';
-import { createCryptoSteps, type CryptoSteps } from './crypto-steps';
+import type { CryptoSteps } from './crypto-steps';
 import { preloadPages } from './lazy-page';
 import { makeStore } from './make-store';
 import { createNavigator } from './navigator';
@@ -49,7 +48,8 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
       simulation: paperTrading,
       deviceId: preferences.terminalCode,
     },
-    (clock) => {
+    // Made with the client, at the first request (after the first render): nothing seals or signs before it.
+    (clock, createCryptoSteps) => {
       const steps = createCryptoSteps({ loadActors: () => loadActors(), actorsLoaded: () => actors !== undefined, signConfig }, clock);
       signStream = steps.signStream;
       return steps;
@@ -97,12 +97,16 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
     },
   });
   setUnsafeUrlReporter(({ value, context, reason }) => {
-    void reportSecurityEvent(api.client, {
-      bizType: 'url-safety',
-      data: { event: `unsafe-${context}`, reason: `${reason}: ${value.slice(0, 200)}` },
-      timestamp: Date.now(),
-      page: window.location.pathname,
-    }).catch(() => undefined);
+    void import('./request-layer')
+      .then(({ endpoints }) =>
+        endpoints.reportSecurityEvent(api.client, {
+          bizType: 'url-safety',
+          data: { event: `unsafe-${context}`, reason: `${reason}: ${value.slice(0, 200)}` },
+          timestamp: Date.now(),
+          page: window.location.pathname,
+        }),
+      )
+      .catch(() => undefined);
   });
   // The landing page's chunk with the catalog, so the first render is the page rather than an empty frame.
   const [i18n] = await Promise.all([createI18n(preferences.locale), preloadPages(routes, window.location.pathname)]);

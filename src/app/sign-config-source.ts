@@ -1,6 +1,5 @@
 // The gateway sign config (SPEC 7: cached in session storage), shared by signing readiness, which verifies it, and
 // the signing step, which reads its URL tables to know whether a call is signed at all before anything else loads.
-import { fetchGatewaySignConfig } from '../api/endpoints';
 import type { HttpCaller } from '../api/http-client';
 import { backoffDelay } from '../core/backoff';
 import type { StorageArea } from '../core/storage';
@@ -36,7 +35,10 @@ export function createSignConfigSource(
   let failedUntil: number | null = null;
 
   function fetchAndCache(): Promise<unknown> {
-    const fetched = fetchGatewaySignConfig(client).then(({ gatewaySignConfig }) => {
+    // The call and its answer's check come with the HTTP client, after the first render (request-layer.ts).
+    const fetched = import('./request-layer')
+      .then(({ endpoints }) => endpoints.fetchGatewaySignConfig(client))
+      .then(({ gatewaySignConfig }) => {
       cache.write(SIGN_CONFIG_KEY, gatewaySignConfig);
       failures = 0;
       return gatewaySignConfig as unknown;

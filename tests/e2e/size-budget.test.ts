@@ -37,6 +37,14 @@ test('an anonymous first visit to the spot page on a phone loads at most 240 KB 
   expect(totalGzip(scripts)).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_GZIP_BYTES);
 });
 
+test('an anonymous first visit to the futures page loads at most 150 KB of gzipped JavaScript before its first render', async () => {
+  const page = await harness.newPage();
+  const scripts = await measureFirstLoad(page, `${harness.url}/futures/usdt/BTCUSDT`, 'main h1');
+
+  expect(beforeRender(scripts).some((script) => script.url.includes('/FuturesPage-'))).toBe(true);
+  expect(totalGzip(beforeRender(scripts))).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_GZIP_BYTES);
+});
+
 test('the tracker chunk, with its machine and the web-vitals glue, is at most 10 KB of gzipped JavaScript', async () => {
   const page = await harness.newPage();
   await page.goto(`${harness.url}/spot/BTCUSDT`);
