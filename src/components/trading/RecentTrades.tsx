@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Trade } from '../../core/trading/contract/market-data';
 import { useAppSelector } from '../../../store/hooks';
@@ -22,7 +22,7 @@ const TradeRow = memo(function TradeRow({ trade, priceDecimals, qtyDecimals }: {
  * (whose texts would otherwise be looked up again on every frame).
  */
 const TradeRows = memo(function TradeRows() {
-  const trades = useDeferredValue(useAppSelector(selectRecentTrades));
+  const trades = useAppSelector(selectRecentTrades);
   const rules = useAppSelector(selectSymbolRules);
   return (
     <tbody>
