@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { minifyScript } from '../../build-plugins/minify-head-scripts';
 import { parsePrefs, PREFS_COOKIE_NAME } from '../../src/core/prefs-cookie';
 import { createStorageArea } from '../../src/core/storage';
 import { loadPreferences } from '../../store/preferences.load';
@@ -14,7 +15,10 @@ interface Case {
   cookieTheme?: string;
 }
 
-function bootTheme({ path, search, stored, cookieTheme }: Case): string | null {
+// What the build ships (build-plugins/minify-head-scripts.ts): the same rules, without comments.
+const SHIPPED = minifyScript('theme-boot.js', BOOT);
+
+function bootTheme({ path, search, stored, cookieTheme }: Case, script = BOOT): string | null {
   window.history.replaceState(null, '', `${path}${search}`);
   document.documentElement.className = '';
   localStorage.clear();
@@ -23,7 +27,7 @@ function bootTheme({ path, search, stored, cookieTheme }: Case): string | null {
   if (cookieTheme !== undefined) {
     document.cookie = `${PREFS_COOKIE_NAME}=${encodeURIComponent(JSON.stringify({ v: 1, theme: cookieTheme }))}; path=/`;
   }
-  new Function(BOOT)();
+  new Function(script)();
   return document.documentElement.getAttribute('data-theme');
 }
 
@@ -47,6 +51,19 @@ for (const path of ['/spot/BTCUSDT', '/events/ja/launch']) {
 
 test.each(cases)('the boot script picks the theme the app will use: %o', (item) => {
   expect(bootTheme(item)).toBe(appTheme(item));
+});
+
+test.each(cases)('the minified boot script the build ships picks the theme the source does: %o', (item) => {
+  expect(bootTheme(item, SHIPPED)).toBe(bootTheme(item));
+});
+
+test('the shipped boot script is minified: no comments, under half the source', () => {
+  expect(SHIPPED).not.toContain('//');
+  expect(SHIPPED.length).toBeLessThan(BOOT.length / 2);
+});
+
+test('a head script that does not parse fails the build, naming the file', () => {
+  expect(() => minifyScript('broken.js', 'function (')).toThrow(/broken\.js does not minify/);
 });
 
 test('the boot script sets the theme class on the document root', () => {
