@@ -7,6 +7,7 @@ import type { HttpCaller, HttpClient, RequestStep } from '../api/http-client';
 import type { RequestContext } from '../api/request-context';
 import type { ApiPort, RequestContextInput } from '../../sagas/ports';
 import type { createCryptoSteps } from './crypto-steps';
+import { loadRequestLayer } from './load-request-layer';
 
 export interface AppApi {
   port: ApiPort;
@@ -53,7 +54,7 @@ export function createApiPort(
   const listeners = new Set<(error: ApiError) => void>();
   let loaded: Promise<HttpClient> | undefined;
   const load = () =>
-    (loaded ??= import('./request-layer').then(
+    (loaded ??= loadRequestLayer().then(
       ({ createHttpClient, createServerClock, createCryptoSteps, endpoints: calls }) => {
         const clock = createServerClock();
         return createHttpClient(flavour, {
@@ -77,7 +78,7 @@ export function createApiPort(
       },
     ));
   const client = lazyCaller(load);
-  const endpoints = () => import('./request-layer').then((layer) => layer.endpoints);
+  const endpoints = () => loadRequestLayer().then((layer) => layer.endpoints);
 
   const port: ApiPort = {
     setContext(next) {

@@ -10,6 +10,7 @@ import { createApiPort } from './api-port';
 import { createBrowserPort } from './browser-port';
 import type { CryptoSteps } from './crypto-steps';
 import { preloadPages } from './lazy-page';
+import { loadRequestLayer } from './load-request-layer';
 import { makeStore } from './make-store';
 import { createNavigator } from './navigator';
 import { createSignConfigSource } from './sign-config-source';
@@ -97,7 +98,7 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
     },
   });
   setUnsafeUrlReporter(({ value, context, reason }) => {
-    void import('./request-layer')
+    void loadRequestLayer()
       .then(({ endpoints }) =>
         endpoints.reportSecurityEvent(api.client, {
           bizType: 'url-safety',

@@ -12,7 +12,6 @@ import type { SignUrlTables } from '../crypto/sign-targets';
 import type { SignDebugInfo } from '../crypto/request-signer';
 import { env } from '../config/env';
 import type { VerifiedSignConfig } from '../crypto/sign-config';
-import type { SignConfigSource } from './sign-config-source';
 
 /** Resolves with the first snapshot (current or later) that satisfies `done`. */
 function until<A extends AnyActorRef>(actor: A, done: (snapshot: SnapshotFrom<A>) => boolean): Promise<SnapshotFrom<A>> {
@@ -40,7 +39,11 @@ export interface CryptoStepsDeps {
   loadActors: () => Promise<AppActors>;
   /** Whether they have been asked for: from then on their verified config decides what is signed. */
   actorsLoaded: () => boolean;
-  signConfig: SignConfigSource;
+  /**
+   * The session's sign config (sign-config-source.ts), of which the steps only read the current one. Named by shape:
+   * that module loads this one's chunk, so importing its type here would close a cycle.
+   */
+  signConfig: { current(): Promise<unknown> };
 }
 
 export type CryptoSteps = RequestStep[] & {

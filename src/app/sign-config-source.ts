@@ -3,6 +3,7 @@
 import type { HttpCaller } from '../api/http-client';
 import { backoffDelay } from '../core/backoff';
 import type { StorageArea } from '../core/storage';
+import { loadRequestLayer } from './load-request-layer';
 
 const SIGN_CONFIG_KEY = 'gateway-sign-config';
 
@@ -36,13 +37,13 @@ export function createSignConfigSource(
 
   function fetchAndCache(): Promise<unknown> {
     // The call and its answer's check come with the HTTP client, after the first render (request-layer.ts).
-    const fetched = import('./request-layer')
+    const fetched = loadRequestLayer()
       .then(({ endpoints }) => endpoints.fetchGatewaySignConfig(client))
       .then(({ gatewaySignConfig }) => {
-      cache.write(SIGN_CONFIG_KEY, gatewaySignConfig);
-      failures = 0;
-      return gatewaySignConfig as unknown;
-    });
+        cache.write(SIGN_CONFIG_KEY, gatewaySignConfig);
+        failures = 0;
+        return gatewaySignConfig as unknown;
+      });
     pending = fetched;
     failedUntil = null;
     fetched.catch(() => {
