@@ -1,5 +1,5 @@
 // Applies the saved theme before the first paint, so a light-theme user never
-// sees a dark frame, and starts Intl early (below). A classic script (CSP script-src 'self', no inline code),
+// sees a dark frame. A classic script (CSP script-src 'self', no inline code),
 // kept tiny; tests/core/theme-boot.test.ts holds it to the rules of
 // src/core/theme.ts and store/preferences.load.ts so the two cannot drift.
 (function () {
@@ -27,16 +27,4 @@
   var theme = light ? 'light' : 'dark';
   root.classList.add('theme-' + theme);
   root.setAttribute('data-theme', theme);
-
-  // The first Intl formatter a page makes starts the browser's ICU data, 40-80 ms of CPU once (docs/benchmarks.md,
-  // "First load"). Made here, in a task of its own while the app's scripts download, that is paid when the main
-  // thread would otherwise wait, instead of inside the render of the first prices.
-  setTimeout(function () {
-    try {
-      new Intl.NumberFormat(root.lang || undefined).format(0);
-      new Intl.DateTimeFormat().resolvedOptions();
-    } catch {
-      // No Intl: the app formats as it can; this was only ever an early start.
-    }
-  }, 0);
 })();

@@ -70,30 +70,3 @@ test('the boot script sets the theme class on the document root', () => {
   bootTheme({ path: '/spot/BTCUSDT', search: '?appTheme=light' });
   expect(document.documentElement.classList.contains('theme-light')).toBe(true);
 });
-
-describe('starting Intl early', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => {
-    jest.useRealTimers();
-    jest.restoreAllMocks();
-  });
-
-  test('the boot script makes a number formatter in a task of its own, after the theme is set', () => {
-    const made = jest.spyOn(Intl, 'NumberFormat');
-    bootTheme({ path: '/spot/BTCUSDT', search: '' });
-
-    // The theme is on the root before the formatter: the first paint never waits for ICU.
-    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
-    expect(made).not.toHaveBeenCalled();
-    jest.runOnlyPendingTimers();
-    expect(made).toHaveBeenCalledTimes(1);
-  });
-
-  test('a browser whose Intl throws still gets its theme and no error', () => {
-    jest.spyOn(Intl, 'NumberFormat').mockImplementation(() => {
-      throw new RangeError('no ICU data');
-    });
-    expect(bootTheme({ path: '/spot/BTCUSDT', search: '?appTheme=light' })).toBe('light');
-    expect(() => jest.runOnlyPendingTimers()).not.toThrow();
-  });
-});
