@@ -7,6 +7,7 @@ import { FuturesPaths } from '../core/trading/contract/futures';
 import { TradingPaths } from '../core/trading/contract/paths';
 import { STREAM_SIGN_PATH, privateSubscribeBody, type SubscribeAuth } from '../core/trading/contract/frames';
 import { randomUuid } from '../core/uuid';
+import { animationFrames } from '../core/animation-frames';
 import type { HttpCaller } from '../api/http-client';
 import type { AccountKind } from '../core/trading/contract/primitives';
 
@@ -81,10 +82,8 @@ export function createMarketPort({ client, signStream }: MarketPortDeps): Market
         }),
         { input },
       ),
-    nextFrame: (callback) => {
-      const id = requestAnimationFrame(() => callback());
-      return () => cancelAnimationFrame(id);
-    },
+    // Not a frame the chart redraws in: the two together are one long task on a slow phone.
+    nextFrame: (callback) => animationFrames.nextFree(callback),
     get: (path, params) => client.get(path, params, { toast: false }),
     post: (path, body) => client.post(path, body, { toast: false }),
     newClientOrderId: () => randomUuid(),

@@ -3,6 +3,7 @@
 // the page shows the TradingView attribution link instead, as the licence asks.
 import { CandlestickSeries, ColorType, HistogramSeries, LineStyle, createChart, createSeriesMarkers, type IPriceLine, type UTCTimestamp } from 'lightweight-charts';
 import type { Kline } from '../../core/trading/contract/market-data';
+import { animationFrames } from '../../core/animation-frames';
 import { latestOnly } from './latest-only';
 
 /**
@@ -11,6 +12,12 @@ import { latestOnly } from './latest-only';
  * the workspace together when it followed each trade. The book and the trades stay live to the frame.
  */
 const CANDLE_REDRAW_MS = 1_000;
+
+/**
+ * Frames a change to the chart is drawn in, kept free of the market's render: lightweight-charts draws the change in
+ * the first, and sets its size again while doing so, which asks for a second.
+ */
+const CHART_DRAW_FRAMES = 2;
 
 /** The user's own marks: open orders as price lines, fills as arrows on the candle they happened in. */
 export interface ChartMarks {
@@ -59,6 +66,7 @@ export function createChartView(container: HTMLElement, colors: { text: string; 
     // An older bar would throw "Cannot update oldest data" (lightweight-charts #592): it is dropped.
     if (kline.openTime < lastTime) return;
     lastTime = kline.openTime;
+    animationFrames.claim(CHART_DRAW_FRAMES);
     candles.update(bar(kline));
     volume.update(volumeBar(kline));
   }, CANDLE_REDRAW_MS);
@@ -67,12 +75,14 @@ export function createChartView(container: HTMLElement, colors: { text: string; 
     setHistory(klines) {
       // A candle still waiting belongs to the history being replaced (another interval, or before a resync).
       forming.cancel();
+      animationFrames.claim(CHART_DRAW_FRAMES);
       candles.setData(klines.map(bar));
       volume.setData(klines.map(volumeBar));
       lastTime = klines.at(-1)?.openTime ?? 0;
     },
     update: (kline) => forming.push(kline),
     setMarks(marks) {
+      animationFrames.claim(CHART_DRAW_FRAMES);
       for (const line of priceLines) candles.removePriceLine(line);
       priceLines = marks.orders.map((order) =>
         candles.createPriceLine({ price: Number(order.price), color: order.side === 'buy' ? colors.up : colors.down, lineStyle: LineStyle.Dashed, lineWidth: 1, axisLabelVisible: true, title: '' }),

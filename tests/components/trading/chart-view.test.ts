@@ -9,6 +9,10 @@ interface FakeSeries {
 }
 
 const mockMade: FakeSeries[] = [];
+// What reached the chart, in order: frame claims and series changes.
+const mockLog: string[] = [];
+
+jest.mock('../../../src/core/animation-frames', () => ({ animationFrames: { claim: (frames: number) => void mockLog.push(`claim ${frames}`) } }));
 
 // lightweight-charts ships as ES modules only, which Jest's resolver does not read: the mock stands in by name.
 jest.mock('lightweight-charts', () => ({
@@ -22,8 +26,14 @@ jest.mock('lightweight-charts', () => ({
       const series: FakeSeries = { kind, options, data: [], updates: [] };
       mockMade.push(series);
       return {
-        setData: (data: unknown[]) => void (series.data = data),
-        update: (bar: unknown) => void series.updates.push(bar),
+        setData: (data: unknown[]) => {
+          series.data = data;
+          mockLog.push(`${kind} data`);
+        },
+        update: (bar: unknown) => {
+          series.updates.push(bar);
+          mockLog.push(`${kind} update`);
+        },
         priceScale: () => ({ applyOptions: () => {} }),
         createPriceLine: () => ({}),
         removePriceLine: () => {},
@@ -41,6 +51,7 @@ const kline = (minute: number, open: string, close: string, volume = '2.5'): Kli
 
 function view() {
   mockMade.length = 0;
+  mockLog.length = 0;
   const chart = createChartView(document.createElement('div'), COLORS);
   const [candles, volume] = mockMade as [FakeSeries, FakeSeries];
   return { chart, candles, volume };
@@ -91,5 +102,21 @@ describe('the chart view', () => {
     chart.setHistory([kline(10, '200', '200')]);
     jest.advanceTimersByTime(1_000);
     expect(candles.updates).toHaveLength(1);
+  });
+
+  it('claims the two frames lightweight-charts draws a change in before each change, so the market does not render in them', () => {
+    const { chart } = view();
+    chart.setHistory([kline(5, '100', '100')]);
+    chart.update(kline(5, '100', '101'));
+    chart.setMarks({ orders: [{ id: 'a', side: 'buy', price: '99' }], fills: [] });
+    expect(mockLog).toEqual(['claim 2', 'candles data', 'histogram data', 'claim 2', 'candles update', 'histogram update', 'claim 2']);
+  });
+
+  it('claims no frame for a candle it drops', () => {
+    const { chart } = view();
+    chart.setHistory([kline(5, '100', '100')]);
+    mockLog.length = 0;
+    chart.update(kline(4, '90', '90'));
+    expect(mockLog).toEqual([]);
   });
 });
