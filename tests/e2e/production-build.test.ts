@@ -2,6 +2,7 @@
 // nor as sourceMappingURL comments pointing at them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COMPILE_HINT } from '../../build-plugins/compile-hints';
 import { STATIC_DIR } from './support/gateway';
 
 function filesUnder(dir: string): string[] {
@@ -19,4 +20,12 @@ test('the production build has no source maps and no reference to one', () => {
     .filter((file) => /\.(?:m?js|css)$/.test(file))
     .filter((file) => /sourceMappingURL=/.test(readFileSync(file, 'utf8')));
   expect(referencing).toEqual([]);
+});
+
+test("every script of the build starts with V8's compile hint, but node-forge's, which a visit hardly uses", () => {
+  const scripts = filesUnder(path.join(STATIC_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+  const unhinted = scripts.filter((file) => !readFileSync(file, 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  expect(scripts.length).toBeGreaterThan(20);
+  expect(unhinted).toHaveLength(1);
+  expect(readFileSync(unhinted[0]!, 'utf8')).toMatch(/forge/);
 });
