@@ -10,6 +10,7 @@ import { benchLogins } from './login.bench';
 import { benchPlaceOrders } from './place-order.bench';
 import { benchSignedCalls } from './signed-calls.bench';
 import { benchSizes } from './sizes.bench';
+import { benchSlowPhone } from './slow-phone.bench';
 import { benchStreaming } from './streaming.bench';
 import { benchTracking } from './tracking.bench';
 
@@ -24,6 +25,7 @@ const benches: Readonly<Record<string, () => Promise<void>>> = {
   'fan-out': benchFanOut,
   'place-order': benchPlaceOrders,
   lighthouse: benchLighthouse,
+  'slow-phone': benchSlowPhone,
   streaming: benchStreaming,
 };
 
