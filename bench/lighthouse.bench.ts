@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium';
 import { startGateway } from '../tests/e2e/support/gateway';
 import { ms, printTable } from './format';
+import { median } from './stats';
 
 /** Lighthouse runs per figure; the median is the figure (DESIGN "Budgets"). */
 const RUNS = 3;
@@ -15,11 +16,6 @@ interface Run {
   readonly lcp: number;
   readonly tbt: number;
   readonly cls: number;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 /** One Lighthouse run with its defaults: mobile, simulated slow 4G and a 4x slower CPU, in a fresh profile. */

@@ -6,6 +6,7 @@
 import { launchChromium } from '../tests/e2e/support/chromium';
 import { startGateway } from '../tests/e2e/support/gateway';
 import { ms, printTable } from './format';
+import { median } from './stats';
 
 const RUNS = 5;
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -14,11 +15,6 @@ interface Visit {
   readonly fcp: number;
   readonly lcp: number;
   readonly form: number;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 async function visit(url: string): Promise<Visit> {
