@@ -20,12 +20,28 @@ interface ChunkCode {
   map?: { mappings: string } | null;
 }
 
-/** Puts the hint on a chunk's first line, unless the chunk holds a library used in part. */
-export function addCompileHint(chunk: ChunkCode): void {
-  if (chunk.moduleIds.some((id) => PARTLY_USED.test(id))) return;
+interface MapFile {
+  source: string | Uint8Array;
+}
+
+/** Puts the hint on a chunk's first line, unless the chunk holds a library used in part; answers whether it did. */
+export function addCompileHint(chunk: ChunkCode): boolean {
+  if (chunk.moduleIds.some((id) => PARTLY_USED.test(id))) return false;
   chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
   // One line more at the top: every mapping moves down one line.
   if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+  return true;
+}
+
+/**
+ * The `.map` file the bundler has already emitted beside a hinted chunk (with `build.sourcemap` on) is text made from
+ * the chunk's map before the hint: it moves down one line too, or every position a debugger shows is a line off.
+ */
+export function shiftMapFile(file: MapFile): void {
+  const text = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+  const map = JSON.parse(text) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  file.source = JSON.stringify(map);
 }
 
 /**
@@ -41,7 +57,9 @@ export function compileHints(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type === 'chunk') addCompileHint(output);
+          if (output.type !== 'chunk' || !addCompileHint(output)) continue;
+          const mapFile = bundle[`${output.fileName}.map`];
+          if (mapFile?.type === 'asset') shiftMapFile(mapFile);
         }
       },
     },
