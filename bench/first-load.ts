@@ -61,8 +61,10 @@ export async function measureFirstLoad(page: Page, url: string, readySelector: s
   });
   const scripts: LoadedScript[] = [];
   for (const { name, beforeRender } of requested) {
-    const body = await bodies.get(name);
-    if (!body) continue;
+    if (!bodies.has(name)) continue;
+    // A worker that has already ended (the ICU warm-up closes itself) takes its response body with it: the same
+    // file fetched again, so it still counts.
+    const body = (await bodies.get(name)) ?? (await (await page.request.get(name)).body());
     scripts.push({ url: new URL(name).pathname, bytes: body.length, gzipBytes: gzipSync(body).length, beforeRender });
   }
   return scripts;

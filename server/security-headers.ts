@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * The Trusted Types policies the client may create; any other name is refused by the browser. exchange-html makes
  * sanitised markup (src/core/sanitize-html.ts); exchange-sw answers only the service worker's own URL
- * (src/core/service-worker-url.ts).
+ * (src/core/service-worker-url.ts), exchange-intl-warmup only the URL of the worker that loads ICU
+ * (src/core/intl-warmup.ts).
  */
-export const TRUSTED_TYPES_POLICIES = ['exchange-html', 'dompurify', 'exchange-sw'] as const;
+export const TRUSTED_TYPES_POLICIES = ['exchange-html', 'dompurify', 'exchange-sw', 'exchange-intl-warmup'] as const;
 
 /** Where browsers post CSP violation reports (server/routes/csp-reports.ts). */
 export const CSP_REPORT_PATH = '/v1/csp-report';

@@ -13,6 +13,18 @@ test('the spot page renders under the strict CSP with no console error', async (
   await expect(page.locator('main h1').textContent()).resolves.toBe('BTCUSDT');
 });
 
+test('the app and the events site each start the worker that loads ICU, which the strict CSP allows and which ends itself', async () => {
+  for (const path of ['/spot/BTCUSDT', '/events/']) {
+    const page = await harness.newPage();
+    const started = page.waitForEvent('worker');
+    await page.goto(`${harness.url}${path}`);
+    const worker = await started;
+    expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/intl-warmup\.worker-[\w-]+\.js$/);
+    // Closed by its own close() once the formatters are made: nothing is left running for the page's life.
+    await new Promise<void>((resolve) => worker.on('close', () => resolve()));
+  }
+});
+
 test('the root path leads to the default spot page', async () => {
   const page = await harness.newPage();
   await page.goto(`${harness.url}/`);

@@ -5,6 +5,7 @@ import {
   TRUSTED_TYPES_POLICIES,
   buildContentSecurityPolicy,
 } from '../../server/security-headers';
+import { INTL_WARMUP_POLICY_NAME } from '../../src/core/intl-warmup';
 import { HTML_POLICY_NAME } from '../../src/core/sanitize-html';
 import { SERVICE_WORKER_POLICY_NAME } from '../../src/core/service-worker-url';
 import { makeStaticDir, removeDir, testGateway } from './support';
@@ -12,7 +13,7 @@ import { makeStaticDir, removeDir, testGateway } from './support';
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; " +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
-  "require-trusted-types-for 'script'; trusted-types exchange-html dompurify exchange-sw; " +
+  "require-trusted-types-for 'script'; trusted-types exchange-html dompurify exchange-sw exchange-intl-warmup; " +
   'report-uri /v1/csp-report; report-to csp';
 
 function expectSecurityHeaders(response: LightMyRequestResponse): void {
@@ -31,7 +32,7 @@ describe('the Content-Security-Policy builder', () => {
   it('builds the policy of the design, with the Trusted Types policy names', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(EXPECTED_CSP);
     expect(buildContentSecurityPolicy()).toBe(EXPECTED_CSP);
-    expect(TRUSTED_TYPES_POLICIES).toEqual([HTML_POLICY_NAME, 'dompurify', SERVICE_WORKER_POLICY_NAME]);
+    expect(TRUSTED_TYPES_POLICIES).toEqual([HTML_POLICY_NAME, 'dompurify', SERVICE_WORKER_POLICY_NAME, INTL_WARMUP_POLICY_NAME]);
   });
 
   it('never allows inline or evaluated script', () => {
