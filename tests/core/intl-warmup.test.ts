@@ -109,6 +109,24 @@ describe('touchIntl', () => {
     ]);
   });
 
+  test('the numbers are made with two decimals and in compact notation, the times in 24 hours with seconds, as the app shows them', () => {
+    const options: unknown[] = [];
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      const Real = Intl[name] as unknown as new (...args: unknown[]) => unknown;
+      jest.spyOn(Intl, name).mockImplementation(((tag: string, given?: unknown) => {
+        options.push([name, given]);
+        return new Real(tag, given);
+      }) as never);
+    }
+    touchIntl('en');
+    expect(options).toEqual([
+      ['DateTimeFormat', undefined],
+      ['NumberFormat', { minimumFractionDigits: 2, maximumFractionDigits: 2 }],
+      ['NumberFormat', { notation: 'compact', maximumFractionDigits: 2 }],
+      ['DateTimeFormat', { hour: 'numeric', minute: 'numeric', second: 'numeric', hour12: false }],
+    ]);
+  });
+
   test('English is made once when it is the locale', () => {
     const made = calls();
     touchIntl('en');
@@ -124,6 +142,12 @@ describe('the worker', () => {
     }) as never);
     const close = jest.spyOn(globalThis, 'close').mockImplementation(() => {});
     const plural = jest.spyOn(Intl, 'PluralRules').mockImplementation((() => ({ select: () => 'one' })) as never);
+    const firstTags: unknown[] = [];
+    const RealDateTimeFormat = Intl.DateTimeFormat;
+    jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(((tag: string, options?: Intl.DateTimeFormatOptions) => {
+      if (options === undefined) firstTags.push(tag);
+      return new RealDateTimeFormat(tag, options);
+    }) as never);
     jest.resetModules();
     await import('../../src/core/intl-warmup.worker');
     expect(listeners).toHaveLength(1);
@@ -135,5 +159,7 @@ describe('the worker', () => {
     listeners[0]!({ data: { locale: 'de' } });
     expect(plural).toHaveBeenLastCalledWith('en');
     expect(close).toHaveBeenCalledTimes(2);
+    // English straight away, not a failed try first.
+    expect(firstTags).toEqual(['de', 'en']);
   });
 });
