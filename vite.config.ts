@@ -49,6 +49,9 @@ export default defineConfig(({ mode }) => {
       // Last, so the service worker and its manifest are compressed too.
       precompress(),
     ],
+    // Workers as ES modules, as `npm run dev` serves them, so the page starts them the same way in both
+    // (src/core/intl-warmup.ts).
+    worker: { format: 'es' },
     // The client's version travels with every tracking event (`ver`).
     define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) },
     build: {

@@ -63,7 +63,7 @@ export function startIntlWarmup(locale: string, url: WorkerUrl, deps: WarmupDeps
       });
       scriptUrl = policy.createScriptURL(url);
     }
-    new WorkerClass(scriptUrl as string, { name: 'intl-warmup' }).postMessage(locale);
+    new WorkerClass(scriptUrl as string, { type: 'module', name: 'intl-warmup' }).postMessage(locale);
     return true;
   } catch {
     return false;

@@ -28,7 +28,7 @@ beforeEach(() => {
 test('starts the worker from its built URL and hands it the page language', async () => {
   const start = await freshStart();
   expect(start('de', WORKER_URL, { Worker: FakeWorker })).toBe(true);
-  expect(FakeWorker.started).toEqual([{ url: WORKER_URL, options: { name: 'intl-warmup' }, messages: ['de'] }]);
+  expect(FakeWorker.started).toEqual([{ url: WORKER_URL, options: { type: 'module', name: 'intl-warmup' }, messages: ['de'] }]);
 });
 
 test('under Trusted Types the URL comes from the exchange-intl-warmup policy, made once, which refuses any other URL', async () => {
