@@ -3,6 +3,8 @@
 // own wherever it fell (the tracker's time zone, the first price). ICU keeps what it has loaded for the whole
 // renderer process, so a worker that makes the same calls first takes that cost off the main thread: after it, the
 // main thread's first calls took 1-14 ms (docs/benchmarks.md).
+import { scriptUrlPolicy } from './script-url-policy';
+import type { ScriptUrlPolicyFactory } from './script-url-policy';
 
 /** Where the build puts the worker (`intl-warmup.worker.ts`, a file of its own under `assets/`). */
 export type WorkerUrl = string;
@@ -27,21 +29,13 @@ export function touchIntl(locale: string): void {
   }
 }
 
-interface ScriptUrlPolicy {
-  createScriptURL(input: string): unknown;
-}
-
-interface ScriptUrlPolicyFactory {
-  createPolicy(name: string, rules: { createScriptURL(input: string): string }): ScriptUrlPolicy;
-}
-
 export interface WarmupDeps {
   /** The browser's Worker; absent where there is none. */
   readonly Worker?: new (url: string, options?: WorkerOptions) => Pick<Worker, 'postMessage'>;
   readonly trustedTypes?: Partial<ScriptUrlPolicyFactory>;
 }
 
-let policy: ScriptUrlPolicy | undefined;
+let trusted: ReturnType<typeof scriptUrlPolicy> | undefined;
 
 /**
  * Starts the worker that loads ICU for `locale`. A speed-up only: where a worker cannot start (no Worker, a CSP
@@ -52,17 +46,8 @@ export function startIntlWarmup(locale: string, url: WorkerUrl, deps: WarmupDeps
   if (typeof WorkerClass !== 'function') return false;
   try {
     // `new Worker` is a TrustedScriptURL sink: the URL comes from a policy that answers for this one file.
-    const factory = deps.trustedTypes;
-    let scriptUrl: unknown = url;
-    if (typeof factory?.createPolicy === 'function') {
-      policy ??= (factory as ScriptUrlPolicyFactory).createPolicy(INTL_WARMUP_POLICY_NAME, {
-        createScriptURL: (input) => {
-          if (input !== url) throw new TypeError(`${INTL_WARMUP_POLICY_NAME}: refused script URL ${input}`);
-          return input;
-        },
-      });
-      scriptUrl = policy.createScriptURL(url);
-    }
+    trusted ??= scriptUrlPolicy(INTL_WARMUP_POLICY_NAME, url);
+    const scriptUrl = trusted(deps.trustedTypes ?? {});
     new WorkerClass(scriptUrl as string, { type: 'module', name: 'intl-warmup' }).postMessage(locale);
     return true;
   } catch {
