@@ -1,11 +1,9 @@
 import { BookSide } from './book-side';
 import type { Level } from './book-side';
 import type {
-  EngineListener,
   EngineOrderInput,
   EngineSide,
   EngineTrade,
-  LevelChange,
   PlaceResult,
   RestingOrder,
 } from './types';
@@ -13,7 +11,6 @@ import type {
 const NO_TRADES: readonly EngineTrade[] = Object.freeze([]);
 
 export interface EngineOptions {
-  readonly listener?: EngineListener;
   /** Ids continue where the stored history ends after a restart. */
   readonly nextTradeId?: number;
   readonly updateId?: number;
@@ -53,7 +50,6 @@ export class MatchingEngine {
   readonly bids = new BookSide('buy');
   readonly asks = new BookSide('sell');
   private readonly resting = new Map<number, RestingOrder>();
-  private readonly listener: EngineListener | undefined;
   private seq = 0;
   private nextTradeId: number;
   private lastUpdateId: number;
@@ -64,15 +60,11 @@ export class MatchingEngine {
   private pendingAsks = new Map<number, number>();
 
   constructor(options: EngineOptions = {}) {
-    this.listener = options.listener;
     this.nextTradeId = options.nextTradeId ?? 1;
     this.lastUpdateId = options.updateId ?? 0;
   }
 
-  get updateId(): number {
-    return this.lastUpdateId;
-  }
-
+  /** Orders resting in the book, both sides. */
   get openOrderCount(): number {
     return this.resting.size;
   }
@@ -129,7 +121,6 @@ export class MatchingEngine {
           makerRemaining: maker.remaining,
         };
         (trades ??= []).push(trade);
-        this.listener?.onTrade?.(trade);
         const next = maker.next;
         if (maker.remaining === 0) {
           this.resting.delete(maker.id);
@@ -238,14 +229,6 @@ export class MatchingEngine {
     this.forgetPending();
     this.firstPending = 0;
     return diff;
-  }
-
-  /** Every level change since the last drain, without draining (for tests). */
-  pendingChanges(): LevelChange[] {
-    return [
-      ...[...this.pendingBids].map(([price, qty]): LevelChange => ['buy', price, qty]),
-      ...[...this.pendingAsks].map(([price, qty]): LevelChange => ['sell', price, qty]),
-    ];
   }
 
   private rest(order: RestoredOrder): void {

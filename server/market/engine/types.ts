@@ -61,11 +61,3 @@ export interface PlaceResult {
   readonly filled: number;
   readonly trades: readonly EngineTrade[];
 }
-
-/** A changed level: side, price in ticks, the new total in lots (0 = gone). */
-export type LevelChange = readonly [side: EngineSide, price: number, qty: number];
-
-export interface EngineListener {
-  /** Called once per trade, in order, while the placement runs. */
-  onTrade?(trade: EngineTrade): void;
-}

@@ -30,8 +30,7 @@ interface Run {
 }
 
 function run(commands: readonly Command[], check: (run: Run, last: EngineOrderInput | undefined) => void): Run {
-  const trades: EngineTrade[] = [];
-  const engine = new MatchingEngine({ listener: { onTrade: (trade) => trades.push(trade) } });
+  const engine = new MatchingEngine();
   const state: Run = { engine, placed: new Map(), traded: new Map(), cancelled: new Map(), tradesOf: new Map() };
   let id = 0;
   for (const next of commands) {
@@ -39,8 +38,7 @@ function run(commands: readonly Command[], check: (run: Run, last: EngineOrderIn
     if (next.kind === 'place') {
       id += 1;
       last = { id, account: next.account, side: next.side, price: next.price, qty: next.qty, timeInForce: next.tif };
-      trades.length = 0;
-      engine.place(last);
+      const { trades } = engine.place(last);
       state.placed.set(id, last);
       state.tradesOf.set(id, [...trades]);
       for (const trade of trades) {

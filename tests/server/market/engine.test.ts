@@ -6,9 +6,17 @@ function order(partial: Partial<EngineOrderInput> & Pick<EngineOrderInput, 'side
   return { id: nextId++, account: 'a', price: 100, qty: 10, timeInForce: 'GTC', ...partial };
 }
 
+/** An engine, and every trade its placements have made, in order. */
 function engineWithTrades(): { engine: MatchingEngine; trades: EngineTrade[] } {
   const trades: EngineTrade[] = [];
-  return { engine: new MatchingEngine({ listener: { onTrade: (trade) => trades.push(trade) } }), trades };
+  const engine = new MatchingEngine();
+  const place = engine.place.bind(engine);
+  engine.place = (input) => {
+    const result = place(input);
+    trades.push(...result.trades);
+    return result;
+  };
+  return { engine, trades };
 }
 
 describe('matching engine', () => {
@@ -57,6 +65,36 @@ describe('matching engine', () => {
     expect(engine.snapshot().asks).toEqual([[101, 2]]);
   });
 
+  it('stops at the maker that completes the taker, leaving the makers behind it in the level untouched', () => {
+    const { engine, trades } = engineWithTrades();
+    const exact = order({ account: 'm1', side: 'sell', price: 101, qty: 3 });
+    const behind = order({ account: 'm2', side: 'sell', price: 101, qty: 4 });
+    engine.place(exact);
+    engine.place(behind);
+    // Completed by a maker it empties, and by one it only takes part of: no trade of nothing either way.
+    expect(engine.place(order({ account: 't', side: 'buy', price: 101, qty: 3 })).outcome).toBe('filled');
+    expect(engine.place(order({ account: 't', side: 'buy', price: 101, qty: 1 })).outcome).toBe('filled');
+    expect(trades.map((trade) => [trade.makerId, trade.qty])).toEqual([
+      [exact.id, 3],
+      [behind.id, 1],
+    ]);
+    expect(engine.order(behind.id)?.remaining).toBe(3);
+    expect(engine.snapshot().asks).toEqual([[101, 3]]);
+  });
+
+  it('counts the orders resting on both sides as they rest, fill and cancel', () => {
+    const engine = new MatchingEngine();
+    expect(engine.openOrderCount).toBe(0);
+    const bid = order({ account: 'm', side: 'buy', price: 99, qty: 1 });
+    engine.place(bid);
+    engine.place(order({ account: 'm', side: 'sell', price: 101, qty: 2 }));
+    expect(engine.openOrderCount).toBe(2);
+    engine.place(order({ account: 't', side: 'buy', price: 101, qty: 2 }));
+    expect(engine.openOrderCount).toBe(1);
+    engine.cancel(bid.id);
+    expect(engine.openOrderCount).toBe(0);
+  });
+
   it('rests the unfilled part of a GTC order at its own price', () => {
     const engine = new MatchingEngine();
     engine.place(order({ account: 'm', side: 'sell', price: 100, qty: 4 }));
@@ -90,6 +128,39 @@ describe('matching engine', () => {
     });
     expect(engine.snapshot()).toEqual(before);
     expect(engine.place(order({ account: 't', side: 'buy', price: 100, qty: 4, timeInForce: 'FOK' })).outcome).toBe('filled');
+  });
+
+  it('counts for a FOK order only what it can take: within its price, across makers and levels, short of its own orders', () => {
+    const engine = new MatchingEngine();
+    engine.place(order({ account: 'm1', side: 'sell', price: 100, qty: 2 }));
+    engine.place(order({ account: 'm2', side: 'sell', price: 100, qty: 2 }));
+    engine.place(order({ account: 'me', side: 'sell', price: 101, qty: 3 }));
+    engine.place(order({ account: 'm3', side: 'sell', price: 102, qty: 3 }));
+    const fok = (account: string, price: number | undefined, qty: number) =>
+      engine.place(order({ account, side: 'buy', price, qty, timeInForce: 'FOK' })).outcome;
+    // Beyond its price: the 101 and 102 levels are out of reach at 100.
+    expect(fok('t', 100, 5)).toBe('rejectedFok');
+    // Its own order at 101 stops it there, as self-trade prevention would stop the order.
+    expect(fok('me', 102, 5)).toBe('rejectedFok');
+    expect(engine.snapshot().asks).toEqual([
+      [100, 4],
+      [101, 3],
+      [102, 3],
+    ]);
+    // Two makers of one level together fill it; a market FOK reaches every level.
+    expect(fok('t', 100, 4)).toBe('filled');
+    expect(fok('t', undefined, 6)).toBe('filled');
+    expect(engine.snapshot().asks).toEqual([]);
+  });
+
+  it('numbers trades one after another from where the stored history ended', () => {
+    const engine = new MatchingEngine({ nextTradeId: 41 });
+    engine.place(order({ account: 'm1', side: 'sell', price: 100, qty: 1 }));
+    engine.place(order({ account: 'm2', side: 'sell', price: 101, qty: 1 }));
+    const first = engine.place(order({ account: 't', side: 'buy', price: 101, qty: 2 })).trades;
+    engine.place(order({ account: 'm1', side: 'buy', price: 99, qty: 1 }));
+    const second = engine.place(order({ account: 't', side: 'sell', price: 99, qty: 1 })).trades;
+    expect([...first, ...second].map((trade) => trade.tradeId)).toEqual([41, 42, 43]);
   });
 
   it('refuses a post-only order that would take, and rests one that would not', () => {
@@ -133,6 +204,17 @@ describe('matching engine', () => {
     engine.place(order({ account: 'm', side: 'sell', price: 9_700_001, qty: 900_000_000 }));
     const cost = engine.cost({ account: 't', side: 'buy', price: undefined, qty: 1_000_000_000 });
     expect(cost).toEqual({ lots: 1_000_000_000, tickLots: 9_700_000n * 900_000_000n + 9_700_001n * 100_000_000n });
+  });
+
+  it("prices a market order only up to the caller's own resting order, where self-trade prevention would stop it", () => {
+    const engine = new MatchingEngine();
+    engine.place(order({ account: 'm', side: 'sell', price: 100, qty: 2 }));
+    engine.place(order({ account: 'me', side: 'sell', price: 101, qty: 5 }));
+    engine.place(order({ account: 'm', side: 'sell', price: 102, qty: 5 }));
+    expect(engine.cost({ account: 'me', side: 'buy', price: undefined, qty: 6 })).toEqual({ lots: 2, tickLots: 200n });
+    expect(engine.cost({ account: 't', side: 'buy', price: undefined, qty: 6 })).toEqual({ lots: 6, tickLots: 200n + 404n });
+    // A limit stops it at its price, as the order would.
+    expect(engine.cost({ account: 't', side: 'buy', price: 101, qty: 20 })).toEqual({ lots: 7, tickLots: 200n + 505n });
   });
 
   it('puts stored orders back in their old time priority without a diff', () => {
