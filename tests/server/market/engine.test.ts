@@ -153,6 +153,16 @@ describe('matching engine', () => {
     expect(engine.snapshot().asks).toEqual([]);
   });
 
+  it('gives no update to an order that neither trades nor rests', () => {
+    const engine = new MatchingEngine({ updateId: 7 });
+    engine.place(order({ account: 'm', side: 'sell', price: 101, qty: 1 }));
+    engine.drainChanges();
+    expect(engine.place(order({ account: 't', side: 'buy', price: 100, qty: 1, timeInForce: 'IOC' })).outcome).toBe('expired');
+    expect(engine.place(order({ account: 't', side: 'sell', price: undefined, qty: 1 })).outcome).toBe('expired');
+    expect(engine.drainChanges()).toBeUndefined();
+    expect(engine.snapshot().lastUpdateId).toBe(8);
+  });
+
   it('numbers trades one after another from where the stored history ended', () => {
     const engine = new MatchingEngine({ nextTradeId: 41 });
     engine.place(order({ account: 'm1', side: 'sell', price: 100, qty: 1 }));
@@ -215,6 +225,27 @@ describe('matching engine', () => {
     expect(engine.cost({ account: 't', side: 'buy', price: undefined, qty: 6 })).toEqual({ lots: 6, tickLots: 200n + 404n });
     // A limit stops it at its price, as the order would.
     expect(engine.cost({ account: 't', side: 'buy', price: 101, qty: 20 })).toEqual({ lots: 7, tickLots: 200n + 505n });
+  });
+
+  it('carries only what changed after a restore in the next diff, never the restored levels', () => {
+    const engine = new MatchingEngine({ updateId: 50 });
+    engine.restore([{ id: 3, account: 'm', side: 'sell', price: 105, qty: 5, remaining: 5, seq: 4 }]);
+    engine.place(order({ account: 'm', side: 'buy', price: 99, qty: 1 }));
+    expect(engine.drainChanges()).toEqual({ U: 51, u: 51, bids: [[99, 1]], asks: [] });
+    engine.place(order({ account: 'm', side: 'buy', price: 98, qty: 1 }));
+    expect(engine.drainChanges()).toEqual({ U: 52, u: 52, bids: [[98, 1]], asks: [] });
+  });
+
+  it('gives each resting order a later sequence number than the one before, for its time priority after a restart', () => {
+    const engine = new MatchingEngine();
+    const first = order({ account: 'm', side: 'buy', price: 99, qty: 1 });
+    const second = order({ account: 'm', side: 'sell', price: 101, qty: 1 });
+    engine.place(first);
+    engine.place(second);
+    const firstSeq = engine.order(first.id)?.seq as number;
+    const secondSeq = engine.order(second.id)?.seq as number;
+    expect(secondSeq).toBeGreaterThan(firstSeq);
+    expect(engine.nextSeq).toBeGreaterThan(secondSeq);
   });
 
   it('puts stored orders back in their old time priority without a diff', () => {
