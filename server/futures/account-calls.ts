@@ -94,10 +94,17 @@ export function positionTpSl(exchange: FuturesExchange, account: string, kind: A
   if (position === undefined) throw refuseFutures('NO_POSITION');
   const side = position.side === 'LONG' ? 'sell' : 'buy';
   const leverage = store.setting(account, request.symbol)?.leverage ?? market.futures.rules.defaultLeverage;
-  for (const [field, type] of [
+  const fields = [
     ['takeProfit', 'takeProfitMarket'],
     ['stopLoss', 'stopMarket'],
-  ] as const) {
+  ] as const;
+  // Both new triggers are checked before anything is cancelled: a refused TP or SL leaves the position guarded as it
+  // was, rather than without the order it was meant to replace.
+  for (const [field, type] of fields) {
+    const wanted = request[field];
+    if (wanted) market.checkAttach(side, type, wanted.stopPrice, wanted.triggerBy ?? 'LAST');
+  }
+  for (const [field, type] of fields) {
     const wanted = request[field];
     if (wanted === undefined) continue;
     // The new one replaces every TP (or SL) the position shows, its own or one its entry order brought.

@@ -280,10 +280,19 @@ export class FuturesMarket {
     return entry !== undefined && (entry.status === 'new' || entry.status === 'partiallyFilled');
   }
 
-  /** A close-position conditional order (a position's TP or SL). */
-  attach(account: string, side: 'buy' | 'sell', type: 'stopMarket' | 'takeProfitMarket', stopPrice: string, triggerBy: 'MARK' | 'LAST', leverage: number, now: number): FuturesOrderRow {
+  /**
+   * The trigger of a position's TP or SL in ticks, or the refusal it would meet (off the tick, or one that would fire
+   * at once). Nothing changes: a caller replacing a TP/SL checks the new one before it cancels the old.
+   */
+  checkAttach(side: 'buy' | 'sell', type: 'stopMarket' | 'takeProfitMarket', stopPrice: string, triggerBy: 'MARK' | 'LAST'): number {
     const stop = this.ticksOf(stopPrice);
     if (this.fires({ side, type, stop_ticks: stop, trigger_by: triggerBy })) throw refuseFutures('BAD_STOP_PRICE', 'it would trigger at once');
+    return stop;
+  }
+
+  /** A close-position conditional order (a position's TP or SL). */
+  attach(account: string, side: 'buy' | 'sell', type: 'stopMarket' | 'takeProfitMarket', stopPrice: string, triggerBy: 'MARK' | 'LAST', leverage: number, now: number): FuturesOrderRow {
+    const stop = this.checkAttach(side, type, stopPrice, triggerBy);
     const id = this.deps.nextOrderId();
     const row: FuturesOrderRow = {
       id, account_id: account, market: this.kind, client_order_id: `g${id}`, symbol: this.symbol, side, type,

@@ -122,6 +122,24 @@ describe('futures: TP/SL placed with an entry order', () => {
     expect(order(w, tp.orderId)).toMatchObject({ status: 'canceled', cancel_reason: 'user' });
   });
 
+  it('keeps the TP and SL a position has when a new one is refused, the valid half of the change included', () => {
+    const w = world();
+    const { tp, sl } = entryWithTpSl(w);
+    w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.1' });
+    // A long's stop-loss above the mark would fire at once; an off-tick take-profit is no price at all.
+    expect(codeOf(() => positionTpSl(w.exchange, 'B', 'real', { symbol: 'BTCUSDT', stopLoss: { stopPrice: '150000', triggerBy: 'MARK' } }))).toBe(
+      FuturesCodes.BAD_STOP_PRICE,
+    );
+    expect(
+      codeOf(() =>
+        positionTpSl(w.exchange, 'B', 'real', { symbol: 'BTCUSDT', takeProfit: { stopPrice: '64000' }, stopLoss: { stopPrice: '1.001' } }),
+      ),
+    ).toBe(TradingCodes.PRICE_OFF_TICK);
+    expect(order(w, tp.orderId)).toMatchObject({ status: 'new', stop_ticks: 6_300_000 });
+    expect(order(w, sl.orderId)).toMatchObject({ status: 'new', stop_ticks: 5_800_000 });
+    expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ takeProfit: { stopPrice: '63000.00' }, stopLoss: { stopPrice: '58000.00' } });
+  });
+
   it('survives a restart: a waiting TP/SL comes back waiting and is armed by the entry\'s fill after it', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'futures-')), 'gateway.sqlite');
     const first = world(file);
