@@ -107,6 +107,9 @@ export class FuturesMarket {
   private pendingOrders: FuturesOrderRow[] = [];
   private pendingFills: Array<FuturesFillRow & { client_order_id: string; market: AccountKind }> = [];
   private touched = new Map<string, Set<string>>();
+  // Accounts whose position on this perpetual closed in the trades being settled: their resting reduce-only orders
+  // are cancelled once every trade of the batch is settled (one of them may be a maker later in the same batch).
+  private readonly closedPositions = new Set<string>();
   private pendingFunding: Array<[string, number]> = [];
   private pendingLiquidations: Array<[string, number]> = [];
 
@@ -570,7 +573,26 @@ export class FuturesMarket {
       }
     }
     if (trades.length > 0) this.tape(trades, now);
+    this.cancelRestingReduceOnly(now);
     return takerFills;
+  }
+
+  /**
+   * A position that closed leaves its resting reduce-only orders nothing to reduce: they are cancelled, as exchanges
+   * do, rather than left to open a position the other way when they fill.
+   */
+  private cancelRestingReduceOnly(now: number): void {
+    if (this.closedPositions.size === 0) return;
+    const { store } = this.deps;
+    for (const account of this.closedPositions) {
+      if (this.signedSize(account) !== 0) continue;
+      for (const listed of store.openOrdersOf(account, this.symbol)) {
+        if (listed.type !== 'limit' || listed.reduce_only !== 1) continue;
+        const row = store.order(listed.id) as FuturesOrderRow;
+        if (row.status === 'new' || row.status === 'partiallyFilled') this.cancelRow(row, 'reduceOnly', now);
+      }
+    }
+    this.closedPositions.clear();
   }
 
   /** One fill of one user order: the position grows, shrinks or flips; PnL and the fee settle in the wallet. */
@@ -646,6 +668,7 @@ export class FuturesMarket {
    * may still fill goes back to waiting for that fill (quantity 0), so it guards what the next fill opens.
    */
   private cancelLeftovers(account: string, now: number): void {
+    this.closedPositions.add(account);
     for (const row of [...this.waiting.values()]) {
       if (row.account_id !== account || !armed(row) || (row.close_position !== 1 && row.reduce_only !== 1)) continue;
       if (row.entry_order_id !== null && this.entryOpen(row.entry_order_id)) {

@@ -53,6 +53,33 @@ describe('futures market: matching and positions', () => {
     expect(w.exchange.positions('A', 'real')).toEqual([]);
   });
 
+  it('cancels the resting reduce-only orders of a position that closes, and keeps those of a position still open', () => {
+    const w = world();
+    for (const account of ['A', 'B', 'C']) fund(w, account, '10000');
+    trade(w, 'A', 'B', '60000', '0.1');
+    trade(w, 'C', 'A', '60000', '0.1');
+    // A is flat again (short then long); B and C hold a long and a short. B rests two reduce-only sells, one of them
+    // partly filled, and an ordinary one; C rests a reduce-only buy.
+    const first = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '65000', qty: '0.05', reduceOnly: true });
+    const second = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '64000', qty: '0.05', reduceOnly: true });
+    const plain = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '66000', qty: '0.01' });
+    const other = w.btc.placeUser('C', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50000', qty: '0.05', reduceOnly: true });
+    fund(w, 'D', '10000');
+    w.btc.placeUser('D', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.02' });
+    expect(w.exchange.store.order(Number(second.order.orderId))).toMatchObject({ status: 'partiallyFilled', filled_lots: 2_000 });
+    // B closes the rest of the long at market.
+    w.btc.placeUser('D', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '59000', qty: '0.08' });
+    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.08', reduceOnly: true });
+    expect(w.exchange.positions('B', 'real')).toEqual([]);
+    for (const placed of [first, second]) {
+      expect(w.exchange.store.order(Number(placed.order.orderId))).toMatchObject({ status: 'canceled', cancel_reason: 'reduceOnly' });
+    }
+    expect(w.exchange.store.order(Number(plain.order.orderId))?.status).toBe('new');
+    expect(w.exchange.store.order(Number(other.order.orderId))?.status).toBe('new');
+    expect(w.btc.engine.bestAsk()).toBe(6_600_000);
+    expect(w.btc.engine.order(Number(first.order.orderId))).toBeUndefined();
+  });
+
   it('answers a repeated client order id with the first placement', () => {
     const w = world();
     fund(w, 'A', '10000');
