@@ -1,3 +1,4 @@
+import { decimalsOf } from '../../core/trading/order-math';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../../store/hooks';
 import { selectMark } from '../../../store/futures.selectors';
@@ -26,11 +27,11 @@ export function FuturesHeader() {
     <dl className="futures-header" aria-label={t('futures.header.label')}>
       <div>
         <dt>{t('futures.header.mark')}</dt>
-        <dd className="number">{mark ? format(mark.markPrice) : '—'}</dd>
+        <dd className="number">{mark ? format(mark.markPrice, decimalsOf(mark.markPrice)) : '—'}</dd>
       </div>
       <div>
         <dt>{t('futures.header.index')}</dt>
-        <dd className="number">{mark ? format(mark.indexPrice) : '—'}</dd>
+        <dd className="number">{mark ? format(mark.indexPrice, decimalsOf(mark.indexPrice)) : '—'}</dd>
       </div>
       <div>
         <dt>{t('futures.header.funding')}</dt>

@@ -1,6 +1,7 @@
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { POSITION_FILTERS } from '../../core/trading/trading-prefs';
+import { decimalsOf } from '../../core/trading/order-math';
 import type { Position } from '../../core/trading/contract/futures';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionReverseRequested } from '../../../store/futures.actions';
@@ -45,9 +46,9 @@ const PositionRows = memo(function PositionRows({ positions, pending, labels, on
             <td className={position.side === 'LONG' ? 'up' : 'down'}>{position.side === 'LONG' ? labels.long : labels.short}</td>
             <td className="number">{format(position.size)}</td>
             <td className="number">{`${position.leverage}x`}</td>
-            <td className="number">{format(position.entryPrice)}</td>
-            <td className="number">{format(position.markPrice)}</td>
-            <td className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice)}</td>
+            <td className="number">{format(position.entryPrice, decimalsOf(position.entryPrice))}</td>
+            <td className="number">{format(position.markPrice, decimalsOf(position.markPrice))}</td>
+            <td className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice, decimalsOf(position.liquidationPrice))}</td>
             <td className="number">{format(position.margin)}</td>
             <td className="number">{percent(position.marginRatio)}</td>
             <td className={`number ${signClass(position.unrealizedPnl)}`}>

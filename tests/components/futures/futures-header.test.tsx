@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../support/render';
 
 const NOW = Date.UTC(2026, 10, 25, 7, 59, 0);
 const MARK = {
-  symbol: 'BTCUSDT', markPrice: '97012.5', indexPrice: '97000.25', lastPrice: '97013', fundingRate: '0.0003', predictedFundingRate: '0.0001',
+  symbol: 'BTCUSDT', markPrice: '97012.50', indexPrice: '97000.25', lastPrice: '97013', fundingRate: '0.0003', predictedFundingRate: '0.0001',
   nextFundingTime: Date.UTC(2026, 10, 25, 8, 0, 0), fundingIntervalMs: 8 * 3600_000, time: NOW,
 };
 
@@ -26,11 +26,11 @@ describe('futures header strip', () => {
     jest.useRealTimers();
   });
 
-  it('shows mark, index and the predicted funding rate exactly, and counts down to the next funding every second', async () => {
+  it('shows mark and index exactly, with the decimals the gateway gives them, the predicted funding rate, and counts down to the next funding every second', async () => {
     const { store } = await renderWithProviders(<FuturesHeader />, { path: '/futures/usdt/BTCUSDT' });
     expect(valueOf('Mark price')).toBe('—');
     act(() => void store.dispatch(markReceived(MARK)));
-    expect(valueOf('Mark price')).toBe('97,012.5');
+    expect(valueOf('Mark price')).toBe('97,012.50');
     expect(valueOf('Index price')).toBe('97,000.25');
     expect(valueOf('Funding rate')).toBe('+0.0100%');
     expect(valueOf('Next funding in')).toBe('00:01:00');
@@ -58,7 +58,7 @@ describe('futures header strip', () => {
     });
     act(() => void store.dispatch(markReceived({ ...MARK, predictedFundingRate: '-0.000125' })));
     expect(valueOf('Finanzierungsrate')).toBe('-0,0125\u00a0%');
-    expect(valueOf('Markpreis')).toBe('97.012,5');
+    expect(valueOf('Markpreis')).toBe('97.012,50');
     act(() => void store.dispatch(streamStarted({ symbol: 'ETHUSDT', interval: '1m', market: 'futures' })));
     expect(valueOf('Markpreis')).toBe('—');
   });

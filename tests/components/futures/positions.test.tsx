@@ -34,11 +34,11 @@ describe('positions', () => {
     expect(within(rowOf('ETHUSDT')).getByText('Short')).toBeTruthy();
   });
 
-  it('moves PnL, ROE and the isolated margin ratio with the mark price, exactly', async () => {
+  it('moves PnL, ROE and the isolated margin ratio with the mark price, exactly, the mark with the decimals the gateway gives it', async () => {
     const { store } = await renderPositions();
-    act(() => void store.dispatch(markReceived(markAt('101000.5'))));
+    act(() => void store.dispatch(markReceived(markAt('101000.50'))));
     const btc = rowOf('BTCUSDT');
-    expect(within(btc).getByText('101,000.5')).toBeTruthy();
+    expect(within(btc).getByText('101,000.50')).toBeTruthy();
     expect(within(btc).getByText('100.05 USDT (+10.01%)')).toBeTruthy();
     // maintenance 10,100.05 x 0.4 % = 40.4002 over margin 1,000 + 100.05: 3.67 %
     expect(within(btc).getByText('+3.67%')).toBeTruthy();
