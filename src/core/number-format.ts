@@ -31,3 +31,9 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions, 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions, name = JSON.stringify(options)): Intl.DateTimeFormat {
   return kept(dateFormats, locale, name, (tag) => new Intl.DateTimeFormat(tag, options));
 }
+
+/** The mark `locale` writes between the whole part and the decimals of a number: "." in English, "," in German. */
+export function decimalMarkOf(locale: string): '.' | ',' {
+  const mark = numberFormat(locale, {}, 'plain').formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+  return mark === ',' ? ',' : '.';
+}

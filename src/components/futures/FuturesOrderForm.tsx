@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { checkOrder, cleanDecimalInput, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
+import { checkOrder, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { leverageChosen, marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
@@ -11,7 +11,7 @@ import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectOrders } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
-import { useDecimal } from '../trading/useDecimal';
+import { useDecimal, useDecimalInput } from '../trading/useDecimal';
 import { ConfirmDialog } from './ConfirmDialog';
 import { maxPositionAt, quantityOf } from './futures-order-math';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
@@ -26,6 +26,7 @@ const IDLE = { status: 'idle' as const };
 /** Limit and market orders on a perpetual: leverage, margin mode, amount in coin or USDT, reduce-only, TP/SL. */
 export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
+  const cleanInput = useDecimalInput();
   const dispatch = useAppDispatch();
   const id = useId();
   const format = useDecimal();
@@ -139,14 +140,14 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       <label className="field">
         <span>{t('trading.price')}</span>
         {kind === 'limit' ? (
-          <input inputMode="decimal" autoComplete="off" value={price} onChange={(event) => setPrice(cleanDecimalInput(event.target.value))} />
+          <input inputMode="decimal" autoComplete="off" value={price} onChange={(event) => setPrice(cleanInput(event.target.value))} />
         ) : (
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
       </label>
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
-        <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(cleanDecimalInput(event.target.value))} />
+        <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(cleanInput(event.target.value))} />
         <button
           type="button"
           className="field__unit button--quiet"

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { cleanDecimalInput } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { transferDialogOpened, transferRequested, type TransferDirection, type TransferRefusal } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesTransfer } from '../../../store/futures.selectors';
 import { selectBalances } from '../../../store/user.slice';
-import { useDecimal } from '../trading/useDecimal';
+import { useDecimal, useDecimalInput } from '../trading/useDecimal';
 import { ModalDialog } from './ModalDialog';
 import { transferAmountProblem, type TransferAmountProblem } from './transfer-amount';
 
@@ -28,6 +27,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const format = useDecimal();
+  const cleanInput = useDecimalInput();
   const id = useId();
   const [direction, setDirection] = useState<TransferDirection>('spotToFutures');
   const [amount, setAmount] = useState('');
@@ -96,7 +96,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
               aria-invalid={fieldError !== null}
               aria-describedby={`${id}-available${fieldError === null ? '' : ` ${errorId}`}`}
               onChange={(event) => {
-                setAmount(cleanDecimalInput(event.target.value));
+                setAmount(cleanInput(event.target.value));
                 setProblem(null);
               }}
             />

@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Order } from '../../core/trading/contract/orders';
-import { amountForShare, amountForTotal, checkOrder, cleanDecimalInput, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
+import { amountForShare, amountForTotal, checkOrder, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
-import { useDecimal } from './useDecimal';
+import { useDecimal, useDecimalInput } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
@@ -27,6 +27,7 @@ function answerKey(order: Order): string {
 /** Limit and market orders, buy and sell; price, amount and total linked exactly; checked against the symbol rules. */
 export function OrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
+  const cleanInput = useDecimalInput();
   const dispatch = useAppDispatch();
   const id = useId();
   const format = useDecimal();
@@ -63,19 +64,19 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const submitting = placement.status === 'submitting';
 
   const onPrice = (value: string) => {
-    const next = cleanDecimalInput(value);
+    const next = cleanInput(value);
     setPrice(next);
     setTotal(isDecimalText(next) && isDecimalText(amount) ? totalOf(next, amount) : '');
   };
   const onAmount = (value: string) => {
-    const next = cleanDecimalInput(value);
+    const next = cleanInput(value);
     setAmount(next);
     setShare(0);
     const effectivePrice = effectivePriceNow();
     setTotal(isDecimalText(effectivePrice) && isDecimalText(next) ? totalOf(effectivePrice, next) : '');
   };
   const onTotal = (value: string) => {
-    const next = cleanDecimalInput(value);
+    const next = cleanInput(value);
     setTotal(next);
     setShare(0);
     const effectivePrice = effectivePriceNow();

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { resolveLocale } from '../../core/locales';
-import { dateFormat, numberFormat } from '../../core/number-format';
+import { dateFormat, decimalMarkOf, numberFormat } from '../../core/number-format';
+import { cleanDecimalInput } from '../../core/trading/order-math';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
 
@@ -27,6 +28,12 @@ export function useDecimal(): (value: string, decimals?: number) => string {
     (value, decimals) => (value === '' ? '—' : decimalFormat(locale, decimals).format(value as unknown as number)),
     [locale],
   );
+}
+
+/** What the user typed into a decimal field, read by the user's locale's marks (order-math.ts `cleanDecimalInput`). */
+export function useDecimalInput(): (value: string) => string {
+  const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
+  return useCallback((value) => cleanDecimalInput(value, decimalMarkOf(locale)), [locale]);
 }
 
 /** A time of day in the user's locale. */

@@ -11,9 +11,18 @@ export function isDecimalText(value: string): boolean {
   return DECIMAL.test(value);
 }
 
-/** Normalises what a user typed: a comma as decimal separator, spaces dropped, "." alone kept as typing goes on. */
-export function cleanDecimalInput(value: string): string {
-  return value.replace(/\s/g, '').replace(',', '.');
+/**
+ * Normalises what a user typed or pasted into a decimal field, whose own text always writes "." for the decimal
+ * mark (a price clicked in the book, a share of the balance). Spaces are dropped (the group mark of many locales).
+ * Where the user's locale writes "," as its group mark (English: "90,000.50"), a comma is a group mark and is
+ * dropped, so "1,000" is a thousand, never one; where "," is its decimal mark (German: "90.000,50"), a comma is the
+ * decimal mark, and the dots before it are group marks. A text still not a decimal after this (two decimal marks)
+ * is left for the form to refuse, never guessed at.
+ */
+export function cleanDecimalInput(value: string, decimalMark: '.' | ','): string {
+  const spaced = value.replace(/\s/g, '');
+  if (decimalMark === '.') return spaced.replace(/,/g, '');
+  return spaced.includes(',') ? spaced.replace(/\./g, '').replace(',', '.') : spaced;
 }
 
 /** `value` rounded down to a whole multiple of `step`, written with the step's decimals. */

@@ -82,7 +82,7 @@ describe('the transfer dialog', () => {
     type('0.10000000000000001');
     fireEvent.click(submit);
     expect(within(dialog).getByRole('alert').textContent).toBe('The amount is more than the 0.1 USDT available.');
-    type('0,1');
+    type('0.1');
     fireEvent.click(submit);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(requests()).toEqual([{ amount: '0.1', direction: 'futuresToSpot' }]);

@@ -4,9 +4,11 @@ import {
   checkOrder,
   cleanDecimalInput,
   floorToStep,
+  isDecimalText,
   groupPrice,
   totalOf,
 } from '../../../src/core/trading/order-math';
+import { decimalMarkOf } from '../../../src/core/number-format';
 import { intervalFromSaved, savedFromInterval } from '../../../src/core/trading/kline-interval';
 import type { SymbolRules } from '../../../src/core/trading/contract/market-data';
 
@@ -40,8 +42,30 @@ describe('order arithmetic is exact', () => {
     expect(groupPrice('97000.50', '0.1', 'asks')).toBe('97000.5');
   });
 
-  it('reads a comma as the decimal separator', () => {
-    expect(cleanDecimalInput(' 97 000,5 ')).toBe('97000.5');
+  it('reads a comma as the decimal mark where the locale writes one, the dots before it as group marks', () => {
+    expect(cleanDecimalInput(' 97 000,5 ', ',')).toBe('97000.5');
+    expect(cleanDecimalInput('90.000,50', ',')).toBe('90000.50');
+    expect(cleanDecimalInput('0,05', ',')).toBe('0.05');
+    // The field's own text (a price clicked in the book) keeps its decimal point.
+    expect(cleanDecimalInput('97193.13', ',')).toBe('97193.13');
+    // Two decimal marks stay two, for the form to refuse.
+    expect(isDecimalText(cleanDecimalInput('1,2,3', ','))).toBe(false);
+  });
+
+  it('drops a comma where the locale writes it as a group mark: a thousand, never one', () => {
+    expect(cleanDecimalInput('1,000', '.')).toBe('1000');
+    expect(cleanDecimalInput('90,000.50', '.')).toBe('90000.50');
+    expect(cleanDecimalInput(' 97 000.5 ', '.')).toBe('97000.5');
+    // A comma where a decimal mark would be makes no valid number rather than a wrong one.
+    expect(isDecimalText(cleanDecimalInput('0,05', '.'))).toBe(false);
+  });
+
+  it("names each locale's decimal mark, and English's for a locale Intl does not know", () => {
+    expect(decimalMarkOf('en')).toBe('.');
+    expect(decimalMarkOf('ja')).toBe('.');
+    expect(decimalMarkOf('de')).toBe(',');
+    expect(decimalMarkOf('ru')).toBe(',');
+    expect(decimalMarkOf('not a locale')).toBe('.');
   });
 
   it('keeps the decimals of a price typed without its leading zero (".5")', () => {
