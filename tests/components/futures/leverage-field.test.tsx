@@ -1,0 +1,149 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { FuturesOrderForm } from '../../../src/components/futures/FuturesOrderForm';
+import { leverageSet, positionsLoaded, settingsRefused } from '../../../store/futures.actions';
+import '../../../store/futures.reducer';
+import { symbolRulesLoaded } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { renderWithProviders } from '../../support/render';
+import { LOGGED_IN, RULES } from './support';
+
+// The leverage of the futures form: a draft while typing, sent once when committed (Enter, leaving the field, a
+// step), never when the symbol does not allow it. RULES: BTCUSDT, leverage 1 to 125; the saved leverage is 10x.
+
+async function renderForm() {
+  const view = await renderWithProviders(<FuturesOrderForm symbol="BTCUSDT" />, { path: '/futures/usdt/BTCUSDT', preloadedState: LOGGED_IN });
+  act(() => {
+    view.store.dispatch(symbolRulesLoaded(RULES));
+    view.store.dispatch(positionsLoaded({ positions: [], settings: [{ symbol: 'BTCUSDT', leverage: 10, marginMode: 'CROSS' }] }));
+  });
+  const field = screen.getByRole('spinbutton', { name: 'Leverage' }) as HTMLInputElement;
+  const sent = () => view.actions.filter((action) => action.type === 'futures/leverageChosen').map((action) => (action.payload as { leverage: number }).leverage);
+  return { ...view, field, sent };
+}
+
+/** Keystrokes after selecting all: each one an input event carrying the field's text so far. */
+function type(field: HTMLInputElement, ...texts: string[]) {
+  for (const value of texts) fireEvent.change(field, { target: { value } });
+}
+
+const range = () => screen.queryByText('1–125x');
+
+describe('futures leverage field', () => {
+  it('sends no leverage request while typing, and holds what is typed, even an empty field', async () => {
+    const { field, sent } = await renderForm();
+    type(field, '1', '12', '125');
+    expect(field.value).toBe('125');
+    type(field, '12', '1', '');
+    expect(field.value).toBe('');
+    expect(sent()).toEqual([]);
+  });
+
+  it('typing several digits sends one leverage request with the final value on Enter, then on leaving the field', async () => {
+    const { field, sent, store } = await renderForm();
+    type(field, '5', '50');
+    expect(sent()).toEqual([]);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(sent()).toEqual([50]);
+    // Pending: the field shows the value asked for; the max position line stays the confirmed leverage's.
+    expect(field.value).toBe('50');
+    expect(screen.getByText('Max position at 10x: 20,000,000 USDT')).toBeTruthy();
+    act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 50, maxNotional: '1000000' })));
+    expect(field.value).toBe('50');
+    expect(screen.getByText(/^Max position at 50x/)).toBeTruthy();
+
+    type(field, '7', '75');
+    fireEvent.blur(field);
+    // Leaving the field once Enter committed sends nothing more.
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.blur(field);
+    expect(sent()).toEqual([50, 75]);
+  });
+
+  it('sends nothing when the value committed is the leverage already set', async () => {
+    const { field, sent } = await renderForm();
+    type(field, '1', '10');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.blur(field);
+    expect(sent()).toEqual([]);
+  });
+
+  it('clearing the field and leaving it sends nothing and shows the saved leverage again', async () => {
+    const { field, sent } = await renderForm();
+    type(field, '');
+    expect(field.value).toBe('');
+    fireEvent.blur(field);
+    expect(sent()).toEqual([]);
+    expect(field.value).toBe('10');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(range()).toBeTruthy();
+  });
+
+  it.each([
+    ['above the maximum', '126'],
+    ['below 1', '0'],
+    ['not a whole number', '2.5'],
+  ])('a value %s is not sent: the field returns to the saved leverage and shows the allowed range', async (_, value) => {
+    const { field, sent } = await renderForm();
+    type(field, value);
+    // Out of range while typing already: marked, with the range said.
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(range()?.id);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(sent()).toEqual([]);
+    expect(field.value).toBe('10');
+    expect(range()).toBeTruthy();
+    // Typing again clears the mark.
+    type(field, '2');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(range()).toBeNull();
+  });
+
+  it('Escape reverts the draft to the saved leverage and sends nothing', async () => {
+    const { field, sent } = await renderForm();
+    type(field, '5', '50');
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(field.value).toBe('10');
+    fireEvent.blur(field);
+    expect(sent()).toEqual([]);
+  });
+
+  it('a refused change returns the field to the saved leverage and says why', async () => {
+    const { field, sent, store } = await renderForm();
+    type(field, '1', '10', '100');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(sent()).toEqual([100]);
+    expect(field.value).toBe('100');
+    act(() => void store.dispatch(settingsRefused({ code: '33001' })));
+    expect(field.value).toBe('10');
+    expect(screen.getByRole('alert').textContent).toBe('This leverage is not allowed for the size of the position.');
+    expect(screen.getByText('Max position at 10x: 20,000,000 USDT')).toBeTruthy();
+  });
+
+  it('commits a step of the arrow keys once the key is let go, within the range, one request for a held key', async () => {
+    const { field, sent, store } = await renderForm();
+    fireEvent.keyDown(field, { key: 'ArrowUp' });
+    fireEvent.keyDown(field, { key: 'ArrowUp', repeat: true });
+    fireEvent.keyDown(field, { key: 'ArrowUp', repeat: true });
+    expect(field.value).toBe('13');
+    expect(sent()).toEqual([]);
+    fireEvent.keyUp(field, { key: 'ArrowUp' });
+    expect(sent()).toEqual([13]);
+    act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 1, maxNotional: '1000' })));
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyUp(field, { key: 'ArrowDown' });
+    expect(field.value).toBe('1');
+    expect(sent()).toEqual([13]);
+  });
+
+  it('commits a step of the spinner (a change between pointer down and up), not a click into the field', async () => {
+    const { field, sent } = await renderForm();
+    type(field, '1', '12');
+    fireEvent.pointerDown(field);
+    fireEvent.pointerUp(field);
+    expect(sent()).toEqual([]);
+    fireEvent.pointerDown(field);
+    type(field, '13');
+    fireEvent.pointerUp(field);
+    expect(sent()).toEqual([13]);
+  });
+});
