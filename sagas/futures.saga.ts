@@ -36,16 +36,16 @@ import { checkedPost } from './fetch-checked';
 import { futuresAccountSaga } from './futures-account.saga';
 import { FUNDING_PAGES, nextPage } from './futures-pages.saga';
 import { loadAccount } from './market-stream.saga';
-import { refusalCode } from './orders.saga';
+import { refusalCode, refusalOf } from './orders.saga';
 import type { MarketPort } from './ports';
 
-/** A symbol setting (leverage, margin mode): the answer goes to the store, a refusal's code to the settings. */
+/** A symbol setting (leverage, margin mode): the answer goes to the store, a refusal (code or failure text) to the settings. */
 function* settingCall<S extends TSchema>(market: MarketPort, path: string, body: unknown, schema: S, done: (answer: Static<S>) => UnknownAction) {
   try {
     const answer: Static<S> = yield* checkedPost(market, path, body, schema);
     yield put(done(answer));
   } catch (error) {
-    yield put(settingsRefused({ code: refusalCode(error) }));
+    yield put(settingsRefused(refusalOf(error)));
   }
 }
 

@@ -1,5 +1,6 @@
 // The order form's and the order tabs' calls: place, cancel, cancel all, and the next page of history or fills.
-// Refusals come back as codes the form words in the user's language; nothing here toasts.
+// Refusals come back as the gateway's code or the request layer's text of the failure (Refusal), which the form
+// words in the user's language; nothing here toasts.
 import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
 import { parseWith } from '../src/core/trading/contract/parse';
@@ -17,6 +18,7 @@ import {
   orderRefused,
   ordersCanceled,
   type MarketKind,
+  type Refusal,
 } from '../store/trading.actions';
 import { selectFills, selectOrders } from '../store/trading.selectors';
 import { marketCalls } from './market-calls';
@@ -30,6 +32,37 @@ export function refusalCode(error: unknown): string {
   const libraryCode = kind === 'network' || kind === 'timeout';
   if (!libraryCode && typeof code === 'string' && code !== '') return code;
   return typeof kind === 'string' ? kind : 'unknown';
+}
+
+// The failures below the gateway (src/api/http-errors.ts), each with the request layer's localized text, used when
+// the error brings none (a contract mismatch found here is a plain Error of kind 'malformed').
+const TRANSPORT_TEXTS: ReadonlyMap<string, string> = new Map([
+  ['network', 'errors.network'],
+  ['timeout', 'errors.timeout'],
+  ['http', 'errors.systemBusy'],
+  ['malformed', 'errors.malformed'],
+]);
+
+function isValues(value: unknown): value is Record<string, string | number> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number');
+}
+
+/**
+ * A failed call as the screen words it: a transport failure (network, timeout, HTTP status such as 429 with its
+ * Retry-After or a 5xx, an unreadable answer) keeps the request layer's text and its values; a gateway refusal keeps
+ * its code; anything else is left to the action's generic text. Never a kind or the HTTP library's code as a code.
+ */
+export function refusalOf(error: unknown): Refusal {
+  const { code, kind, messageKey, values } = (error ?? {}) as { code?: unknown; kind?: unknown; messageKey?: unknown; values?: unknown };
+  const transportText = typeof kind === 'string' ? TRANSPORT_TEXTS.get(kind) : undefined;
+  if (transportText !== undefined) {
+    return {
+      messageKey: typeof messageKey === 'string' && messageKey !== '' ? messageKey : transportText,
+      ...(isValues(values) ? { values: { ...values } } : {}),
+    };
+  }
+  return typeof code === 'string' && code !== '' ? { code } : {};
 }
 
 /** A call whose answer must match the contract; a mismatch counts as a failure. */
@@ -55,7 +88,7 @@ function* place(market: MarketPort, action: ReturnType<typeof orderPlaceRequeste
     const answer: PlaceOrderAnswer = yield* checkedPost(market, paths.place, request, checker<PlaceOrderAnswer>(schemas.place));
     yield put(orderPlaced(answer));
   } catch (error) {
-    yield put(orderRefused({ code: refusalCode(error) }));
+    yield put(orderRefused(refusalOf(error)));
     return;
   }
   // The private channels bring the balances too; reading them once more costs little and covers a late socket.
@@ -68,7 +101,7 @@ function* cancel(market: MarketPort, action: ReturnType<typeof orderCancelReques
     const answer: CancelOrderAnswer = yield* checkedPost(market, paths.cancel, action.payload, checker<CancelOrderAnswer>(schemas.cancel));
     yield put(ordersCanceled([answer.order]));
   } catch (error) {
-    yield put(orderCancelFailed({ orderId: action.payload.orderId, code: refusalCode(error) }));
+    yield put(orderCancelFailed({ orderId: action.payload.orderId, ...refusalOf(error) }));
   }
 }
 
@@ -78,7 +111,7 @@ function* cancelAll(market: MarketPort, action: ReturnType<typeof orderCancelAll
     const answer: CancelAllAnswer = yield* checkedPost(market, paths.cancelAll, action.payload, checker<CancelAllAnswer>(schemas.cancelAll));
     yield put(ordersCanceled(answer.orders));
   } catch (error) {
-    yield put(orderCancelFailed({ orderId: null, code: refusalCode(error) }));
+    yield put(orderCancelFailed({ orderId: null, ...refusalOf(error) }));
   }
 }
 

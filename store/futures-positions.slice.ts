@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { MarginMode, Position, SymbolSettings } from '../src/core/trading/contract/futures';
 import { isZeroDecimal } from '../src/core/trading/decimal-text';
-import { streamStarted } from './trading.actions';
+import { streamStarted, type Refusal } from './trading.actions';
 import {
   futuresBatchReceived,
   leverageChosen,
@@ -26,9 +26,9 @@ export interface FuturesPositionsState {
   settings: Record<string, SymbolSettings>;
   /** The largest notional the chosen leverage allows, by symbol, once the gateway said. */
   maxNotional: Record<string, string>;
-  /** A settings change on its way, and the code of the last one refused. */
+  /** A settings change on its way, and why the last one was refused. */
   settingsPending: boolean;
-  settingsError: string | null;
+  settingsError: Refusal | null;
   /** The position action on its way per symbol, and the last answer (null code: done). */
   pending: Record<string, PositionAction>;
   answers: Record<string, { action: PositionAction; code: string | null }>;
@@ -93,7 +93,7 @@ export const futuresPositionsSlice = createSlice({
       })
       .addCase(settingsRefused, (state, { payload }) => {
         state.settingsPending = false;
-        state.settingsError = payload.code;
+        state.settingsError = payload;
       })
       .addCase(positionCloseRequested, pendingOn('close'))
       .addCase(positionReverseRequested, pendingOn('reverse'))

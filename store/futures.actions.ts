@@ -12,6 +12,7 @@ import type {
   SymbolSettings,
   TransferRequest,
 } from '../src/core/trading/contract/futures';
+import type { Refusal } from './trading.actions';
 
 /** What one animation frame brought of the futures-only channels. */
 export interface FuturesBatch {
@@ -69,6 +70,7 @@ export const positionTpSlRequested = createAction<PositionTpSlRequest>('futures/
 export const positionUpdated = createAction<Position>('futures/positionUpdated');
 /** A position action went through (`done`) or was refused with a code the workspace words. */
 export const positionActionAnswered = createAction<{ symbol: string; action: PositionAction; code: string | null }>('futures/positionActionAnswered');
-export const settingsRefused = createAction<{ code: string }>('futures/settingsRefused');
+/** A leverage or margin-mode change failed: the gateway's code, or the request layer's text (Refusal). */
+export const settingsRefused = createAction<Refusal>('futures/settingsRefused');
 
 export type PositionAction = 'close' | 'reverse' | 'margin' | 'tpsl';

@@ -4,6 +4,7 @@ import { compareDecimal } from '../src/core/trading/decimal-text';
 import {
   bookPricePicked,
   openOrdersLoaded,
+  orderCancelAllRequested,
   orderCancelFailed,
   orderCancelRequested,
   orderHistoryLoaded,
@@ -14,6 +15,7 @@ import {
   ordersCanceled,
   streamBatchReceived,
   streamStarted,
+  type Refusal,
 } from './trading.actions';
 
 /** The last placement, shown next to the form's buttons. */
@@ -21,7 +23,7 @@ export type Placement =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'answered'; order: Order }
-  | { status: 'refused'; code: string };
+  | { status: 'refused'; refusal: Refusal };
 
 export interface TradingOrdersState {
   /** Open orders, newest first. */
@@ -33,7 +35,8 @@ export interface TradingOrdersState {
   placement: Placement;
   /** Orders with a cancel on its way (their buttons are disabled). */
   cancelling: string[];
-  cancelError: string | null;
+  /** Why the last cancel (of one order or all) failed; cleared when another is asked for. */
+  cancelError: Refusal | null;
   /** The last price clicked in the book; `count` tells two clicks on one price apart. */
   picked: { price: string; count: number } | null;
 }
@@ -92,10 +95,13 @@ export const tradingOrdersSlice = createSlice({
         upsert(state, payload.order);
       })
       .addCase(orderRefused, (state, { payload }) => {
-        state.placement = { status: 'refused', code: payload.code };
+        state.placement = { status: 'refused', refusal: payload };
       })
       .addCase(orderCancelRequested, (state, { payload }) => {
         state.cancelling.push(payload.orderId);
+        state.cancelError = null;
+      })
+      .addCase(orderCancelAllRequested, (state) => {
         state.cancelError = null;
       })
       .addCase(ordersCanceled, (state, { payload }) => {
@@ -103,7 +109,8 @@ export const tradingOrdersSlice = createSlice({
       })
       .addCase(orderCancelFailed, (state, { payload }) => {
         state.cancelling = state.cancelling.filter((id) => id !== payload.orderId);
-        state.cancelError = payload.code;
+        const { orderId: _orderId, ...refusal } = payload;
+        state.cancelError = refusal;
       })
       .addCase(bookPricePicked, (state, { payload }) => {
         state.picked = { price: payload, count: (state.picked?.count ?? 0) + 1 };

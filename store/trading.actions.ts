@@ -46,11 +46,22 @@ export const fillsPageRequested = createAction('trading/fillsPageRequested');
 
 export const orderPlaceRequested = createAction<PlaceOrderRequest>('trading/orderPlaceRequested');
 export const orderPlaced = createAction<PlaceOrderAnswer>('trading/orderPlaced');
-/** `code` is the gateway's (31xxx) or a client kind ("network", "timeout"); the form words it. */
-export const orderRefused = createAction<{ code: string }>('trading/orderRefused');
+/**
+ * Why a call failed, as the screen words it (src/components/trading/refusal-text.ts): `code` is the gateway's own
+ * (31xxx, 33xxx), present only when the gateway answered with one; `messageKey` (+ `values`) is the request layer's
+ * localized text of a transport failure (lost connection, timeout, HTTP 429 with its wait, 5xx, unreadable answer).
+ * Neither: the failed action's generic text.
+ */
+export interface Refusal {
+  code?: string;
+  messageKey?: string;
+  values?: Record<string, string | number>;
+}
+
+export const orderRefused = createAction<Refusal>('trading/orderRefused');
 export const orderCancelRequested = createAction<{ symbol: string; orderId: string }>('trading/orderCancelRequested');
 export const orderCancelAllRequested = createAction<{ symbol: string }>('trading/orderCancelAllRequested');
 export const ordersCanceled = createAction<Order[]>('trading/ordersCanceled');
-export const orderCancelFailed = createAction<{ orderId: string | null; code: string }>('trading/orderCancelFailed');
+export const orderCancelFailed = createAction<Refusal & { orderId: string | null }>('trading/orderCancelFailed');
 /** A price in the book was clicked: the order form takes it. */
 export const bookPricePicked = createAction<string>('trading/bookPricePicked');

@@ -95,7 +95,10 @@ async function openPosition(page: Page, side: 'Long' | 'Short'): Promise<Locator
   // on a machine starting four browsers at once.
   await isolated.click();
   expect(await eventually(() => isolated.isChecked(), 30_000)).toBe(true);
-  await form.getByLabel('Leverage', { exact: true }).fill('10');
+  // The typed leverage is sent once committed (Enter or leaving the field); the max position line is the confirmed one's.
+  const leverage = form.getByLabel('Leverage', { exact: true });
+  await leverage.fill('10');
+  await leverage.press('Enter');
   await form.getByText('Max position at 10x').waitFor();
   await form.getByRole('tab', { name: 'Market' }).click();
   await form.getByLabel('Amount', { exact: true }).fill(AMOUNT);

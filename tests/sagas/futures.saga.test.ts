@@ -47,7 +47,7 @@ function setup(answer: (path: string, body: unknown) => Promise<unknown>) {
   const flush = async () => {
     for (let i = 0; i < 20; i++) await Promise.resolve();
   };
-  const futures = () => (store.getState() as unknown as { futures: { positions: { answers: Record<string, unknown>; bySymbol: Record<string, unknown>; settingsError: string | null } } }).futures.positions;
+  const futures = () => (store.getState() as unknown as { futures: { positions: { answers: Record<string, unknown>; bySymbol: Record<string, unknown>; settingsError: unknown } } }).futures.positions;
   return { store, posts, flush, futures };
 }
 
@@ -82,7 +82,7 @@ describe('futures saga', () => {
     expect(futures().bySymbol.BTCUSDT).toEqual(POSITION);
   });
 
-  it('takes the leverage the gateway confirms, with the max notional of its tier, and keeps a refusal code', async () => {
+  it('takes the leverage the gateway confirms, with the max notional of its tier, and keeps the text of a failed change', async () => {
     let refuse = false;
     const { store, flush, futures } = setup(async (_path, body) => {
       if (refuse) throw Object.assign(new Error('network'), { kind: 'network' });
@@ -96,7 +96,7 @@ describe('futures saga', () => {
     refuse = true;
     store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 5 }));
     await flush();
-    expect(futures().settingsError).toBe('network');
+    expect(futures().settingsError).toEqual({ messageKey: 'errors.network' });
   });
 });
 
@@ -123,7 +123,7 @@ describe('futures saga: settings, positions and funding pages', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('sets a margin mode the gateway confirms, and keeps the code of a refusal or of an answer outside the contract', async () => {
+  it('sets a margin mode the gateway confirms, and keeps the code of a refusal or the text of an answer outside the contract', async () => {
     let answer: unknown = { ...SETTINGS, marginMode: 'ISOLATED' };
     const { store, market, payloadsOf } = harness({ [FuturesPaths.marginMode]: () => answer });
     store.dispatch(marginModeChosen({ symbol: 'BTCUSDT', marginMode: 'ISOLATED' }));
@@ -136,7 +136,7 @@ describe('futures saga: settings, positions and funding pages', () => {
     answer = { symbol: 'BTCUSDT', marginMode: 'BOTH' };
     store.dispatch(marginModeChosen({ symbol: 'BTCUSDT', marginMode: 'CROSS' }));
     await settle();
-    expect(payloadsOf(settingsRefused.type)).toEqual([{ code: '33003' }, { code: 'malformed' }]);
+    expect(payloadsOf(settingsRefused.type)).toEqual([{ code: '33003' }, { messageKey: 'errors.malformed' }]);
     expect(payloadsOf(symbolSettingsSet.type)).toHaveLength(1);
   });
 
@@ -145,7 +145,7 @@ describe('futures saga: settings, positions and funding pages', () => {
     store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 500 }));
     await settle();
     expect(market.requests).toEqual([[FuturesPaths.leverage, { symbol: 'BTCUSDT', leverage: 500 }]]);
-    expect(payloadsOf(settingsRefused.type)).toEqual([{ code: 'malformed' }]);
+    expect(payloadsOf(settingsRefused.type)).toEqual([{ messageKey: 'errors.malformed' }]);
     expect(payloadsOf(leverageSet.type)).toEqual([]);
   });
 

@@ -192,7 +192,7 @@ describe('orders saga', () => {
     await settle();
     store.dispatch(orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' }));
     await settle();
-    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', code: '31006' });
+    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', refusal: { code: '31006' } });
   });
 
   it('treats an answer outside the contract as a failure, not as an order', async () => {
@@ -202,7 +202,7 @@ describe('orders saga', () => {
     await settle();
     store.dispatch(orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' }));
     await settle();
-    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', code: 'malformed' });
+    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', refusal: { messageKey: 'errors.malformed' } });
   });
 
   it('cancels an open order: it leaves the open orders and shows as cancelled in history', async () => {

@@ -1,5 +1,6 @@
-import { marketOf, ordersSaga, refusalCode } from '../../sagas/orders.saga';
+import { marketOf, ordersSaga, refusalCode, refusalOf } from '../../sagas/orders.saga';
 import { ApiError } from '../../src/api/errors';
+import { APP_FLAVOUR } from '../../src/api/flavours';
 import { httpStatusError } from '../../src/api/http-errors';
 import { FuturesPaths } from '../../src/core/trading/contract/futures';
 import { TradingPaths } from '../../src/core/trading/contract/paths';
@@ -77,6 +78,39 @@ describe('the code a failed call is worded by', () => {
   });
 });
 
+describe('a failed call as the screen words it (refusalOf)', () => {
+  it('keeps a gateway refusal\'s code, and nothing else', () => {
+    expect(refusalOf(new ApiError({ kind: 'envelope', code: '31006', serverMessage: 'Insufficient balance' }))).toEqual({ code: '31006' });
+    expect(refusalOf({ code: '33006' })).toEqual({ code: '33006' });
+  });
+
+  it('keeps the request layer\'s text of each transport failure, with its values, and never a kind or a library code as a code', () => {
+    expect(refusalOf(httpStatusError(500, APP_FLAVOUR))).toEqual({ messageKey: 'errors.systemBusy' });
+    expect(refusalOf(httpStatusError(503, APP_FLAVOUR))).toEqual({ messageKey: 'errors.statusSystemBusy', values: { status: 503 } });
+    expect(refusalOf(httpStatusError(429, APP_FLAVOUR, undefined, '30'))).toEqual({ messageKey: 'errors.rateLimitedSeconds', values: { wait: 30 } });
+    expect(refusalOf(httpStatusError(429, APP_FLAVOUR))).toEqual({ messageKey: 'errors.rateLimited' });
+    expect(refusalOf(new ApiError({ kind: 'network', code: 'ERR_NETWORK', messageKey: 'errors.network' }))).toEqual({ messageKey: 'errors.network' });
+    expect(refusalOf(new ApiError({ kind: 'timeout', code: 'ECONNABORTED', messageKey: 'errors.timeout' }))).toEqual({ messageKey: 'errors.timeout' });
+    expect(refusalOf(new ApiError({ kind: 'malformed', messageKey: 'errors.malformed' }))).toEqual({ messageKey: 'errors.malformed' });
+  });
+
+  it('gives a transport failure without a text of its own the text of its kind (a contract mismatch is a bare "malformed")', () => {
+    expect(refusalOf(Object.assign(new Error('outside the contract'), { kind: 'malformed' }))).toEqual({ messageKey: 'errors.malformed' });
+    expect(refusalOf({ kind: 'network', code: 'ERR_NETWORK' })).toEqual({ messageKey: 'errors.network' });
+    expect(refusalOf({ kind: 'timeout' })).toEqual({ messageKey: 'errors.timeout' });
+    expect(refusalOf({ kind: 'http', code: '' })).toEqual({ messageKey: 'errors.systemBusy' });
+  });
+
+  it('is empty (the action\'s generic text) for any other failure: no code, a non-text code, an unknown kind, nothing at all', () => {
+    expect(refusalOf(new ApiError({ kind: 'cancelled' }))).toEqual({});
+    expect(refusalOf({ code: 31006, kind: 'envelope' })).toEqual({});
+    expect(refusalOf({ kind: 'toString' })).toEqual({});
+    expect(refusalOf(new Error('boom'))).toEqual({});
+    expect(refusalOf(null)).toEqual({});
+    expect(refusalOf(undefined)).toEqual({});
+  });
+});
+
 describe('the market of the workspace on screen', () => {
   it('is spot until a trading workspace says otherwise, and futures on a futures page', () => {
     expect(marketOf({} as RootState)).toBe('spot');
@@ -126,7 +160,7 @@ describe('placing an order', () => {
     const { store, payloadsOf } = setup({ [FuturesPaths.place]: () => ({ order: futuresOrder('2'), fills: [], duplicate: false }) }, 'futures');
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
-    expect(payloadsOf(orderRefused.type)).toEqual([{ code: 'malformed' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'errors.malformed' }]);
   });
 
   it('puts a refusal with the gateway code and does not read the account again', async () => {
@@ -136,10 +170,10 @@ describe('placing an order', () => {
     expect(payloadsOf(orderRefused.type)).toEqual([{ code: '31006' }]);
     expect(payloadsOf(orderPlaced.type)).toEqual([]);
     expect(market.calls).toEqual([TradingPaths.place]);
-    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', code: '31006' });
+    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', refusal: { code: '31006' } });
   });
 
-  it('words an HTTP 5xx, a 429 and a lost connection by their kind, as none carries a gateway code', async () => {
+  it('carries the text of an HTTP 5xx, a 429 with its wait and a lost connection, never their kind as a code', async () => {
     const failures = [
       httpStatusError(503, { name: 'app' } as never, TradingPaths.place),
       httpStatusError(429, { name: 'app' } as never, TradingPaths.place, '2'),
@@ -151,14 +185,18 @@ describe('placing an order', () => {
       store.dispatch(orderPlaceRequested(PLACE));
       await settle();
     }
-    expect(payloadsOf(orderRefused.type)).toEqual([{ code: 'http' }, { code: 'http' }, { code: 'network' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([
+      { messageKey: 'errors.statusSystemBusy', values: { status: 503 } },
+      { messageKey: 'errors.rateLimitedSeconds', values: { wait: 2 } },
+      { messageKey: 'errors.network' },
+    ]);
   });
 
   it('treats an answer outside the contract as a refusal (malformed), never as an order', async () => {
     const { store, market, payloadsOf } = setup({ [TradingPaths.place]: () => ({ order: { orderId: 2 } }) });
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
-    expect(payloadsOf(orderRefused.type)).toEqual([{ code: 'malformed' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'errors.malformed' }]);
     expect(payloadsOf(orderPlaced.type)).toEqual([]);
     expect(market.calls).toEqual([TradingPaths.place]);
   });
@@ -198,14 +236,14 @@ describe('cancelling orders', () => {
     await settle();
     expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: '1', code: '31010' }]);
     expect(payloadsOf(ordersCanceled.type)).toEqual([]);
-    expect(selectOrders(store.getState())).toMatchObject({ cancelling: [], cancelError: '31010' });
+    expect(selectOrders(store.getState())).toMatchObject({ cancelling: [], cancelError: { code: '31010' } });
   });
 
   it('counts a cancel answered outside the contract as failed (malformed)', async () => {
     const { store, payloadsOf } = setup({ [TradingPaths.cancel]: () => ({ order: null }) });
     store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
     await settle();
-    expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: '1', code: 'malformed' }]);
+    expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: '1', messageKey: 'errors.malformed' }]);
   });
 
   it('sends every cancel it is asked for, one per order', async () => {
@@ -240,13 +278,22 @@ describe('cancelling orders', () => {
     expect(payloadsOf(ordersCanceled.type)).toEqual([]);
   });
 
+  it('forgets the last cancel failure when another cancel, of one order or of all, is asked for', async () => {
+    const { store } = setup({ [TradingPaths.cancel]: refused({ kind: 'envelope', code: '31010' }), [TradingPaths.cancelAll]: () => deferred().promise });
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    await settle();
+    expect(selectOrders(store.getState())?.cancelError).toEqual({ code: '31010' });
+    store.dispatch(orderCancelAllRequested({ symbol: 'BTCUSDT' }));
+    expect(selectOrders(store.getState())?.cancelError).toBeNull();
+  });
+
   it('counts a cancel-all answered outside the contract as failed, and uses the futures call on a futures page', async () => {
     const { store, market, payloadsOf } = setup({ [FuturesPaths.cancelAll]: () => ({ orders: [order('1', 'canceled', 2)] }) }, 'futures');
     store.dispatch(orderCancelAllRequested({ symbol: 'BTCUSDT' }));
     await settle();
     // A spot row lacks the futures fields: outside the futures contract.
     expect(market.calls).toEqual([FuturesPaths.cancelAll]);
-    expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: null, code: 'malformed' }]);
+    expect(payloadsOf(orderCancelFailed.type)).toEqual([{ orderId: null, messageKey: 'errors.malformed' }]);
   });
 });
 

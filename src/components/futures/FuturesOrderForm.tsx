@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { checkOrder, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
-import { leverageChosen, marginModeChosen } from '../../../store/futures.actions';
+import { marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
 import { selectTradingPreferences, tipDismissed, tradeUnitChosen } from '../../../store/preferences.slice';
 import type { RootState } from '../../../store/root-reducer';
@@ -13,11 +13,13 @@ import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
 import { useDecimal, useDecimalInput } from '../trading/useDecimal';
 import { ConfirmDialog } from './ConfirmDialog';
-import { maxPositionAt, quantityOf } from './futures-order-math';
+import { quantityOf } from './futures-order-math';
+import { LeverageField } from './LeverageField';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
 import type { OrderKind } from '../trading/OrderKindTabs';
 import { BreachAlert } from '../trading/BreachAlert';
+import { refusalText } from '../trading/refusal-text';
 
 type Side = 'buy' | 'sell';
 
@@ -91,11 +93,6 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
     else place(side);
   };
 
-  const onLeverage = (value: string) => {
-    const next = Number(value);
-    if (Number.isInteger(next) && next >= 1 && next <= maxLeverage && next !== leverage) dispatch(leverageChosen({ symbol, leverage: next }));
-  };
-
   return (
     <form className="trading-panel order-form futures-form" aria-label={t('trading.form.name')} onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
       <div role="radiogroup" className="futures-form__modes" aria-label={t('futures.form.marginMode')}>
@@ -112,28 +109,10 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
           </label>
         ))}
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-leverage`}>{t('futures.form.leverage')}</label>
-        <input
-          id={`${id}-leverage`}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={maxLeverage}
-          step={1}
-          value={leverage}
-          disabled={!loggedIn || !rules}
-          aria-describedby={`${id}-max`}
-          onChange={(event) => onLeverage(event.target.value)}
-        />
-        <span className="field__unit">x</span>
-      </div>
-      <p id={`${id}-max`} className="futures-form__max">
-        {rules ? t('futures.form.maxPosition', { leverage: `${leverage}x`, amount: format(maxPositionAt(rules.riskTiers, leverage)) }) : ''}
-      </p>
+      <LeverageField key={symbol} symbol={symbol} saved={leverage} max={maxLeverage} tiers={rules?.riskTiers ?? null} disabled={!loggedIn || !rules} />
       {settingsError && (
         <p role="alert" className="order-form__error">
-          {t(`futures.refusal.${settingsError}`, { defaultValue: t('trading.refusal.other', { code: settingsError }) })}
+          {refusalText(t, settingsError, 'settings')}
         </p>
       )}
       <OrderKindTabs kind={kind} onChange={setKind} idBase={id} />
@@ -193,8 +172,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </Link>
       )}
       <p role="status" className="order-form__answer">
-        {placement.status === 'answered' && t(`futures.form.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
-        {placement.status === 'refused' && t(`futures.refusal.${placement.code}`, { defaultValue: t(`trading.refusal.${placement.code}`, { defaultValue: t('trading.refusal.other', { code: placement.code }) }) })}
+        {!breach && placement.status === 'answered' && t(`futures.form.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
+        {!breach && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
       {confirming && (
         <ConfirmDialog

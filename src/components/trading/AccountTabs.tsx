@@ -6,6 +6,7 @@ import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orde
 import { selectBalanceMap, selectFills, selectOrders } from '../../../store/trading.selectors';
 import { AccountTabsFrame } from './AccountTabsFrame';
 import { MoreButton } from './MoreButton';
+import { refusalText } from './refusal-text';
 import { RecordsTable } from './RecordsTable';
 import { useDateTime, useDecimal } from './useDecimal';
 
@@ -60,7 +61,7 @@ export function OpenOrders({ symbol, note }: { symbol: string; note?: OrderNote 
       <button type="button" className="button button--quiet" disabled={open.length === 0} onClick={() => dispatch(orderCancelAllRequested({ symbol }))}>
         {t('trading.orders.cancelAll')}
       </button>
-      {orders?.cancelError && <p role="alert">{t(`trading.refusal.${orders.cancelError}`, { defaultValue: t('trading.refusal.other', { code: orders.cancelError }) })}</p>}
+      {orders?.cancelError && <p role="alert">{refusalText(t, orders.cancelError, 'cancel')}</p>}
       {open.length === 0 ? (
         <p>{t('trading.orders.none')}</p>
       ) : (

@@ -12,6 +12,7 @@ import { useDecimal, useDecimalInput } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
+import { refusalText } from './refusal-text';
 
 type Side = 'buy' | 'sell';
 const SHARES = [0, 25, 50, 75, 100];
@@ -160,10 +161,13 @@ export function OrderForm({ symbol }: { symbol: string }) {
           {t('trading.form.logIn')}
         </Link>
       )}
+      {/* One status at a time: a submit the form refuses (breach) replaces the previous placement's answer or refusal;
+          a submit that goes replaces it through the placement itself (submitting, then its own answer). */}
       <p role="status" className="order-form__answer">
-        {placement.status === 'answered' &&
+        {!breach &&
+          placement.status === 'answered' &&
           t(answerKey(placement.order), { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
-        {placement.status === 'refused' && t(`trading.refusal.${placement.code}`, { defaultValue: t('trading.refusal.other', { code: placement.code }) })}
+        {!breach && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
     </form>
   );

@@ -50,13 +50,17 @@ describe('futures order form', () => {
     act(() => void view.store.dispatch(leverageSet({ symbol: 'SOLUSDT', leverage: 50, maxNotional: '10000' })));
     expect(screen.getByText('Max position at 50x: 10,000 USDT')).toBeTruthy();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Leverage' }), { target: { value: '51' } });
+    fireEvent.keyDown(screen.getByRole('spinbutton', { name: 'Leverage' }), { key: 'Enter' });
     expect(view.actions.filter((action) => action.type === 'futures/leverageChosen')).toEqual([]);
   });
 
   it('asks the gateway for a new leverage and margin mode, and ignores a leverage past the maximum', async () => {
     const { actions } = await renderForm();
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Leverage' }), { target: { value: '126' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Leverage' }), { target: { value: '25' } });
+    const leverage = screen.getByRole('spinbutton', { name: 'Leverage' });
+    fireEvent.change(leverage, { target: { value: '126' } });
+    fireEvent.keyDown(leverage, { key: 'Enter' });
+    fireEvent.change(leverage, { target: { value: '25' } });
+    fireEvent.keyDown(leverage, { key: 'Enter' });
     fireEvent.click(screen.getByRole('radio', { name: 'Isolated margin' }));
     expect(actions.filter((action) => /Chosen$/.test(action.type)).map((action) => [action.type, action.payload])).toEqual([
       ['futures/leverageChosen', { symbol: 'BTCUSDT', leverage: 25 }],
@@ -152,6 +156,10 @@ describe('futures order form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
     expect(screen.getByRole('alert').textContent).toBe('The amount must be a multiple of 0.001.');
     expect(placed(actions)).toEqual([]);
+    // The gateway's refusal answers a submit that went: the amount on the step.
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(placed(actions)).toHaveLength(1);
     act(() => void store.dispatch(orderRefused({ code: '33007' })));
     expect(screen.getByRole('status').textContent).toBe('Not enough margin for this order.');
   });

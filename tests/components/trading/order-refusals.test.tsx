@@ -1,0 +1,167 @@
+// What the spot order form and the open-orders tab say when placing or cancelling fails, followed from the request
+// layer's typed error through the real order sagas to the screen; and that a new submit replaces the last result.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { ordersSaga } from '../../../sagas/orders.saga';
+import { ApiError } from '../../../src/api/errors';
+import { OpenOrders } from '../../../src/components/trading/AccountTabs';
+import { OrderForm } from '../../../src/components/trading/OrderForm';
+import { TradingPaths } from '../../../src/core/trading/contract/paths';
+import { balancesLoaded, openOrdersLoaded, symbolRulesLoaded } from '../../../store/trading.actions';
+import { selectOrders } from '../../../store/trading.selectors';
+import { order, SPOT_RULES } from '../../sagas/support/trading-rows';
+import type { Reply } from '../../sagas/support/fake-market';
+import { gatewayRefusal, httpFailure, INTERNAL_CODE, renderWithSagas, settleUi, TRANSPORT_FAILURES, transportFailure } from './refusal-support';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+async function renderForm(answers: Record<string, Reply> = {}, locale = 'en') {
+  const view = await renderWithSagas(<OrderForm symbol="BTCUSDT" />, { answers, sagas: [ordersSaga], locale });
+  act(() => {
+    view.store.dispatch(symbolRulesLoaded(SPOT_RULES));
+    view.store.dispatch(balancesLoaded([{ asset: 'USDT', available: '1000', frozen: '0' }]));
+  });
+  return view;
+}
+
+/** Fills a valid limit buy (0.001 BTC at 97000.01) and submits it. */
+async function submitValidOrder() {
+  fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.01' } });
+  fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+  await settleUi();
+}
+
+const status = () => screen.getByRole('status').textContent;
+
+async function renderOpenOrders(answers: Record<string, Reply>) {
+  const view = await renderWithSagas(<OpenOrders symbol="BTCUSDT" />, { answers, sagas: [ordersSaga] });
+  act(() => void view.store.dispatch(openOrdersLoaded([order('1', 'new')])));
+  return view;
+}
+
+async function cancelTheOrder() {
+  const row = screen.getAllByRole('row')[1]!;
+  fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+  await settleUi();
+}
+
+describe('placing an order that fails below the gateway', () => {
+  it.each(TRANSPORT_FAILURES)('shows the localized text of %s, never the internal code', async (_name, reply, text) => {
+    const { market } = await renderForm({ [TradingPaths.place]: reply });
+    await submitValidOrder();
+    expect(market.calls).toContain(TradingPaths.place);
+    expect(status()).toBe(text);
+    expect(status()).not.toMatch(INTERNAL_CODE);
+  });
+
+  it('shows it in the user\'s language', async () => {
+    await renderForm({ [TradingPaths.place]: () => transportFailure('Network Error', 'ERR_NETWORK') }, 'de');
+    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '97000.01' } });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'BTC kaufen' }));
+    await settleUi();
+    expect(status()).toBe('Netzwerkfehler, bitte überprüfen Sie Ihre Verbindung und versuchen Sie es erneut');
+  });
+});
+
+describe('placing an order the gateway refuses', () => {
+  it('shows the client\'s own words for a known gateway code', async () => {
+    await renderForm({ [TradingPaths.place]: () => gatewayRefusal('31006') });
+    await submitValidOrder();
+    expect(status()).toBe('Not enough available balance.');
+  });
+
+  it('shows the generic placing text with the number of an unknown gateway code', async () => {
+    await renderForm({ [TradingPaths.place]: () => gatewayRefusal('31999') });
+    await submitValidOrder();
+    expect(status()).toBe('The order could not be placed (code 31999).');
+  });
+
+  it('shows the generic placing text, without any code, for a failure that is neither the gateway\'s nor the transport\'s', async () => {
+    await renderForm({ [TradingPaths.place]: () => new ApiError({ kind: 'bad-request', messageKey: 'errors.unknown' }) });
+    await submitValidOrder();
+    expect(status()).toBe('The order could not be placed.');
+  });
+});
+
+describe('cancelling an order that fails', () => {
+  it.each(TRANSPORT_FAILURES.map(([name, reply, text]) => [name, name === 'an answer outside the contract' ? () => ({ order: null }) : reply, text] as const))(
+    'shows the localized text of %s, never the internal code',
+    async (_name, reply, text) => {
+      const { market } = await renderOpenOrders({ [TradingPaths.cancel]: reply });
+      await cancelTheOrder();
+      expect(market.calls).toEqual([TradingPaths.cancel]);
+      expect(screen.getByRole('alert').textContent).toBe(text);
+      expect(screen.getByRole('alert').textContent).not.toMatch(INTERNAL_CODE);
+    },
+  );
+
+  it('says the order could not be cancelled, not placed, with the number of an unknown gateway code', async () => {
+    await renderOpenOrders({ [TradingPaths.cancel]: () => gatewayRefusal('31998') });
+    await cancelTheOrder();
+    expect(screen.getByRole('alert').textContent).toBe('The order could not be cancelled (code 31998).');
+  });
+
+  it('says the order could not be cancelled, not placed, for a failure with no code or text of its own', async () => {
+    await renderOpenOrders({ [TradingPaths.cancel]: () => new ApiError({ kind: 'bad-request', messageKey: 'errors.unknown' }) });
+    await cancelTheOrder();
+    expect(screen.getByRole('alert').textContent).toBe('The order could not be cancelled.');
+  });
+
+  it('shows the client\'s own words for a known gateway code', async () => {
+    await renderOpenOrders({ [TradingPaths.cancel]: () => gatewayRefusal('31010') });
+    await cancelTheOrder();
+    expect(screen.getByRole('alert').textContent).toBe('The order is already closed.');
+  });
+
+  it('says cancel for a failed "cancel all" too, and forgets it when cancelling again', async () => {
+    let reply: Reply = () => httpFailure(503);
+    await renderOpenOrders({ [TradingPaths.cancelAll]: (body) => reply(body) });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
+    await settleUi();
+    expect(screen.getByRole('alert').textContent).toBe('503: The system is busy');
+    reply = () => gatewayRefusal('31020');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
+    await settleUi();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['The order could not be cancelled (code 31020).']);
+  });
+});
+
+describe('one status at a time in the spot form', () => {
+  it('a new invalid submit clears the previous success message', async () => {
+    await renderForm();
+    await submitValidOrder();
+    expect(status()).toBe('Order placed: resting in the book.');
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter a price above zero.');
+    expect(status()).toBe('');
+  });
+
+  it('a new invalid submit clears the previous failure', async () => {
+    await renderForm({ [TradingPaths.place]: () => transportFailure('Network Error', 'ERR_NETWORK') });
+    await submitValidOrder();
+    expect(status()).toBe('Network error, please check your connection and try again');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter an amount above zero.');
+    expect(status()).toBe('');
+  });
+
+  it('a new valid submit once the connection is back replaces the failure with its own answer, and the form\'s refusal goes too', async () => {
+    let online = false;
+    const { store } = await renderForm({
+      [TradingPaths.place]: (body) => (online ? { order: { ...order('2', 'new'), clientOrderId: (body as { clientOrderId: string }).clientOrderId }, fills: [], duplicate: false } : transportFailure('Network Error', 'ERR_NETWORK')),
+    });
+    await submitValidOrder();
+    expect(status()).toBe('Network error, please check your connection and try again');
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    online = true;
+    await submitValidOrder();
+    expect(selectOrders(store.getState())?.placement.status).toBe('answered');
+    expect(status()).toBe('Order placed: resting in the book.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
