@@ -36,7 +36,7 @@ import { checkedPost } from './fetch-checked';
 import { futuresAccountSaga } from './futures-account.saga';
 import { FUNDING_PAGES, nextPage } from './futures-pages.saga';
 import { loadAccount } from './market-stream.saga';
-import { refusalCode, refusalOf } from './orders.saga';
+import { refusalOf } from './orders.saga';
 import type { MarketPort } from './ports';
 
 /** A symbol setting (leverage, margin mode): the answer goes to the store, a refusal (code or failure text) to the settings. */
@@ -68,15 +68,15 @@ export function closingOrder(position: Position, how: { price?: string; reverse?
 function* placeForPosition(market: MarketPort, symbol: string, action: PositionAction, how: { price?: string; reverse?: boolean }) {
   const position: Position | null = yield select((state: RootState) => selectPositionOf(state, symbol));
   if (!position) {
-    yield put(positionActionAnswered({ symbol, action, code: 'noPosition' }));
+    yield put(positionActionAnswered({ symbol, action, refusal: { messageKey: 'futures.refusal.noPosition' } }));
     return;
   }
   try {
     const request = { ...closingOrder(position, how), clientOrderId: market.newClientOrderId() };
     yield* checkedPost(market, FuturesPaths.place, request, FuturesPlaceOrderAnswer);
-    yield put(positionActionAnswered({ symbol, action, code: null }));
+    yield put(positionActionAnswered({ symbol, action, refusal: null }));
   } catch (error) {
-    yield put(positionActionAnswered({ symbol, action, code: refusalCode(error) }));
+    yield put(positionActionAnswered({ symbol, action, refusal: refusalOf(error) }));
     return;
   }
   // The private channels bring the position too; reading it once more covers a late socket.
@@ -96,9 +96,9 @@ function* positionCall(market: MarketPort, path: string, body: { symbol: string 
   try {
     const answer: PositionAnswer = yield* checkedPost(market, path, body, PositionAnswer);
     yield put(positionUpdated(answer.position));
-    yield put(positionActionAnswered({ symbol: body.symbol, action, code: null }));
+    yield put(positionActionAnswered({ symbol: body.symbol, action, refusal: null }));
   } catch (error) {
-    yield put(positionActionAnswered({ symbol: body.symbol, action, code: refusalCode(error) }));
+    yield put(positionActionAnswered({ symbol: body.symbol, action, refusal: refusalOf(error) }));
   }
 }
 

@@ -25,15 +25,6 @@ import { marketCalls } from './market-calls';
 import { loadAccount, PAGE_SIZE } from './market-stream.saga';
 import type { MarketPort } from './ports';
 
-/** The code a failed call is worded by: the gateway's code when it gave one, else the kind of failure. */
-export function refusalCode(error: unknown): string {
-  const { code, kind } = (error ?? {}) as { code?: unknown; kind?: unknown };
-  // A lost connection's or a timeout's code is the HTTP library's (ERR_NETWORK, ECONNABORTED), not the gateway's.
-  const libraryCode = kind === 'network' || kind === 'timeout';
-  if (!libraryCode && typeof code === 'string' && code !== '') return code;
-  return typeof kind === 'string' ? kind : 'unknown';
-}
-
 // The failures below the gateway (src/api/http-errors.ts), each with the request layer's localized text, used when
 // the error brings none (a contract mismatch found here is a plain Error of kind 'malformed').
 const TRANSPORT_TEXTS: ReadonlyMap<string, string> = new Map([

@@ -31,7 +31,7 @@ export interface FuturesPositionsState {
   settingsError: Refusal | null;
   /** The position action on its way per symbol, and the last answer (null code: done). */
   pending: Record<string, PositionAction>;
-  answers: Record<string, { action: PositionAction; code: string | null }>;
+  answers: Record<string, { action: PositionAction; refusal: Refusal | null }>;
 }
 
 const initialState: FuturesPositionsState = {
@@ -101,7 +101,7 @@ export const futuresPositionsSlice = createSlice({
       .addCase(positionTpSlRequested, pendingOn('tpsl'))
       .addCase(positionActionAnswered, (state, { payload }) => {
         delete state.pending[payload.symbol];
-        state.answers[payload.symbol] = { action: payload.action, code: payload.code };
+        state.answers[payload.symbol] = { action: payload.action, refusal: payload.refusal };
       });
   },
 });

@@ -69,7 +69,8 @@ export const positionMarginRequested = createAction<{ symbol: string; amount: st
 export const positionTpSlRequested = createAction<PositionTpSlRequest>('futures/positionTpSlRequested');
 export const positionUpdated = createAction<Position>('futures/positionUpdated');
 /** A position action went through (`done`) or was refused with a code the workspace words. */
-export const positionActionAnswered = createAction<{ symbol: string; action: PositionAction; code: string | null }>('futures/positionActionAnswered');
+/** A position action's answer: done (`refusal` null), or why not (a gateway code or the request layer's text). */
+export const positionActionAnswered = createAction<{ symbol: string; action: PositionAction; refusal: Refusal | null }>('futures/positionActionAnswered');
 /** A leverage or margin-mode change failed: the gateway's code, or the request layer's text (Refusal). */
 export const settingsRefused = createAction<Refusal>('futures/settingsRefused');
 

@@ -68,17 +68,17 @@ describe('futures saga', () => {
     store.dispatch(positionReverseRequested({ symbol: 'BTCUSDT' }));
     await flush();
     expect(posts[0]).toEqual([FuturesPaths.place, { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.2', clientOrderId: 'cid-1' }]);
-    // The answer's order is outside the contract: counted as a failure, worded by kind.
-    expect(futures().answers).toEqual({ BTCUSDT: { action: 'reverse', code: 'malformed' } });
+    // The answer's order is outside the contract: counted as a failure, worded as an unreadable answer.
+    expect(futures().answers).toEqual({ BTCUSDT: { action: 'reverse', refusal: { messageKey: 'errors.malformed' } } });
   });
 
-  it('words a refused margin change by the gateway code and a network failure by its kind', async () => {
+  it('keeps the gateway code of a refused margin change', async () => {
     const { store, flush, futures } = setup(async () => {
       throw Object.assign(new Error('refused'), { code: '33006' });
     });
     store.dispatch(positionMarginRequested({ symbol: 'BTCUSDT', amount: '5000', direction: 'remove' }));
     await flush();
-    expect(futures().answers).toEqual({ BTCUSDT: { action: 'margin', code: '33006' } });
+    expect(futures().answers).toEqual({ BTCUSDT: { action: 'margin', refusal: { code: '33006' } } });
     expect(futures().bySymbol.BTCUSDT).toEqual(POSITION);
   });
 
@@ -181,7 +181,7 @@ describe('futures saga: settings, positions and funding pages', () => {
       [FuturesPaths.positions, {}],
       [FuturesPaths.balance, {}],
     ]);
-    expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'close', code: null }]);
+    expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'close', refusal: null }]);
   });
 
   it('closes at a limit price with a reduce-only GTC order', async () => {
@@ -200,8 +200,8 @@ describe('futures saga: settings, positions and funding pages', () => {
     await settle();
     expect(market.requests).toEqual([]);
     expect(payloadsOf(positionActionAnswered.type)).toEqual([
-      { symbol: 'BTCUSDT', action: 'close', code: 'noPosition' },
-      { symbol: 'ETHUSDT', action: 'reverse', code: 'noPosition' },
+      { symbol: 'BTCUSDT', action: 'close', refusal: { messageKey: 'futures.refusal.noPosition' } },
+      { symbol: 'ETHUSDT', action: 'reverse', refusal: { messageKey: 'futures.refusal.noPosition' } },
     ]);
   });
 
@@ -210,7 +210,7 @@ describe('futures saga: settings, positions and funding pages', () => {
     store.dispatch(positionCloseRequested({ symbol: 'BTCUSDT' }));
     await settle();
     expect(market.calls).toEqual([FuturesPaths.place]);
-    expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'close', code: '33004' }]);
+    expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'close', refusal: { code: '33004' } }]);
   });
 
   it('reverses a short with a buy of twice its size, and reports the reverse done', async () => {
@@ -219,7 +219,7 @@ describe('futures saga: settings, positions and funding pages', () => {
     store.dispatch(positionReverseRequested({ symbol: 'BTCUSDT' }));
     await settle();
     expect(market.bodiesOf(FuturesPaths.place)).toEqual([{ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.246', clientOrderId: 'client-1' }]);
-    expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'reverse', code: null }]);
+    expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'reverse', refusal: null }]);
   });
 
   it('sends every close it is asked for, even while one is on its way', async () => {
@@ -239,11 +239,11 @@ describe('futures saga: settings, positions and funding pages', () => {
     await settle();
     expect(market.requests).toEqual([[FuturesPaths.positionMargin, { symbol: 'BTCUSDT', amount: '500', direction: 'add' }]]);
     expect(payloadsOf(positionUpdated.type)).toEqual([changed]);
-    expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'margin', code: null }]);
+    expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'margin', refusal: null }]);
     expect(typesSince(from)).toEqual([positionMarginRequested.type, positionUpdated.type, positionActionAnswered.type]);
   });
 
-  it('sets take-profit and stop-loss through their own call, and keeps the code of a refusal', async () => {
+  it('sets take-profit and stop-loss through their own call, and keeps the code of a refusal or the text of an unreadable answer', async () => {
     let answer: unknown = { position: { ...POSITION, takeProfit: { orderId: '9', stopPrice: '110000', triggerBy: 'MARK' } } };
     const { store, market, payloadsOf } = harness({ [FuturesPaths.positionTpSl]: () => answer });
     const request = { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000' }, stopLoss: null };
@@ -258,9 +258,9 @@ describe('futures saga: settings, positions and funding pages', () => {
     expect(market.bodiesOf(FuturesPaths.positionTpSl)).toEqual([request, request, request]);
     expect(payloadsOf(positionUpdated.type)).toHaveLength(1);
     expect(payloadsOf(positionActionAnswered.type)).toEqual([
-      { symbol: 'BTCUSDT', action: 'tpsl', code: null },
-      { symbol: 'BTCUSDT', action: 'tpsl', code: '33008' },
-      { symbol: 'BTCUSDT', action: 'tpsl', code: 'malformed' },
+      { symbol: 'BTCUSDT', action: 'tpsl', refusal: null },
+      { symbol: 'BTCUSDT', action: 'tpsl', refusal: { code: '33008' } },
+      { symbol: 'BTCUSDT', action: 'tpsl', refusal: { messageKey: 'errors.malformed' } },
     ]);
   });
 

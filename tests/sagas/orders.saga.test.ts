@@ -1,4 +1,4 @@
-import { marketOf, ordersSaga, refusalCode, refusalOf } from '../../sagas/orders.saga';
+import { marketOf, ordersSaga, refusalOf } from '../../sagas/orders.saga';
 import { ApiError } from '../../src/api/errors';
 import { APP_FLAVOUR } from '../../src/api/flavours';
 import { httpStatusError } from '../../src/api/http-errors';
@@ -53,30 +53,6 @@ const refused = (fields: Record<string, unknown>) => () => Object.assign(new Err
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
-
-describe('the code a failed call is worded by', () => {
-  it('is the gateway code when it gave a non-empty one', () => {
-    expect(refusalCode({ code: '31006', kind: 'envelope' })).toBe('31006');
-  });
-
-  it('is the kind of failure when the code is empty or not text', () => {
-    expect(refusalCode({ code: '', kind: 'http' })).toBe('http');
-    expect(refusalCode({ code: 31006, kind: 'envelope' })).toBe('envelope');
-    expect(refusalCode({ kind: 'timeout' })).toBe('timeout');
-  });
-
-  it('is the kind of a lost connection or a timeout, whose code is the HTTP library\'s, not the gateway\'s', () => {
-    expect(refusalCode({ code: 'ERR_NETWORK', kind: 'network' })).toBe('network');
-    expect(refusalCode({ code: 'ECONNABORTED', kind: 'timeout' })).toBe('timeout');
-  });
-
-  it('is "unknown" for a failure without a usable code or kind, or no failure value at all', () => {
-    expect(refusalCode({ kind: 5 })).toBe('unknown');
-    expect(refusalCode(new Error('boom'))).toBe('unknown');
-    expect(refusalCode(null)).toBe('unknown');
-    expect(refusalCode(undefined)).toBe('unknown');
-  });
-});
 
 describe('a failed call as the screen words it (refusalOf)', () => {
   it('keeps a gateway refusal\'s code, and nothing else', () => {

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionReverseRequested } from '../../../store/futures.actions';
 import { selectFilteredPositions, selectFuturesRules, selectMark, selectPositionsState } from '../../../store/futures.selectors';
 import { positionFilterChosen, selectTradingPreferences } from '../../../store/preferences.slice';
+import { refusalText } from '../trading/refusal-text';
 import { useDecimal } from '../trading/useDecimal';
 import { livePosition } from './live-position';
 import { CloseDialog, MarginDialog, ReverseDialog, TpSlDialog, type PositionDialog } from './PositionDialogs';
@@ -142,9 +143,9 @@ export function Positions() {
       )}
       <p role="status">
         {answers.map(([symbol, answer]) =>
-          answer.code === null
+          answer.refusal === null
             ? t(`futures.positions.done.${answer.action}`, { symbol })
-            : t(`futures.refusal.${answer.code}`, { defaultValue: t(`trading.refusal.${answer.code}`, { defaultValue: t('trading.refusal.other', { code: answer.code }) }) }),
+            : refusalText(t, answer.refusal, answer.action === 'close' || answer.action === 'reverse' ? 'place' : 'settings'),
         ).join(' ')}
       </p>
       {open?.dialog === 'close' && <CloseDialog position={open.position} onDone={() => setOpen(null)} />}

@@ -64,7 +64,7 @@ describe('positions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
     expect(actions.find((action) => action.type === 'futures/positionCloseRequested')?.payload).toEqual({ symbol: 'BTCUSDT', price: '101000' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'close', code: null })));
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'close', refusal: null })));
     expect(screen.getByRole('status').textContent).toBe('Close order sent for BTCUSDT.');
   });
 
@@ -75,7 +75,7 @@ describe('positions', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: "Don't show this again" }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reverse' }));
     expect(store.getState().preferences.trading.tipsDismissed.reverse).toBe(true);
-    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'reverse', code: null })));
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'reverse', refusal: null })));
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Reverse' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(actions.filter((action) => action.type === 'futures/positionReverseRequested')).toHaveLength(2);
@@ -90,7 +90,7 @@ describe('positions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     // The row's buttons wait for the answer of the call on its way.
     expect((within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }) as HTMLButtonElement).disabled).toBe(true);
-    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'margin', code: '33006' })));
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'margin', refusal: { code: '33006' } })));
     expect(screen.getByRole('status').textContent).toBe('That is more margin than the position can spare.');
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
     dialog = screen.getByRole('dialog', { name: 'TP/SL of BTCUSDT' });
@@ -100,6 +100,16 @@ describe('positions', () => {
       { symbol: 'BTCUSDT', amount: '250.5', direction: 'add' },
       { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000', triggerBy: 'MARK' }, stopLoss: null },
     ]);
+  });
+
+  it("words a failed position action in the user's words: the network's failure, or what failed with the gateway's unknown code", async () => {
+    const { store } = await renderPositions();
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'close', refusal: { messageKey: 'errors.network' } })));
+    expect(screen.getByRole('status').textContent).toBe('Network error, please check your connection and try again');
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'close', refusal: { code: '39999' } })));
+    expect(screen.getByRole('status').textContent).toBe('The order could not be placed (code 39999).');
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'tpsl', refusal: { code: '39999' } })));
+    expect(screen.getByRole('status').textContent).toBe('The setting could not be changed (code 39999).');
   });
 
   it('shows only the margin mode the position filter names', async () => {
