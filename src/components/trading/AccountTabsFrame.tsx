@@ -22,7 +22,9 @@ export function AccountTabsFrame<Tab extends string>({ tabs, nameOf, children }:
   return (
     <div className="trading-panel account-tabs">
       <TabStrip tabs={tabs} selected={tab} onSelect={setTab} label={t('trading.tabs.label')} nameOf={nameOf} idBase={id} controls={panelId} />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabIdOf(id, tab)} className="account-tabs__panel">
+      {/* Focusable (tabIndex 0, as the WAI-ARIA tabs pattern allows a panel) because it scrolls sideways when its
+          table is wider than a phone (trading.css), and a scroll region must be reachable by keyboard. */}
+      <div role="tabpanel" id={panelId} aria-labelledby={tabIdOf(id, tab)} className="account-tabs__panel" tabIndex={0}>
         {loggedIn ? children(tab) : <p>{t('trading.form.logIn')}</p>}
       </div>
     </div>
