@@ -17,7 +17,7 @@ export const FIRST_RENDER_BUDGET_GZIP_BYTES = 150 * 1024;
 
 /**
  * Scripts requested before the first render of the spot page: over HTTP/1.1 a browser opens six connections to an
- * origin, so every file past them waits for a round trip (issue 15 "fewer, larger chunks"). 18 today.
+ * origin, so every file past them waits for a round trip (issue 15 "fewer, larger chunks"). 14 today.
  */
 export const FIRST_RENDER_SCRIPTS_BUDGET = 20;
 

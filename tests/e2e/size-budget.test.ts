@@ -37,11 +37,12 @@ test('an anonymous first visit to the spot page on a phone loads at most 240 KB 
   expect(totalGzip(scripts)).toBeLessThanOrEqual(FIRST_VISIT_BUDGET_GZIP_BYTES);
 });
 
-test('an anonymous first visit to the futures page loads at most 150 KB of gzipped JavaScript before its first render', async () => {
+test('an anonymous first visit to the futures page loads at most 150 KB of gzipped JavaScript before its first render, and never the account panels only a session shows', async () => {
   const page = await harness.newPage();
   const scripts = await measureFirstLoad(page, `${harness.url}/futures/usdt/BTCUSDT`, 'main h1');
 
   expect(beforeRender(scripts).some((script) => script.url.includes('/FuturesPage-'))).toBe(true);
+  expect(scripts.some((script) => script.url.includes('/FuturesAccountPanels-'))).toBe(false);
   expect(totalGzip(beforeRender(scripts))).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_GZIP_BYTES);
 });
 

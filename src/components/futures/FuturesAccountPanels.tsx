@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { fundingPageRequested } from '../../../store/futures.actions';
+import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
+import { selectIsLoggedIn } from '../../../store/user.slice';
+import { MoreButton } from '../trading/MoreButton';
+import { RecordsTable } from '../trading/RecordsTable';
+import { useDateTime, useDecimal } from '../trading/useDecimal';
+import { Liquidations } from './Liquidations';
+import { Positions } from './Positions';
+import { TransferDialog } from './TransferDialog';
+import { usePercent } from './usePercent';
+
+/** The futures-only account tabs; the order tabs are spot's (AccountTabs.tsx). */
+export type FuturesAccountTab = 'positions' | 'funding' | 'liquidations' | 'balance';
+
+function FundingPayments() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const account = useAppSelector(selectFuturesAccount);
+  const format = useDecimal();
+  const percent = usePercent();
+  const dateTime = useDateTime();
+  return (
+    <section aria-label={t('futures.tabs.funding')}>
+      <RecordsTable
+        columns={[t('trading.time'), t('futures.positions.symbol'), t('trading.form.side'), t('futures.header.funding'), t('futures.funding.amount')]}
+        records={account?.funding ?? []}
+        empty={t('futures.funding.none')}
+        row={(payment) => (
+          <tr key={payment.id}>
+            <td className="number">{dateTime(payment.time)}</td>
+            <td>{payment.symbol}</td>
+            <td>{t(payment.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
+            <td className="number">{percent(payment.fundingRate, 4)}</td>
+            <td className={`number ${payment.amount.startsWith('-') ? 'down' : 'up'}`}>
+              {format(payment.amount)} {payment.asset}
+            </td>
+          </tr>
+        )}
+      />
+      {account?.fundingNext && <MoreButton loading={account.fundingLoading} onMore={() => dispatch(fundingPageRequested())} />}
+    </section>
+  );
+}
+
+function FuturesBalancePanel() {
+  const { t } = useTranslation();
+  const balance = useAppSelector(selectFuturesBalance);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [transferring, setTransferring] = useState(false);
+  const format = useDecimal();
+  const rows = balance
+    ? ([
+        ['wallet', balance.walletBalance],
+        ['available', balance.availableBalance],
+        ['margin', balance.positionMargin],
+        ['orderMargin', balance.orderMargin],
+        ['pnl', balance.unrealizedPnl],
+        ['marginBalance', balance.marginBalance],
+      ] as const)
+    : [];
+  return (
+    <section aria-label={t('futures.tabs.balance')}>
+      <dl className="futures-balance">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`futures.balance.${key}`)}</dt>
+            <dd className="number">{format(value)} USDT</dd>
+          </div>
+        ))}
+      </dl>
+      {loggedIn && (
+        <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => setTransferring(true)}>
+          {t('futures.transfer.open')}
+        </button>
+      )}
+      {transferring && <TransferDialog onClose={() => setTransferring(false)} />}
+    </section>
+  );
+}
+
+/**
+ * The panels only a futures account has, in their own chunk: they show to a logged-in trader only, so an anonymous
+ * visitor never downloads them (FuturesAccountTabs.tsx loads them).
+ */
+export default function FuturesAccountPanel({ tab }: { tab: FuturesAccountTab }) {
+  return tab === 'positions' ? <Positions /> : tab === 'funding' ? <FundingPayments /> : tab === 'liquidations' ? <Liquidations /> : <FuturesBalancePanel />;
+}
