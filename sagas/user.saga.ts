@@ -1,5 +1,6 @@
 import { all, call, getContext, put, select } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
+import { isPassingFailure } from '../src/core/transport-failure';
 import { mapUserInfo } from '../src/core/user-info';
 import { selectLocale } from '../store/preferences.slice';
 import type { RootState } from '../store/root-reducer';
@@ -9,26 +10,38 @@ import {
   userInfoFailed,
   userInfoLoaded,
   userInfoRequested,
+  userInfoUnreachable,
   type AccountEntry,
   type Balance,
   type SwitchableAccounts,
 } from '../store/user.slice';
+import { untilSuccess } from './backoff.saga';
 import type { ApiPort } from './ports';
 
+/**
+ * Who the user is (SPEC 3). An answer decides: a user, an anonymous visitor, or a failure that ends the session
+ * shown. A call that cannot get through (offline, a timeout, the gateway busy or down) decides nothing: it is tried
+ * again with a backoff until it answers, and a browser that holds a session shows it is reconnecting meanwhile, so
+ * a passing fault never logs the user out of this tab, nor (through the login flag) out of the others.
+ */
 export function* loadUserInfo() {
   const api: ApiPort = yield getContext('api');
   const storage: StorageArea = yield getContext('storage');
   const locale: string = yield select(selectLocale);
   yield put(userInfoRequested());
+  function* failure(error: unknown, failures: number) {
+    // SPEC 4: a failed userinfo call clears the stored user id.
+    storage.remove(STORAGE_KEYS.userId);
+    if (!isPassingFailure(error)) throw error;
+    if (failures === 1 && storage.read<boolean>(STORAGE_KEYS.login, false) === true) yield put(userInfoUnreachable());
+  }
   try {
-    const answer: unknown = yield call([api, api.fetchUserInfo], locale);
+    const answer: unknown = yield call(untilSuccess, () => api.fetchUserInfo(locale), failure);
     const info = mapUserInfo(answer);
     if (info) storage.write(STORAGE_KEYS.userId, info.userId);
     else storage.remove(STORAGE_KEYS.userId);
     yield put(userInfoLoaded(info));
   } catch {
-    // SPEC 4: a failed userinfo call clears the stored user id.
-    storage.remove(STORAGE_KEYS.userId);
     yield put(userInfoFailed());
   }
 }

@@ -24,7 +24,11 @@ export interface UserState {
   info: UserInfo | null;
   /** The wallet of the current mode (real or paper), from a signed call; null until it answered. */
   balances: Balance[] | null;
-  status: 'idle' | 'loading' | 'anonymous' | 'loggedIn' | 'failed';
+  /**
+   * 'unreachable': the user-info call of a browser that holds a session cannot get through (offline, the gateway
+   * down or busy) and is being tried again; neither logged in nor out until it answers.
+   */
+  status: 'idle' | 'loading' | 'anonymous' | 'loggedIn' | 'failed' | 'unreachable';
 }
 
 const initialState: UserState = { info: null, balances: null, accounts: null, status: 'idle' };
@@ -39,6 +43,9 @@ const user = createSlice({
     userInfoLoaded(state, action: PayloadAction<UserInfo | null>) {
       state.info = action.payload;
       state.status = action.payload ? 'loggedIn' : 'anonymous';
+    },
+    userInfoUnreachable(state) {
+      state.status = 'unreachable';
     },
     userInfoFailed(state) {
       state.info = null;
@@ -71,7 +78,7 @@ const user = createSlice({
   },
 });
 
-export const { userInfoRequested, userInfoLoaded, userInfoFailed, userCleared, balancesLoaded, accountsLoaded, accountSwitched } =
+export const { userInfoRequested, userInfoLoaded, userInfoUnreachable, userInfoFailed, userCleared, balancesLoaded, accountsLoaded, accountSwitched } =
   user.actions;
 export const { selectUser, selectUserStatus, selectIsLoggedIn, selectBalances, selectAccounts } = user.selectors;
 export const userSlice = user;

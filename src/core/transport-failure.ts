@@ -10,3 +10,14 @@ export function isTransportFailure(error: unknown): boolean {
   const kind = (error as { kind?: unknown }).kind;
   return typeof kind === 'string' && TRANSPORT_KINDS.has(kind);
 }
+
+/**
+ * Whether `error` may pass by itself: a transport failure, or the server saying it is overloaded or down (HTTP 429
+ * or 5xx). Worth trying again later, and no verdict on what was asked (a session it could not check is not over).
+ */
+export function isPassingFailure(error: unknown): boolean {
+  if (isTransportFailure(error)) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { kind, status } = error as { kind?: unknown; status?: unknown };
+  return kind === 'http' && typeof status === 'number' && (status === 429 || (status >= 500 && status <= 599));
+}

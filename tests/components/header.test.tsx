@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { AccountButton } from '../../src/components/header/AccountButton';
 import { AccountControls } from '../../src/components/header/AccountControls';
 import { CurrencyPicker } from '../../src/components/header/CurrencyPicker';
 import { LanguagePicker } from '../../src/components/header/LanguagePicker';
@@ -74,6 +75,24 @@ test('an anonymous visitor is offered log in and sign up; a user sees their UID 
   expect(actions.filter((action) => action.type === 'session/logoutRequested')).toEqual([
     { type: 'session/logoutRequested', payload: { reason: 'user' } },
   ]);
+});
+
+test.each([
+  ['the bar', <AccountControls key="bar" />],
+  ["a phone's account button", <AccountButton key="phone" />],
+])('%s of a session whose user cannot be reached says it is reconnecting, neither logged in nor offering log in', async (_, ui) => {
+  await renderWithProviders(ui, { preloadedState: { user: { info: null, status: 'unreachable', balances: null, accounts: null } } });
+  expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
+  expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+});
+
+test('a session that could not be reached says so in the user\'s language', async () => {
+  await renderWithProviders(<AccountControls />, {
+    locale: 'ja',
+    preloadedState: { user: { info: null, status: 'unreachable', balances: null, accounts: null } },
+  });
+  expect(screen.getByRole('status').textContent).toBe('再接続中…');
 });
 
 test('header text follows the active language', async () => {

@@ -1,4 +1,4 @@
-import { isTransportFailure } from '../../src/core/transport-failure';
+import { isPassingFailure, isTransportFailure } from '../../src/core/transport-failure';
 
 describe('isTransportFailure', () => {
   it.each(['network', 'timeout', 'cancelled'])('is true for a request error of kind %s', (kind) => {
@@ -18,5 +18,32 @@ describe('isTransportFailure', () => {
 
   it('is true for an Error carrying a transport kind', () => {
     expect(isTransportFailure(Object.assign(new Error('offline'), { kind: 'network' }))).toBe(true);
+  });
+});
+
+describe('isPassingFailure', () => {
+  it.each(['network', 'timeout', 'cancelled'])('is true for a transport failure of kind %s', (kind) => {
+    expect(isPassingFailure({ kind })).toBe(true);
+  });
+
+  it.each([429, 500, 502, 503, 504, 599])('is true for HTTP %i, the server busy or down', (status) => {
+    expect(isPassingFailure({ kind: 'http', status })).toBe(true);
+  });
+
+  it.each([400, 401, 403, 404, 428, 499, 600])('is false for HTTP %i, an answer that will not change by waiting', (status) => {
+    expect(isPassingFailure({ kind: 'http', status })).toBe(false);
+  });
+
+  it.each([
+    { kind: 'envelope', status: 503 },
+    { kind: 'malformed', status: 500 },
+    { kind: 'session-expired' },
+    { kind: 'http' },
+    { kind: 'http', status: '503' },
+    null,
+    'network',
+    new Error('503'),
+  ])('is false for %p, a verdict of the server or no typed request error', (value) => {
+    expect(isPassingFailure(value)).toBe(false);
   });
 });

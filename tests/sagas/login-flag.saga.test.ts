@@ -75,6 +75,22 @@ test('a failed user-info call clears the flag too', async () => {
   store.sagaTask.cancel();
 });
 
+test('a user-info call that cannot get through keeps the flag, so no other tab logs out, until it answers', async () => {
+  jest.spyOn(Math, 'random').mockReturnValue(0);
+  const offline = () => Promise.reject(Object.assign(new Error('offline'), { kind: 'network' }));
+  const api = fakeApi({ fetchUserInfo: offline });
+  const { flag, cookieFlag, store } = tab({ api, loggedInBefore: true, boot: true });
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(store.getState().user.status).toBe('unreachable');
+  expect(flag()).toBe(true);
+  expect(cookieFlag()).toBeUndefined();
+  api.set('fetchUserInfo', null);
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(flag()).toBe(false);
+  store.sagaTask.cancel();
+  jest.restoreAllMocks();
+});
+
 test.each(['00004', '20906', '20205'])('the forced logout of code %s clears the flag', async (code) => {
   const api = fakeApi();
   const { store, flag } = tab({ api, loggedInBefore: true, boot: true });

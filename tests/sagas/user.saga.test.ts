@@ -54,6 +54,101 @@ describe('loadUserInfo', () => {
   });
 });
 
+describe('loadUserInfo when the call cannot get through', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // The shortest wait of each backoff window: 0.5 s, 1 s, 2 s ...
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  const rejecting = (error: object) => () => Promise.reject(Object.assign(new Error('request failed'), error));
+  const readId = (storage: ReturnType<typeof fakeContext>['storage']) =>
+    storage.read(STORAGE_KEYS.userId, 'none', (v): v is string => typeof v === 'string');
+
+  /** A browser whose session flag is `session`, asking who the user is while the call fails with `error`. */
+  function start(error: object, session: boolean) {
+    const fake = fakeApi({ fetchUserInfo: rejecting(error) });
+    const { context, storage } = fakeContext({ api: fake.api });
+    storage.write(STORAGE_KEYS.login, session);
+    storage.write(STORAGE_KEYS.userId, '10000001');
+    const store = makeStore({
+      context,
+      saga: function* () {
+        yield call(loadUserInfo);
+      },
+    });
+    return { store, fake, storage };
+  }
+
+  it.each([
+    ['offline', { kind: 'network' }],
+    ['timed out', { kind: 'timeout' }],
+    ['answered 503', { kind: 'http', status: 503 }],
+    ['answered 429', { kind: 'http', status: 429 }],
+  ])('a session whose call %s shows it is reconnecting, keeps the login flag, and is logged in once the call answers', async (_, error) => {
+    const { store, fake, storage } = start(error, true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().user).toMatchObject({ status: 'unreachable', info: null });
+    // SPEC 4 still holds: the failed call cleared the stored id.
+    expect(readId(storage)).toBe('none');
+    expect(storage.read(STORAGE_KEYS.login, false)).toBe(true);
+
+    await jest.advanceTimersByTimeAsync(500);
+    expect(fake.calls.fetchUserInfo).toBe(2);
+    expect(store.getState().user.status).toBe('unreachable');
+
+    fake.set('fetchUserInfo', USER_ANSWER);
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(fake.calls.fetchUserInfo).toBe(3);
+    expect(store.getState().user).toMatchObject({ status: 'loggedIn', info: { userId: '10000001' } });
+    expect(readId(storage)).toBe('10000001');
+    await store.sagaTask.toPromise();
+  });
+
+  it('a visitor without a session is not told of reconnecting: the page stays as it loads, and the call is retried', async () => {
+    const { store, fake } = start({ kind: 'network' }, false);
+    await jest.advanceTimersByTimeAsync(1_500);
+    expect(store.getState().user.status).toBe('loading');
+    expect(fake.calls.fetchUserInfo).toBe(3);
+    fake.set('fetchUserInfo', null);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(store.getState().user.status).toBe('anonymous');
+    await store.sagaTask.toPromise();
+  });
+
+  it('retries no faster than the backoff allows: a handful of calls a minute at most', async () => {
+    const { store, fake } = start({ kind: 'network' }, true);
+    await jest.advanceTimersByTimeAsync(60_000);
+    // 0 s, then waits of 0.5, 1, 2, 4, 8, 16 s, then 32 s: 7 calls in the first minute.
+    expect(fake.calls.fetchUserInfo).toBe(7);
+    store.sagaTask.cancel();
+  });
+
+  it('an answer that ends the session after passing failures still marks the user failed', async () => {
+    const { store, fake } = start({ kind: 'timeout' }, true);
+    await jest.advanceTimersByTimeAsync(0);
+    fake.set('fetchUserInfo', rejecting({ kind: 'http', status: 401 }));
+    await jest.advanceTimersByTimeAsync(500);
+    expect(store.getState().user).toMatchObject({ status: 'failed', info: null });
+    await store.sagaTask.toPromise();
+  });
+
+  it.each([
+    ['a 404', { kind: 'http', status: 404 }],
+    ['an unreadable answer', { kind: 'malformed' }],
+    ['an error code', { kind: 'envelope', code: '40001' }],
+  ])('%s is a verdict, not a passing fault: the user is marked failed at once, with no retry', async (_, error) => {
+    const { store, fake } = start(error, true);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(store.getState().user.status).toBe('failed');
+    expect(fake.calls.fetchUserInfo).toBe(1);
+  });
+});
+
 describe('loadBalances', () => {
   it('keeps the well-formed balances of the answer', async () => {
     const balances = [{ coin: 'USDT', available: '1.00', frozen: '0.00' }, { coin: 'BTC', available: 1 }, null];

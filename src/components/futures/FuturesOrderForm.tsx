@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { checkOrder, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
+import { checkOrder, isDecimalText, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
@@ -67,7 +67,9 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
     const marketPrice = marketPriceOf(side);
     const reference = kind === 'limit' ? price : (marketPrice ?? '');
     const qty = quantityOf(amount, prefs.tradeUnit, reference, rules.stepSize);
+    // The typed amount, before it becomes a quantity: one in USDT that is no number would otherwise read as none.
     const problem =
+      (isMalformedDecimal(amount) ? { key: 'trading.form.error.amountFormat' } : null) ??
       checkOrder(rules, { type: kind, side, price, amount: qty, available: null, marketPrice }) ??
       (tpsl && !isDecimalText(takeProfit) && !isDecimalText(stopLoss) ? { key: 'futures.form.error.tpsl' } : null);
     setBreach(problem);

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../../store/hooks';
-import { selectUser } from '../../../store/user.slice';
+import { selectUser, selectUserStatus } from '../../../store/user.slice';
 
 export interface AccountButtonProps {
   /** Full page loads, where the account pages belong to another single-page app (the events site). */
@@ -12,6 +12,14 @@ export interface AccountButtonProps {
 export function AccountButton({ reloadDocument = false }: AccountButtonProps) {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectUserStatus);
+  if (status === 'unreachable') {
+    return (
+      <span className="header__reconnecting" role="status">
+        {t('header.reconnecting')}
+      </span>
+    );
+  }
   if (!user) {
     return (
       <Link className="button-primary header__link-button" to="/login" reloadDocument={reloadDocument}>

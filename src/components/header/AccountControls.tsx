@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { logoutRequested } from '../../../store/session.actions';
 import { selectShowAsset } from '../../../store/preferences.slice';
-import { selectBalances, selectUser } from '../../../store/user.slice';
+import { selectBalances, selectUser, selectUserStatus } from '../../../store/user.slice';
 import { useMoney } from '../market/useMoney';
 import { SubAccountSwitcher } from './SubAccountSwitcher';
 
@@ -26,6 +26,17 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
   const showAsset = useAppSelector(selectShowAsset);
   const money = useMoney();
   const dispatch = useAppDispatch();
+  const status = useAppSelector(selectUserStatus);
+  // A session whose user cannot be asked for yet (offline, the gateway down) is neither logged in nor out.
+  if (status === 'unreachable') {
+    return (
+      <div className="header__account">
+        <span className="header__reconnecting" role="status">
+          {t('header.reconnecting')}
+        </span>
+      </div>
+    );
+  }
   if (!user) {
     return (
       <div className="header__account">

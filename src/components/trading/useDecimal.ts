@@ -30,10 +30,15 @@ export function useDecimal(): (value: string, decimals?: number) => string {
   );
 }
 
+/** The decimal mark of the user's locale: "." or ",". */
+export function useDecimalMark(): '.' | ',' {
+  return decimalMarkOf(resolveLocale(useAppSelector(selectLocale)).htmlLang);
+}
+
 /** What the user typed into a decimal field, read by the user's locale's marks (order-math.ts `cleanDecimalInput`). */
 export function useDecimalInput(): (value: string) => string {
-  const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
-  return useCallback((value) => cleanDecimalInput(value, decimalMarkOf(locale)), [locale]);
+  const mark = useDecimalMark();
+  return useCallback((value) => cleanDecimalInput(value, mark), [mark]);
 }
 
 /** A time of day in the user's locale. */

@@ -11,6 +11,11 @@ export function isDecimalText(value: string): boolean {
   return DECIMAL.test(value);
 }
 
+/** Whether a field holds something that is not a decimal: "1e5", "abc", "1.2.3" (an empty field is not). */
+export function isMalformedDecimal(value: string): boolean {
+  return value !== '' && !isDecimalText(value);
+}
+
 /**
  * Normalises what a user typed or pasted into a decimal field, whose own text always writes "." for the decimal
  * mark (a price clicked in the book, a share of the balance). Spaces are dropped (the group mark of many locales).
@@ -21,8 +26,9 @@ export function isDecimalText(value: string): boolean {
  */
 export function cleanDecimalInput(value: string, decimalMark: '.' | ','): string {
   const spaced = value.replace(/\s/g, '');
-  if (decimalMark === '.') return spaced.replace(/,/g, '');
-  return spaced.includes(',') ? spaced.replace(/\./g, '').replace(',', '.') : spaced;
+  const plain = decimalMark === '.' ? spaced.replace(/,/g, '') : spaced.includes(',') ? spaced.replace(/\./g, '').replace(',', '.') : spaced;
+  // A fraction typed from its mark (".5") is the number everyone reads in it.
+  return plain.startsWith('.') ? `0${plain}` : plain;
 }
 
 /** `value` rounded down to a whole multiple of `step`, written with the step's decimals. */
@@ -72,9 +78,11 @@ export function checkOrder(
   order: { type: 'limit' | 'market'; price: string; amount: string; side: 'buy' | 'sell'; available: string | null; marketPrice: string | null },
 ): RuleBreach {
   if (order.type === 'limit') {
+    if (isMalformedDecimal(order.price)) return { key: 'trading.form.error.priceFormat' };
     if (!isDecimalText(order.price) || new Big(order.price).eq(0)) return { key: 'trading.form.error.price' };
     if (!new Big(order.price).mod(rules.tickSize).eq(0)) return { key: 'trading.form.error.tick', values: { tick: rules.tickSize } };
   }
+  if (isMalformedDecimal(order.amount)) return { key: 'trading.form.error.amountFormat' };
   if (!isDecimalText(order.amount) || new Big(order.amount).eq(0)) return { key: 'trading.form.error.amount' };
   if (!new Big(order.amount).mod(rules.stepSize).eq(0)) return { key: 'trading.form.error.step', values: { step: rules.stepSize } };
   if (new Big(order.amount).lt(rules.minQty) || new Big(order.amount).gt(rules.maxQty)) {

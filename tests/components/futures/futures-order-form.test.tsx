@@ -77,6 +77,15 @@ describe('futures order form', () => {
     expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'sell', type: 'limit', qty: '0.010', price: '97000.1', timeInForce: 'GTC', reduceOnly: true }]);
   });
 
+  it.each(['coin', 'usdt'] as const)('explains an amount in %s that is no number as digits with one decimal mark, and sends nothing', async (tradeUnit) => {
+    const { actions } = await renderForm({ ...initialPreferences.trading, tradeUnit });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.1' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '1e3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter the amount in digits, with at most one decimal mark (.).');
+    expect(placed(actions)).toEqual([]);
+  });
+
   it('renders for no move of the book or the mark: a market order in USDT reads the price it meets when placed', async () => {
     let renders = 0;
     const form = (

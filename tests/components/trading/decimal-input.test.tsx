@@ -36,4 +36,12 @@ describe('a decimal field read by the user’s locale', () => {
     // The field's own text, a price clicked in the book, stays as it is.
     expect(enter(field, '97193.13')).toBe('97193.13');
   });
+
+  it('makes a fraction typed from its mark, ".5" or ",5", the number 0.5', async () => {
+    expect(enter(await fieldIn('en'), '.5')).toBe('0.5');
+  });
+
+  it('makes a German ",5" the number 0.5', async () => {
+    expect(enter(await fieldIn('de'), ',5')).toBe('0.5');
+  });
 });

@@ -128,6 +128,26 @@ describe('cancelling an order that fails', () => {
   });
 });
 
+describe('a number the spot form cannot read', () => {
+  it.each(['1e5', 'abc', '9.7.0'])('a price of "%s" is explained as digits with one decimal mark, and nothing is sent', async (text) => {
+    const { market } = await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: text } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    await settleUi();
+    expect(screen.getByRole('alert').textContent).toBe('Enter the price in digits, with at most one decimal mark (.).');
+    expect(market.calls).not.toContain(TradingPaths.place);
+  });
+
+  it('names the German decimal mark to a German user', async () => {
+    await renderForm({}, 'de');
+    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '1,2,3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'BTC kaufen' }));
+    expect(screen.getByRole('alert').textContent).toBe('Geben Sie die Menge in Ziffern ein, mit höchstens einem Dezimaltrennzeichen (,).');
+  });
+});
+
 describe('one status at a time in the spot form', () => {
   it('a new invalid submit clears the previous success message', async () => {
     await renderForm();

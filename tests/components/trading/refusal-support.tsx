@@ -8,8 +8,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ApiError } from '../../../src/api/errors';
 import { APP_FLAVOUR } from '../../../src/api/flavours';
 import { fromAxiosError } from '../../../src/api/http-errors';
+import type { LocaleCode } from '../../../src/core/locales';
 import { createI18n } from '../../../src/i18n/i18n';
 import { I18nContext } from '../../../src/i18n/useTranslation';
+import { initialPreferences } from '../../../store/preferences.slice';
 import type { RootState } from '../../../store/root-reducer';
 import { fakeMarket, spotAnswers, type Reply } from '../../sagas/support/fake-market';
 import { tradingStore } from '../../sagas/support/trading-store';
@@ -54,7 +56,9 @@ export async function renderWithSagas(
   options: { answers?: Record<string, Reply>; sagas: (() => Generator)[]; preloadedState?: Partial<RootState>; locale?: string; path?: string },
 ) {
   const market = fakeMarket({ ...spotAnswers(), ...options.answers });
-  const harness = tradingStore(market, options.sagas, { loggedIn: true, preloadedState: options.preloadedState });
+  // The language's texts and its number marks alike: the store's locale preference is the one the app reads.
+  const locale = options.locale ? { preferences: { ...initialPreferences, locale: options.locale as LocaleCode } } : {};
+  const harness = tradingStore(market, options.sagas, { loggedIn: true, preloadedState: { ...locale, ...options.preloadedState } });
   const i18n = await createI18n(options.locale ?? 'en');
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.path ?? '/spot/BTCUSDT'] });
   await act(async () => {

@@ -5,6 +5,7 @@ import {
   cleanDecimalInput,
   floorToStep,
   isDecimalText,
+  isMalformedDecimal,
   groupPrice,
   totalOf,
 } from '../../../src/core/trading/order-math';
@@ -60,6 +61,20 @@ describe('order arithmetic is exact', () => {
     expect(isDecimalText(cleanDecimalInput('0,05', '.'))).toBe(false);
   });
 
+  it('reads a fraction typed from its mark as the number it is: ".5" is 0.5 in either locale', () => {
+    expect(cleanDecimalInput('.5', '.')).toBe('0.5');
+    expect(cleanDecimalInput(',5', ',')).toBe('0.5');
+    expect(cleanDecimalInput('.', '.')).toBe('0.');
+    expect(cleanDecimalInput('', '.')).toBe('');
+    // A mark inside the number is left where it is.
+    expect(cleanDecimalInput('1.5', '.')).toBe('1.5');
+  });
+
+  it('tells a text that is no number ("1e5", "abc", two marks) from an empty field and from a number', () => {
+    for (const text of ['1e5', 'abc', '1.2.3', '-1', '5.', '0x10', 'Infinity']) expect(isMalformedDecimal(text)).toBe(true);
+    for (const text of ['', '0', '0.5', '97000.01']) expect(isMalformedDecimal(text)).toBe(false);
+  });
+
   it("names each locale's decimal mark, and English's for a locale Intl does not know", () => {
     expect(decimalMarkOf('en')).toBe('.');
     expect(decimalMarkOf('ja')).toBe('.');
@@ -76,8 +91,13 @@ describe('order arithmetic is exact', () => {
 describe('symbol rules, in the gateway\'s order', () => {
   it.each([
     ['', '0.01', 'trading.form.error.price'],
+    ['0', '0.01', 'trading.form.error.price'],
+    ['1e5', '0.01', 'trading.form.error.priceFormat'],
+    ['9.7.0', '0.01', 'trading.form.error.priceFormat'],
     ['97000.001', '0.01', 'trading.form.error.tick'],
+    ['97000', '', 'trading.form.error.amount'],
     ['97000', '0', 'trading.form.error.amount'],
+    ['97000', 'abc', 'trading.form.error.amountFormat'],
     ['97000', '0.000015', 'trading.form.error.step'],
     ['97000', '101', 'trading.form.error.qtyRange'],
     ['1', '1', 'trading.form.error.minNotional'],
@@ -105,6 +125,10 @@ describe('symbol rules, in the gateway\'s order', () => {
 
   it('leaves the balance out when it is not known (logged out), and refuses no order for it', () => {
     expect(limit('97000', '20', null)).toBeNull();
+  });
+
+  it('leaves the price of a market order unread, however it is written', () => {
+    expect(checkOrder(RULES, { type: 'market', side: 'buy', price: 'abc', amount: '0.00001', available: null, marketPrice: null })).toBeNull();
   });
 
   it('checks a market order without a known market price on its amount alone', () => {
