@@ -1,16 +1,22 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import type { RuleBreach } from '../../core/trading/order-math';
-import { useDecimalMark } from './useDecimal';
+import { decimalsOf, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
+import { useDecimal, useDecimalMark } from './useDecimal';
 
 /** Why the order cannot be placed, read out at once; nothing while it can. Spot's and futures' order forms alike. */
 export function BreachAlert({ breach }: { breach: RuleBreach }) {
   const { t } = useTranslation();
   const mark = useDecimalMark();
+  const format = useDecimal();
   if (!breach) return null;
+  // The rule's figures (a tick, a range, a minimum) are written as the user's language writes numbers, with every
+  // decimal they have; the quote asset and other words stay as they are.
+  const values = Object.fromEntries(
+    Object.entries(breach.values ?? {}).map(([name, value]) => [name, isDecimalText(value) ? format(value, decimalsOf(value)) : value]),
+  );
   return (
     <p role="alert" className="order-form__error">
       {/* A number the user typed wrong is explained with the decimal mark of the user's language. */}
-      {t(breach.key, { mark, ...breach.values })}
+      {t(breach.key, { mark, ...values })}
     </p>
   );
 }

@@ -148,6 +148,28 @@ describe('a number the spot form cannot read', () => {
   });
 });
 
+describe("the symbol's rules in the user's numbers", () => {
+  it('writes the range of amounts as German writes numbers', async () => {
+    await renderForm({}, 'de');
+    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'BTC kaufen' }));
+    expect(screen.getByRole('alert').textContent).toBe('Die Menge muss zwischen 0,00001 und 100 liegen.');
+  });
+
+  it('writes the tick with every decimal it has, and a minimum with its quote asset', async () => {
+    await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.001' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('The price must be a multiple of 0.01.');
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '1000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(screen.getByRole('alert').textContent).toBe('The order value must be at least 5 USDT.');
+  });
+});
+
 describe('one status at a time in the spot form', () => {
   it('a new invalid submit clears the previous success message', async () => {
     await renderForm();
