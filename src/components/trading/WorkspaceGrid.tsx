@@ -2,9 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../../../store/preferences.slice';
+import { selectStreamStatus } from '../../../store/trading.selectors';
 import { BREAKPOINTS } from '../../config/constants';
 import { useMediaQuery } from '../layout/useMediaQuery';
 import { TabStrip } from '../tabs/TabStrip';
+import { OUT_OF_DATE, StreamNotice } from './StreamNotice';
 import './trading.css';
 
 const PHONE_TABS = ['chart', 'book', 'trades', 'form'] as const;
@@ -37,6 +39,7 @@ export interface WorkspacePanels {
 export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspacePanels) {
   const { t } = useTranslation();
   const layout = useAppSelector(selectLayout);
+  const outOfDate = OUT_OF_DATE.has(useAppSelector(selectStreamStatus));
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('form');
   const id = useId();
   const phone = useMediaQuery(PHONE_QUERY);
@@ -56,7 +59,8 @@ export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspaceP
         idBase={id}
         className="spot__phone-tabs"
       />
-      <div className={`spot__grid spot__grid--form-${layout}`} data-phone-tab={phoneTab}>
+      <StreamNotice />
+      <div className={`spot__grid spot__grid--form-${layout}`} data-phone-tab={phoneTab} data-out-of-date={outOfDate || undefined}>
         <div className="spot__area spot__area--chart" data-panel="chart">
           {chartMade ? chart : null}
         </div>

@@ -1,5 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { WorkspaceGrid } from '../../../src/components/trading/WorkspaceGrid';
+import type { StreamStatus } from '../../../store/trading.actions';
+import { streamBatchReceived, streamStarted } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
+import { selectStreamStatus } from '../../../store/trading.selectors';
 import { renderWithProviders } from '../../support/render';
 
 /** A window whose width the test sets: matchMedia answers the workspace's phone query by it, and reports changes. */
@@ -100,5 +104,49 @@ describe('the workspace grid', () => {
     window.resize(768);
     expect(screen.getByText('book content')).toBeTruthy();
     expect(screen.getByText('trades content')).toBeTruthy();
+  });
+
+  describe('when the market stream is cut', () => {
+    const statusBatch = (status: StreamStatus) =>
+      streamBatchReceived({ book: null, trades: [], klines: [], orders: [], fills: [], balances: [], status: { status, privateChannels: false } });
+    const grid = (container: HTMLElement) => container.querySelector('.spot__grid')!;
+
+    async function renderLive(locale = 'en') {
+      fakeWindowWidth(1366);
+      const view = await renderWithProviders(<WorkspaceGrid {...PANELS} />, { locale });
+      act(() => {
+        view.store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'spot' }));
+        view.store.dispatch(statusBatch('live'));
+      });
+      return view;
+    }
+
+    it.each(['stale', 'reconnecting'] as const)('(%s) says the prices may be out of date and dims the chart, book and trades', async (status) => {
+      const { store, container } = await renderLive();
+      expect(screen.getByRole('status').textContent).toBe('');
+      expect(grid(container).hasAttribute('data-out-of-date')).toBe(false);
+
+      act(() => void store.dispatch(statusBatch(status)));
+      expect(screen.getByRole('status').textContent).toBe('Connection lost: prices may be out of date. Reconnecting…');
+      expect(grid(container).hasAttribute('data-out-of-date')).toBe(true);
+
+      act(() => void store.dispatch(statusBatch('live')));
+      expect(screen.getByRole('status').textContent).toBe('');
+      expect(grid(container).hasAttribute('data-out-of-date')).toBe(false);
+    });
+
+    it('says nothing while the first connection is made: there are no prices to be out of date yet', async () => {
+      fakeWindowWidth(1366);
+      const { store } = await renderWithProviders(<WorkspaceGrid {...PANELS} />);
+      act(() => void store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'spot' })));
+      expect(selectStreamStatus(store.getState())).toBe('connecting');
+      expect(screen.getByRole('status').textContent).toBe('');
+    });
+
+    it("says it in the user's language", async () => {
+      const { store } = await renderLive('ja');
+      act(() => void store.dispatch(statusBatch('reconnecting')));
+      expect(screen.getByRole('status').textContent).toBe('接続が切れました。価格が最新でない可能性があります。再接続中…');
+    });
   });
 });
