@@ -85,6 +85,7 @@ export const TradingCodeDefinitions = {
   NO_LIQUIDITY: { code: TradingCodes.NO_LIQUIDITY, httpStatus: 200, msg: 'No liquidity for a market order' },
   BAD_ORDER_PARAMETERS: { code: TradingCodes.BAD_ORDER_PARAMETERS, httpStatus: 200, msg: 'Order parameters do not fit the order type' },
   TOO_MANY_OPEN_ORDERS: { code: TradingCodes.TOO_MANY_OPEN_ORDERS, httpStatus: 200, msg: 'Too many open orders' },
+  PRICE_OUT_OF_BAND: { code: TradingCodes.PRICE_OUT_OF_BAND, httpStatus: 200, msg: 'Price is too far from the market price' },
 } as const satisfies Record<string, CodeDefinition>;
 
 // Refusals of the futures calls (docs/futures.md "Calls"), on HTTP 200 as the spot order refusals.

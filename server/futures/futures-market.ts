@@ -18,7 +18,7 @@ import { feeAtoms, formatUnits, quoteAtoms, toUnits } from '../market/amounts';
 import { CandleSeries } from '../market/candles';
 import { MatchingEngine } from '../market/engine/matching-engine';
 import type { EngineOrderInput, EngineTrade, PlaceResult } from '../market/engine/types';
-import { checkNotional } from '../market/order-check';
+import { checkNotional, checkPriceBand } from '../market/order-check';
 import { placedStatus } from '../market/placement-status';
 import { restingOf } from '../market/row-views';
 import { MAX_OPEN_ORDERS } from '../market/symbol-rules';
@@ -456,6 +456,7 @@ export class FuturesMarket {
       lots = Number(units);
     }
     if (price !== undefined && request.reduceOnly !== true) checkNotional(BigInt(price) * BigInt(lots), this.spec);
+    if (price !== undefined) checkPriceBand(price, this.mark.markTicks, this.spec, this.futures.rules);
     if (conditional && this.fires({ side: request.side, type, stop_ticks: stop ?? null, trigger_by: request.triggerBy ?? 'LAST' })) {
       throw refuseFutures('BAD_STOP_PRICE', 'it would trigger at once');
     }

@@ -43,6 +43,8 @@ function futuresSymbol(spot: MarketSymbol, fundingIntervalMs: number): FuturesSy
       qtyDecimals: spot.qtyDecimals,
       makerFee: '0.0002',
       takerFee: '0.0005',
+      multiplierUp: spot.rules.multiplierUp,
+      multiplierDown: spot.rules.multiplierDown,
       maxLeverage,
       defaultLeverage: Math.min(DEFAULT_LEVERAGE, maxLeverage),
       riskTiers,

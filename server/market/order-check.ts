@@ -1,5 +1,5 @@
 import type { PlaceOrderRequest, TimeInForce } from '../../src/core/trading/contract';
-import { quoteAtoms, toUnits } from './amounts';
+import { formatUnits, quoteAtoms, toUnits } from './amounts';
 import type { MarketSymbol } from './symbol-rules';
 import { refuse } from './trading-error';
 
@@ -46,4 +46,23 @@ export function checkNotional(tickLots: bigint, market: MarketSymbol): void {
   const value = quoteAtoms(tickLots, market.priceDecimals, market.qtyDecimals);
   const minimum = toUnits(market.rules.minNotional, 18) ?? 0n;
   if (value < minimum) throw refuse('BELOW_MIN_NOTIONAL', `${market.rules.minNotional} ${market.rules.quote}`);
+}
+
+/** A multiplier of the band ("5", "0.2") in millionths, so the band is worked out in integers. */
+const ppmOf = (multiplier: string): bigint => toUnits(multiplier, 6) ?? 0n;
+const MILLION = 1_000_000n;
+
+/**
+ * Refuses a limit price (ticks) outside the symbol's band around `reference` (ticks: the last trade in spot, the mark
+ * price in futures): below reference x multiplierDown, rounded up to a tick, or above reference x multiplierUp,
+ * rounded down. A market without a reference yet has no band.
+ */
+export function checkPriceBand(price: number, reference: number | undefined, market: MarketSymbol, rules = market.rules): void {
+  if (reference === undefined || reference <= 0) return;
+  const low = (BigInt(reference) * ppmOf(rules.multiplierDown) + MILLION - 1n) / MILLION;
+  const high = (BigInt(reference) * ppmOf(rules.multiplierUp)) / MILLION;
+  const ticks = BigInt(price);
+  if (ticks < low || ticks > high) {
+    throw refuse('PRICE_OUT_OF_BAND', `${formatUnits(low, market.priceDecimals)} to ${formatUnits(high, market.priceDecimals)}`);
+  }
 }

@@ -6,7 +6,7 @@ import { MatchingEngine } from './engine/matching-engine';
 import type { EngineOrderInput, EngineTrade, PlaceResult } from './engine/types';
 import { InsufficientBalance } from './ledger';
 import type { Ledger } from './ledger';
-import { checkNotional, checkOrder } from './order-check';
+import { checkNotional, checkOrder, checkPriceBand } from './order-check';
 import { orderOf } from './order-store';
 import { placedStatus } from './placement-status';
 import type { OrderRow, OrderStore } from './order-store';
@@ -105,6 +105,7 @@ export class SpotMarket {
       if (earlier !== undefined) return { order: orderOf(earlier), fills: [], duplicate: true };
     }
     const checked = checkOrder(request, this.spec);
+    if (checked.price !== undefined) checkPriceBand(checked.price, this.recent.lastPrice(), this.spec);
     const input = { side: checked.side, price: checked.price, account: accountId, qty: checked.lots };
     if (checked.timeInForce === 'postOnly' && this.engine.fillable({ ...input, qty: 1 }) > 0) {
       throw refuse('POST_ONLY_WOULD_TAKE');

@@ -22,6 +22,13 @@ export const MIN_NOTIONAL_USDT = '5';
 export const MAKER_FEE_PPM = 1000n;
 export const TAKER_FEE_PPM = 1000n;
 const FEE_RATE = '0.001';
+/**
+ * The price band of every symbol, spot and futures, as Binance's spot PERCENT_PRICE filter: a limit price from a
+ * fifth to five times the reference. A price typed with a wrong mark ("100.000" read as 100) is refused rather than
+ * filled at the market.
+ */
+export const PRICE_BAND_UP = '5';
+export const PRICE_BAND_DOWN = '0.2';
 /** Open orders one account may hold on one symbol. */
 export const MAX_OPEN_ORDERS = 200;
 
@@ -64,6 +71,8 @@ function marketSymbol(listed: Coin): MarketSymbol {
       qtyDecimals,
       makerFee: FEE_RATE,
       takerFee: FEE_RATE,
+      multiplierUp: PRICE_BAND_UP,
+      multiplierDown: PRICE_BAND_DOWN,
     },
   };
 }

@@ -74,6 +74,12 @@ export class TradeTape {
     if (this.count < this.capacity) this.count += 1;
   }
 
+  /** The price (ticks) of the latest trade kept; undefined before the first. */
+  lastPrice(): number | undefined {
+    if (this.count === 0) return undefined;
+    return this.prices[(this.next - 1 + this.capacity) % this.capacity];
+  }
+
   /** The last `limit` trades (all of them when fewer are kept), oldest first, formatted. */
   last(limit: number): Trade[] {
     const take = Math.min(Math.max(0, limit), this.count);

@@ -70,7 +70,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
     // The typed amount, before it becomes a quantity: one in USDT that is no number would otherwise read as none.
     const problem =
       (isMalformedDecimal(amount) ? { key: 'trading.form.error.amountFormat' } : null) ??
-      checkOrder(rules, { type: kind, side, price, amount: qty, available: null, marketPrice }) ??
+      checkOrder(rules, { type: kind, side, price, amount: qty, available: null, marketPrice, reference: selectMark(store.getState())?.markPrice ?? null }) ??
       (tpsl && !isDecimalText(takeProfit) && !isDecimalText(stopLoss) ? { key: 'futures.form.error.tpsl' } : null);
     setBreach(problem);
     if (problem) return;

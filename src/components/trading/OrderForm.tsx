@@ -3,9 +3,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Order } from '../../core/trading/contract/orders';
 import { amountForShare, amountForTotal, checkOrder, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
-import { selectBalanceMap, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
+import { selectBalanceMap, selectOrders, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
 import { useDecimal, useDecimalInput } from './useDecimal';
@@ -30,6 +30,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const cleanInput = useDecimalInput();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const id = useId();
   const format = useDecimal();
   const rules = useAppSelector(selectSymbolRules);
@@ -96,7 +97,10 @@ export function OrderForm({ symbol }: { symbol: string }) {
     event.preventDefault();
     if (!rules) return;
     const marketPrice = readBestPrice(side);
-    const problem = checkOrder(rules, { type: kind, side, price, amount, available, marketPrice });
+    // The band's reference, read when the order is placed as the best price is: the last trade of this symbol.
+    const ticker = selectStreamTicker(store.getState());
+    const reference = ticker?.symbol === symbol ? ticker.lastPrice : null;
+    const problem = checkOrder(rules, { type: kind, side, price, amount, available, marketPrice, reference });
     setBreach(problem);
     if (problem) return;
     dispatch(

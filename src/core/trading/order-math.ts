@@ -73,9 +73,31 @@ export function groupPrice(price: string, group: string, side: 'bids' | 'asks'):
 /** Why an order breaks the symbol's rules, as a message key (with values), or null when it keeps them. */
 export type RuleBreach = { key: string; values?: Record<string, string> } | null;
 
+/**
+ * The limit prices the symbol's band allows around `reference` (the last trade in spot, the mark price in futures):
+ * reference x multiplierDown rounded up to a tick, to reference x multiplierUp rounded down, as the gateway works it
+ * out; null without a reference.
+ */
+export function priceBand(rules: SymbolRules, reference: string | null): { min: string; max: string } | null {
+  if (reference === null || !isDecimalText(reference) || new Big(reference).eq(0)) return null;
+  const tick = new Big(rules.tickSize);
+  const bound = (multiplier: string, round: 0 | 3) =>
+    new Big(reference).times(multiplier).div(tick).round(0, round).times(tick).toFixed(decimalsOf(rules.tickSize));
+  return { min: bound(rules.multiplierDown, Big.roundUp), max: bound(rules.multiplierUp, Big.roundDown) };
+}
+
 export function checkOrder(
   rules: SymbolRules,
-  order: { type: 'limit' | 'market'; price: string; amount: string; side: 'buy' | 'sell'; available: string | null; marketPrice: string | null },
+  order: {
+    type: 'limit' | 'market';
+    price: string;
+    amount: string;
+    side: 'buy' | 'sell';
+    available: string | null;
+    marketPrice: string | null;
+    /** The price the band is around: the last trade (spot) or the mark price (futures); null when not known. */
+    reference?: string | null;
+  },
 ): RuleBreach {
   if (order.type === 'limit') {
     if (isMalformedDecimal(order.price)) return { key: 'trading.form.error.priceFormat' };
@@ -91,6 +113,10 @@ export function checkOrder(
   const price = order.type === 'limit' ? order.price : order.marketPrice;
   if (price !== null && new Big(price).times(order.amount).lt(rules.minNotional)) {
     return { key: 'trading.form.error.minNotional', values: { min: rules.minNotional, quote: rules.quote } };
+  }
+  const band = order.type === 'limit' ? priceBand(rules, order.reference ?? null) : null;
+  if (band !== null && (new Big(order.price).lt(band.min) || new Big(order.price).gt(band.max))) {
+    return { key: 'trading.form.error.priceBand', values: { ...band, quote: rules.quote } };
   }
   if (order.available !== null && price !== null) {
     const needed = order.side === 'buy' ? new Big(price).times(order.amount) : new Big(order.amount);

@@ -86,6 +86,19 @@ describe('futures order form', () => {
     expect(placed(actions)).toEqual([]);
   });
 
+  it('refuses a limit price outside the band around the mark price, naming the band, and sends nothing', async () => {
+    const { store, actions } = await renderForm();
+    act(() => void store.dispatch(markReceived(markAt('50000'))));
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open short' }));
+    expect(screen.getByRole('alert').textContent).toBe('The price must be between 10,000.0 and 250,000.0 USDT, near the market price.');
+    expect(placed(actions)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '10000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open short' }));
+    expect(placed(actions)).toHaveLength(1);
+  });
+
   it('renders for no move of the book or the mark: a market order in USDT reads the price it meets when placed', async () => {
     let renders = 0;
     const form = (

@@ -71,6 +71,7 @@ describe('market summary card', () => {
     const rules = {
       symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
       minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+      multiplierUp: '5', multiplierDown: '0.2',
     };
     const { store } = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />);
     const volume = () => screen.getAllByRole('definition').at(-1)!.textContent;

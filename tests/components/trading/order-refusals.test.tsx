@@ -6,7 +6,7 @@ import { ApiError } from '../../../src/api/errors';
 import { OpenOrders } from '../../../src/components/trading/AccountTabs';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
 import { TradingPaths } from '../../../src/core/trading/contract/paths';
-import { balancesLoaded, openOrdersLoaded, symbolRulesLoaded } from '../../../store/trading.actions';
+import { balancesLoaded, openOrdersLoaded, streamBatchReceived, symbolRulesLoaded } from '../../../store/trading.actions';
 import { selectOrders } from '../../../store/trading.selectors';
 import { order, SPOT_RULES } from '../../sagas/support/trading-rows';
 import type { Reply } from '../../sagas/support/fake-market';
@@ -167,6 +167,35 @@ describe("the symbol's rules in the user's numbers", () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
     expect(screen.getByRole('alert').textContent).toBe('The order value must be at least 5 USDT.');
+  });
+});
+
+describe('the price band around the last trade', () => {
+  const tickerAt = (lastPrice: string) =>
+    streamBatchReceived({
+      book: null, trades: [], klines: [], orders: [], fills: [], balances: [],
+      ticker: {
+        symbol: 'BTCUSDT', lastPrice, priceChange: '0', priceChangePercent: '0.00', openPrice: lastPrice, highPrice: lastPrice,
+        lowPrice: lastPrice, volume: '1', quoteVolume: lastPrice, bestBid: null, bestAsk: null, time: 1,
+      },
+    });
+
+  it('refuses, before sending, a German "100.000" (read as 100) far below the market, naming the band in German numbers', async () => {
+    const { store, market } = await renderForm({}, 'de');
+    act(() => void store.dispatch(tickerAt('97000.00')));
+    fireEvent.click(screen.getByRole('radio', { name: 'Verkaufen' }));
+    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '100.000' } });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0,1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'BTC verkaufen' }));
+    await settleUi();
+    expect(screen.getByRole('alert').textContent).toBe('Der Preis muss zwischen 19.400,00 und 485.000,00 USDT liegen, nahe am Marktpreis.');
+    expect(market.calls).not.toContain(TradingPaths.place);
+  });
+
+  it('says what the gateway means when it refuses a price out of its band (31014)', async () => {
+    await renderForm({ [TradingPaths.place]: () => gatewayRefusal('31014') });
+    await submitValidOrder();
+    expect(status()).toBe('The price is too far from the market price.');
   });
 });
 

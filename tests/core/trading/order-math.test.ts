@@ -7,6 +7,7 @@ import {
   isDecimalText,
   isMalformedDecimal,
   groupPrice,
+  priceBand,
   totalOf,
 } from '../../../src/core/trading/order-math';
 import { decimalMarkOf } from '../../../src/core/number-format';
@@ -16,6 +17,7 @@ import type { SymbolRules } from '../../../src/core/trading/contract/market-data
 const RULES: SymbolRules = {
   symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
   minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+  multiplierUp: '5', multiplierDown: '0.2',
 };
 const limit = (price: string, amount: string, available: string | null = '1000000') =>
   checkOrder(RULES, { type: 'limit', side: 'buy', price, amount, available, marketPrice: null });
@@ -125,6 +127,32 @@ describe('symbol rules, in the gateway\'s order', () => {
 
   it('leaves the balance out when it is not known (logged out), and refuses no order for it', () => {
     expect(limit('97000', '20', null)).toBeNull();
+  });
+
+  it('works out the price band as the gateway does: a fifth of the reference rounded up to a tick, five times it rounded down', () => {
+    expect(priceBand(RULES, '97000.01')).toEqual({ min: '19400.01', max: '485000.05' });
+    expect(priceBand(RULES, '0.03')).toEqual({ min: '0.01', max: '0.15' });
+    expect(priceBand({ ...RULES, multiplierUp: '1.05', multiplierDown: '0.95' }, '100.10')).toEqual({ min: '95.10', max: '105.10' });
+  });
+
+  it('has no band without a reference: no trade yet, or none that can be read', () => {
+    for (const reference of [null, '', '0', 'abc']) expect(priceBand(RULES, reference)).toBeNull();
+  });
+
+  it('refuses a limit price outside the band, names the band, and takes its bounds', () => {
+    const at = (price: string, side: 'buy' | 'sell' = 'sell') =>
+      checkOrder(RULES, { type: 'limit', side, price, amount: '0.001', available: null, marketPrice: null, reference: '97000.00' });
+    expect(checkOrder(RULES, { type: 'limit', side: 'sell', price: '100.00', amount: '0.1', available: null, marketPrice: null, reference: '97000.00' })).toEqual({
+      key: 'trading.form.error.priceBand',
+      values: { min: '19400.00', max: '485000.00', quote: 'USDT' },
+    });
+    expect(at('19399.99')?.key).toBe('trading.form.error.priceBand');
+    expect(at('485000.01', 'buy')?.key).toBe('trading.form.error.priceBand');
+    expect(at('19400.00')).toBeNull();
+    expect(at('485000.00', 'buy')).toBeNull();
+    // A market order has no price in the band; a limit order without a reference has no band.
+    expect(checkOrder(RULES, { type: 'market', side: 'sell', price: '', amount: '0.001', available: null, marketPrice: '97000', reference: '97000.00' })).toBeNull();
+    expect(checkOrder(RULES, { type: 'limit', side: 'sell', price: '100.00', amount: '0.1', available: null, marketPrice: null, reference: null })).toBeNull();
   });
 
   it('leaves the price of a market order unread, however it is written', () => {

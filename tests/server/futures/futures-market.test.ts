@@ -121,6 +121,23 @@ describe('futures market: refusals', () => {
     expect(codeOf(() => w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'buy', type: 'market', price: '1', qty: '0.01' }))).toBe(TradingCodes.BAD_ORDER_PARAMETERS);
     expect(codeOf(() => w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' }))).toBe(TradingCodes.NO_LIQUIDITY);
   });
+
+  it('refuses a limit price outside the band around the mark price, a fifth to five times it, and takes its bounds', () => {
+    const w = world();
+    fund(w, 'A', '100000');
+    w.btc.pin(6_000_000, w.now.value);
+    const limit = (side: 'buy' | 'sell', price: string, qty = '0.1') => () =>
+      w.btc.placeUser('A', { symbol: 'BTCUSDT', side, type: 'limit', price, qty });
+    // A sell at 100 (a German "100.000" read with the wrong mark) would fill at the bids: refused.
+    expect(codeOf(limit('sell', '100'))).toBe(TradingCodes.PRICE_OUT_OF_BAND);
+    expect(codeOf(limit('buy', '11999.99'))).toBe(TradingCodes.PRICE_OUT_OF_BAND);
+    expect(codeOf(limit('sell', '300000.01', '0.001'))).toBe(TradingCodes.PRICE_OUT_OF_BAND);
+    expect(codeOf(limit('buy', '12000'))).toBeUndefined();
+    expect(codeOf(limit('sell', '300000', '0.001'))).toBeUndefined();
+    // The band follows the mark.
+    w.btc.pin(1_000_000, w.now.value);
+    expect(codeOf(limit('sell', '50000.01', '0.001'))).toBe(TradingCodes.PRICE_OUT_OF_BAND);
+  });
 });
 
 describe('futures market: funding', () => {

@@ -115,6 +115,46 @@ describe('exchange: orders and settlement', () => {
     expect(exchange.ledger.get('42', 'USDT').frozen).toBe(0n);
   });
 
+  it('refuses a limit price outside the band around the last trade (a fifth to five times it), in either direction, and takes the bounds', () => {
+    const db = open();
+    const now = { value: T0 };
+    const exchange = exchangeAt(db, now);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    const market = exchange.market('real', 'BTCUSDT');
+    if (market === undefined) throw new Error('no market');
+    // Before the market has traded there is no reference, and no band.
+    expect(market.recentTrades(1)).toEqual([]);
+    expect(market.placeUser('42', limit({ price: '100.00', qty: '0.1' })).order.status).toBe('new');
+    while (market.recentTrades(1).length === 0) {
+      now.value += 50;
+      exchange.advance(now.value);
+    }
+    const last = BigInt(market.recentTrades(1)[0]!.price.replace('.', ''));
+    const low = (last * 2n + 9n) / 10n;
+    const high = last * 5n;
+    const price = (ticks: bigint) => `${ticks / 100n}.${String(ticks % 100n).padStart(2, '0')}`;
+    const refusal = (over: Partial<PlaceOrderRequest>) => {
+      try {
+        market.placeUser('42', limit(over));
+      } catch (error) {
+        return error instanceof GatewayError ? { code: error.code, message: error.message } : error;
+      }
+      return 'placed';
+    };
+
+    // "100.000" typed in German reads as 100: a sell there would fill at the market, so it is refused.
+    expect(refusal({ side: 'sell', price: '100.00', qty: '0.1' })).toEqual({
+      code: TradingCodes.PRICE_OUT_OF_BAND,
+      message: `Price is too far from the market price: ${price(low)} to ${price(high)}`,
+    });
+    expect(refusal({ price: price(low - 1n), qty: '0.001' })).toMatchObject({ code: TradingCodes.PRICE_OUT_OF_BAND });
+    expect(refusal({ side: 'sell', price: price(high + 1n), qty: '0.001' })).toMatchObject({ code: TradingCodes.PRICE_OUT_OF_BAND });
+    expect(refusal({ price: price(low), qty: '0.001' })).toBe('placed');
+    expect(refusal({ side: 'sell', price: price(high), qty: '0.001' })).toBe('placed');
+    // A market order has no price to check.
+    expect(refusal({ type: 'market', price: undefined, timeInForce: 'IOC', qty: '0.001' })).toBe('placed');
+  });
+
   it('settles a market buy against the makers: base in less the taker fee, quote out at the fill prices', () => {
     const db = open();
     const exchange = exchangeAt(db);

@@ -20,6 +20,8 @@ export const TradingCodes = {
   /** A limit order without a price, a market order with one, a market order with post-only. */
   BAD_ORDER_PARAMETERS: '31012',
   TOO_MANY_OPEN_ORDERS: '31013',
+  /** A limit price outside the symbol's price band around the last trade or the mark price (SymbolRules). */
+  PRICE_OUT_OF_BAND: '31014',
 } as const;
 
 /** Refusals of the futures calls (HTTP 200, status "error"), besides the TradingCodes their orders share. */

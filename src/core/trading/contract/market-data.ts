@@ -3,7 +3,10 @@ import * as Type from './type';
 import type { Static } from '@sinclair/typebox';
 import { AssetName, DecimalString, EpochMs, IdString, Level, Side, SymbolName, UpdateId } from './primitives';
 
-/** The rules an order on one symbol must follow (Binance's PRICE_FILTER, LOT_SIZE and NOTIONAL filters). */
+/**
+ * The rules an order on one symbol must follow (Binance's PRICE_FILTER, LOT_SIZE, NOTIONAL and PERCENT_PRICE
+ * filters).
+ */
 export const SymbolRules = Type.Object({
   symbol: SymbolName,
   base: AssetName,
@@ -22,6 +25,12 @@ export const SymbolRules = Type.Object({
   /** Fee rates as fractions, e.g. "0.001" for 0.1 %. */
   makerFee: DecimalString,
   takerFee: DecimalString,
+  /**
+   * The price band: a limit price lies within reference x multiplierDown and reference x multiplierUp, the reference
+   * being the last trade (spot) or the mark price (futures); with no reference yet, any price is in the band.
+   */
+  multiplierUp: DecimalString,
+  multiplierDown: DecimalString,
 });
 export type SymbolRules = Static<typeof SymbolRules>;
 
