@@ -1,7 +1,6 @@
 import type { MarketPort } from '../../sagas/ports';
 import { tradingSaga } from '../../sagas/trading.saga';
 import { FuturesPaths } from '../../src/core/trading/contract/futures';
-import { TradingPaths } from '../../src/core/trading/contract/paths';
 import { leverageChosen } from '../../store/futures.actions';
 import { orderPlaceRequested, streamStarted } from '../../store/trading.actions';
 import { fakeMarket } from './support/fake-market';
@@ -40,15 +39,37 @@ describe('trading saga', () => {
     expect(loaded.inputs).toEqual([expect.objectContaining({ symbol: 'ETHUSDT', interval: '5m', market: 'spot', privateChannels: true })]);
   });
 
-  it('runs the order and the futures workflows on the loaded port', async () => {
+  it('runs the order and the futures workflows on the loaded port, for a first page that is futures', async () => {
     const { store, loaded } = setup();
-    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
     await settle();
     loaded.calls.length = 0;
     store.dispatch(orderPlaceRequested(PLACE));
     store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));
     await settle();
-    expect(loaded.calls).toEqual(expect.arrayContaining([TradingPaths.place, FuturesPaths.leverage]));
+    expect(loaded.calls).toEqual(expect.arrayContaining([FuturesPaths.place, FuturesPaths.leverage]));
+  });
+
+  it('runs the futures workflows only once a futures stream starts: a spot trader does without them', async () => {
+    const { store, loaded } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'spot' }));
+    await settle();
+    loaded.calls.length = 0;
+    store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));
+    await settle();
+    expect(loaded.calls).not.toContain(FuturesPaths.leverage);
+
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));
+    await settle();
+    expect(loaded.calls.filter((path) => path === FuturesPaths.leverage)).toHaveLength(1);
+    // A second futures page runs no second copy of them.
+    store.dispatch(streamStarted({ symbol: 'ETHUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    store.dispatch(leverageChosen({ symbol: 'ETHUSDT', leverage: 5 }));
+    await settle();
+    expect(loaded.calls.filter((path) => path === FuturesPaths.leverage)).toHaveLength(2);
   });
 
   it('keeps a market port the context already holds and does not load another', async () => {

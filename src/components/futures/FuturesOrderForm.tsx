@@ -12,7 +12,7 @@ import { selectOrders } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
 import { useDecimal, useDecimalInput } from '../trading/useDecimal';
-import { ConfirmDialog } from './ConfirmDialog';
+import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
 import { quantityOf } from './futures-order-math';
 import { LeverageField } from './LeverageField';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
@@ -178,7 +178,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         {!breach && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
       {confirming && (
-        <ConfirmDialog
+        <LazyConfirmDialog
           title={t('futures.confirm.preTpslTitle')}
           confirmLabel={t(confirming === 'buy' ? 'futures.form.openLong' : 'futures.form.openShort')}
           offerDismiss
@@ -191,7 +191,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
           }}
         >
           <p>{t('futures.confirm.preTpslText')}</p>
-        </ConfirmDialog>
+        </LazyConfirmDialog>
       )}
     </form>
   );

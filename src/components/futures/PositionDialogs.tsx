@@ -6,7 +6,7 @@ import { useDecimalInput } from '../trading/useDecimal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionMarginRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
 
 export type PositionDialog = 'close' | 'reverse' | 'margin' | 'tpsl';

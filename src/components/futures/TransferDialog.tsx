@@ -5,7 +5,7 @@ import { transferDialogOpened, transferRequested, type TransferDirection, type T
 import { selectFuturesBalance, selectFuturesTransfer } from '../../../store/futures.selectors';
 import { selectBalances } from '../../../store/user.slice';
 import { useDecimal, useDecimalInput } from '../trading/useDecimal';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../dialog/ModalDialog';
 import { transferAmountProblem, type TransferAmountProblem } from './transfer-amount';
 
 const DIRECTIONS = ['spotToFutures', 'futuresToSpot'] as const satisfies readonly TransferDirection[];
@@ -127,7 +127,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
             t(transfer.direction === 'spotToFutures' ? 'futures.transfer.doneToFutures' : 'futures.transfer.doneToSpot', { amount: format(transfer.amount) })}
         </p>
         {transfer.status === 'refused' && !byField(transfer.refusal) && <p role="alert">{refusalText(t, transfer.refusal)}</p>}
-        <div className="futures-dialog__actions">
+        <div className="dialog__actions">
           <button type="button" className="button button--quiet" onClick={onClose}>
             {t('futures.transfer.close')}
           </button>

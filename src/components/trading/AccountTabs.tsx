@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../core/trading/contract/orders';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectFills, selectOrders } from '../../../store/trading.selectors';
+import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
 import { AccountTabsFrame } from './AccountTabsFrame';
 import { MoreButton } from './MoreButton';
 import { refusalText } from './refusal-text';
@@ -55,12 +56,29 @@ export function OpenOrders({ symbol, note }: { symbol: string; note?: OrderNote 
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
+  const format = useDecimal();
   const open = orders?.open ?? [];
+  const [confirming, setConfirming] = useState(false);
   return (
     <section aria-label={t('trading.tabs.openOrders')}>
-      <button type="button" className="button button--quiet" disabled={open.length === 0} onClick={() => dispatch(orderCancelAllRequested({ symbol }))}>
+      <button type="button" className="button button--quiet" aria-haspopup="dialog" disabled={open.length === 0} onClick={() => setConfirming(true)}>
         {t('trading.orders.cancelAll')}
       </button>
+      {/* One click must not cancel a whole book of orders: the count and the symbol are confirmed first. */}
+      {confirming && (
+        <LazyConfirmDialog
+          title={t('trading.orders.cancelAllTitle', { symbol })}
+          confirmLabel={t('trading.orders.cancelAll')}
+          cancelLabel={t('trading.orders.keep')}
+          onConfirm={() => {
+            setConfirming(false);
+            dispatch(orderCancelAllRequested({ symbol }));
+          }}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t('trading.orders.cancelAllBody', { count: format(String(open.length)) })}</p>
+        </LazyConfirmDialog>
+      )}
       {orders?.cancelError && <p role="alert">{refusalText(t, orders.cancelError, 'cancel')}</p>}
       {open.length === 0 ? (
         <p>{t('trading.orders.none')}</p>

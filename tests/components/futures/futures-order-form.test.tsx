@@ -140,7 +140,7 @@ describe('futures order form', () => {
     fireEvent.change(screen.getByLabelText('Trigger price type'), { target: { value: 'LAST' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
     expect(placed(actions)).toEqual([]);
-    const dialog = screen.getByRole('dialog', { name: 'Place an order with TP/SL?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Place an order with TP/SL?' });
     fireEvent.click(screen.getByRole('checkbox', { name: "Don't show this again" }));
     fireEvent.click(dialog.querySelector('button:last-child') as HTMLElement);
     expect(store.getState().preferences.trading.tipsDismissed.preTpsl).toBe(true);

@@ -118,13 +118,52 @@ describe('cancelling an order that fails', () => {
   it('says cancel for a failed "cancel all" too, and forgets it when cancelling again', async () => {
     let reply: Reply = () => httpFailure(503);
     await renderOpenOrders({ [TradingPaths.cancelAll]: (body) => reply(body) });
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
-    await settleUi();
+    await cancelAllConfirmed();
     expect(screen.getByRole('alert').textContent).toBe('503: The system is busy');
     reply = () => gatewayRefusal('31020');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
-    await settleUi();
+    await cancelAllConfirmed();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['The order could not be cancelled (code 31020).']);
+  });
+});
+
+/** Asks to cancel every open order, and confirms it in the dialog. */
+async function cancelAllConfirmed() {
+  fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel all open orders on BTCUSDT?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
+  await settleUi();
+}
+
+describe('cancelling every open order', () => {
+  it('asks first, naming the symbol and how many orders, and sends nothing until confirmed', async () => {
+    const { market } = await renderOpenOrders({});
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel all open orders on BTCUSDT?' });
+    expect(within(dialog).getByText('Open orders: 1. What they hold is released to your balance.')).toBeTruthy();
+    await settleUi();
+    expect(market.calls).not.toContain(TradingPaths.cancelAll);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
+    await settleUi();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(market.calls).toContain(TradingPaths.cancelAll);
+  });
+
+  it.each([
+    ['"Keep them"', () => fireEvent.click(screen.getByRole('button', { name: 'Keep them' }))],
+    ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
+  ])('keeps every order when the trader answers %s, and gives the focus back to the button', async (_, answer) => {
+    const { market } = await renderOpenOrders({});
+    const button = screen.getByRole('button', { name: 'Cancel all' });
+    button.focus();
+    fireEvent.click(button);
+    await screen.findByRole('dialog');
+    expect(document.activeElement?.closest('[role="dialog"]')).not.toBeNull();
+    answer();
+    await settleUi();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(market.calls).not.toContain(TradingPaths.cancelAll);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel all' }));
   });
 });
 

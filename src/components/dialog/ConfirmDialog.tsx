@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that changes nothing: "Cancel" unless named otherwise. */
+  cancelLabel?: string;
   /** Offer "don't show again" (the tip flags of SPEC 3); the choice is passed to onConfirm. */
   offerDismiss?: boolean;
   onConfirm: (dontShowAgain: boolean) => void;
@@ -13,7 +15,7 @@ export interface ConfirmDialogProps {
 }
 
 /** A modal confirmation (ModalDialog: focus kept inside, Escape cancels, focus returns where it was). */
-export function ConfirmDialog({ title, children, confirmLabel, offerDismiss = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, offerDismiss = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [dontShow, setDontShow] = useState(false);
 
@@ -21,14 +23,14 @@ export function ConfirmDialog({ title, children, confirmLabel, offerDismiss = fa
     <ModalDialog title={title} onClose={onCancel}>
       {children}
       {offerDismiss && (
-        <label className="futures-dialog__dismiss">
+        <label className="dialog__dismiss">
           <input type="checkbox" checked={dontShow} onChange={(event) => setDontShow(event.target.checked)} />
-          {t('futures.confirm.dontShowAgain')}
+          {t('dialog.dontShowAgain')}
         </label>
       )}
-      <div className="futures-dialog__actions">
+      <div className="dialog__actions">
         <button type="button" className="button button--quiet" onClick={onCancel}>
-          {t('futures.confirm.cancel')}
+          {cancelLabel ?? t('dialog.cancel')}
         </button>
         <button type="button" className="button" onClick={() => onConfirm(dontShow)}>
           {confirmLabel}

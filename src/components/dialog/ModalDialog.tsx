@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './dialog.css';
 
 const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -55,8 +56,8 @@ export function ModalDialog({ title, children, onClose }: ModalDialogProps) {
   }, []);
 
   return (
-    <div className="futures-dialog__backdrop">
-      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="futures-dialog">
+    <div className="dialog__backdrop">
+      <div ref={box} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} className="dialog">
         <h2 id={`${id}-title`}>{title}</h2>
         {children}
       </div>
