@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { Fills, OpenOrders, OrderHistory } from '../trading/AccountTabs';
 import { AccountTabsFrame } from '../trading/AccountTabsFrame';
-import { entryWaitNote } from './EntryWaitNote';
+import { futuresOrderNote } from './FuturesOrderNote';
 
 const TABS = ['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'liquidations', 'balance'] as const;
 
@@ -23,7 +23,7 @@ export function FuturesAccountTabs({ symbol }: { symbol: string }) {
     <AccountTabsFrame tabs={TABS} nameOf={(tab) => t(`futures.tabs.${tab}`)}>
       {(tab) =>
         tab === 'openOrders' ? (
-          <OpenOrders symbol={symbol} note={entryWaitNote} />
+          <OpenOrders symbol={symbol} note={futuresOrderNote} />
         ) : tab === 'orderHistory' ? (
           <OrderHistory />
         ) : tab === 'fills' ? (

@@ -37,14 +37,37 @@ describe('futures open orders: TP/SL placed with an entry', () => {
   it('says which entry order a TP/SL waits on, and nothing once the entry has filled some of it', async () => {
     const { store, region } = await renderOpenOrders();
     act(() => void store.dispatch(openOrdersLoaded([ENTRY, STOP_LOSS] as unknown as Order[])));
-    expect(typeCells(region())).toEqual(['Stop marketWaiting for order 41 to fill', 'Limit']);
+    expect(typeCells(region())).toEqual(['Stop marketTrigger: 58,000.0 (Mark price)Waiting for order 41 to fill', 'Limit']);
     act(() => void store.dispatch(openOrdersLoaded([{ ...ENTRY, filledQty: '0.040', status: 'partiallyFilled' }, { ...STOP_LOSS, qty: '0.040' }] as unknown as Order[])));
-    expect(typeCells(region())).toEqual(['Stop market', 'Limit']);
+    expect(typeCells(region())).toEqual(['Stop marketTrigger: 58,000.0 (Mark price)', 'Limit']);
   });
 
   it('words the wait in the user\'s language', async () => {
     const { store, region } = await renderOpenOrders('ja');
     act(() => void store.dispatch(openOrdersLoaded([STOP_LOSS] as unknown as Order[])));
     expect(within(region()).getByText('注文 41 の約定待ち')).toBeTruthy();
+  });
+});
+
+describe('futures open orders: a conditional order', () => {
+  it('shows the price it triggers at and the price it watches, since its price column can only say market', async () => {
+    const { store, region } = await renderOpenOrders();
+    const takeProfit = { ...STOP_LOSS, orderId: '44', type: 'takeProfitMarket', qty: '0.100', stopPrice: '65000.0', triggerBy: 'LAST', entryOrderId: null };
+    act(() => void store.dispatch(openOrdersLoaded([takeProfit] as unknown as Order[])));
+    expect(typeCells(region())).toEqual(['Take profit marketTrigger: 65,000.0 (Last price)']);
+    const row = within(region()).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[3]?.textContent).toBe('Market price');
+  });
+
+  it('names the trigger in the user\'s language and numbers', async () => {
+    const { store, region } = await renderOpenOrders('ja');
+    act(() => void store.dispatch(openOrdersLoaded([{ ...STOP_LOSS, entryOrderId: null, qty: '0.100' }] as unknown as Order[])));
+    expect(within(region()).getByText('トリガー：58,000.0（マーク価格）')).toBeTruthy();
+  });
+
+  it('says nothing of a trigger under a limit order', async () => {
+    const { store, region } = await renderOpenOrders();
+    act(() => void store.dispatch(openOrdersLoaded([ENTRY] as unknown as Order[])));
+    expect(typeCells(region())).toEqual(['Limit']);
   });
 });
