@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Level } from '../../core/trading/contract/primitives';
 import { decimalsOf, groupPrice } from '../../core/trading/order-math';
@@ -60,7 +60,7 @@ const BookRow = memo(function BookRow({
   return (
     <li className={`book__row book__row--${side}`}>
       <span className="book__bar" aria-hidden="true" style={{ transform: `scaleX(${depth})` }} />
-      <button type="button" className="book__price number" onClick={() => onPick(price)}>
+      <button type="button" className="book__price number" tabIndex={-1} onClick={() => onPick(price)}>
         {format(price, priceDecimals)}
       </button>
       <span className="book__qty number">{format(qty, qtyDecimals)}</span>
@@ -89,6 +89,31 @@ function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
     }
   });
   return list;
+}
+
+const KEY_STEPS: Readonly<Record<string, (index: number, last: number) => number>> = {
+  ArrowDown: (index, last) => Math.min(index + 1, last),
+  ArrowUp: (index) => Math.max(index - 1, 0),
+  Home: () => 0,
+  End: (_index, last) => last,
+};
+
+/**
+ * A side of the book is one Tab stop, not twelve: the list takes the focus, and the arrow keys (Home, End) move it
+ * over its prices in the order they are seen, top to bottom; Enter or Space on a price puts it in the form. The
+ * rows' slots, not their order in the DOM, say where each is seen.
+ */
+function movePriceFocus(event: KeyboardEvent<HTMLOListElement>): void {
+  const step = KEY_STEPS[event.key];
+  if (!step) return;
+  event.preventDefault();
+  const prices = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.book__price')].sort(
+    (a, b) => Number(a.parentElement?.dataset['slot']) - Number(b.parentElement?.dataset['slot']),
+  );
+  if (prices.length === 0) return;
+  const current = prices.indexOf(document.activeElement as HTMLButtonElement);
+  const next = current < 0 ? (event.key === 'ArrowUp' || event.key === 'End' ? prices.length - 1 : 0) : step(current, prices.length - 1);
+  prices[next]?.focus();
 }
 
 interface LevelsProps {
@@ -123,7 +148,7 @@ const BookLevels = memo(function BookLevels({ group, priceDecimals, qtyDecimals,
   }
   return (
     <div className="book__levels" style={LEVELS_STYLE}>
-      <ol ref={askList} className="book__side book__side--asks" aria-label={labels.asks}>
+      <ol ref={askList} className="book__side book__side--asks" aria-label={labels.asks} tabIndex={0} onKeyDown={movePriceFocus}>
         {asks.map((row) => (
           <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
         ))}
@@ -131,7 +156,7 @@ const BookLevels = memo(function BookLevels({ group, priceDecimals, qtyDecimals,
       <p className="book__spread number">
         {labels.spread}: {spread === null ? '—' : format(spread, priceDecimals)}
       </p>
-      <ol ref={bidList} className="book__side book__side--bids" aria-label={labels.bids}>
+      <ol ref={bidList} className="book__side book__side--bids" aria-label={labels.bids} tabIndex={0} onKeyDown={movePriceFocus}>
         {bids.map((row) => (
           <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
         ))}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderBook } from '../../../src/components/trading/OrderBook';
 import type { Level } from '../../../src/core/trading/contract/primitives';
 import { streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
@@ -50,6 +50,50 @@ describe('order book', () => {
     const bids = within(book).getByRole('list', { name: 'Bids' });
     expect(within(bids).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['99.991.00000', '99.982.00000', '99.973.00000']);
     expect(within(book).getByRole('button', { name: '100.01' })).toBeTruthy();
+  });
+
+  it('is two Tab stops, one a side, not a stop per price: the grouping, the asks and the bids', async () => {
+    await renderBook();
+    const book = screen.getByRole('region', { name: 'Order book' });
+    const stops = [...book.querySelectorAll<HTMLElement>('button, select, [tabindex]')].filter((element) => element.tabIndex >= 0);
+    expect(stops.map((element) => element.getAttribute('aria-label') ?? element.tagName)).toEqual(['SELECT', 'Asks', 'Bids']);
+  });
+
+  it('moves over a side\'s prices with the arrow keys, top to bottom as they are seen, and a price picked fills the form', async () => {
+    const { actions } = await renderBook();
+    const asks = screen.getByRole('list', { name: 'Asks' });
+    asks.focus();
+    // The asks are seen with the best (lowest) at the bottom, next to the spread.
+    fireEvent.keyDown(asks, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('100.03');
+    fireEvent.keyDown(asks, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('100.02');
+    fireEvent.keyDown(asks, { key: 'End' });
+    expect(document.activeElement?.textContent).toBe('100.01');
+    fireEvent.keyDown(asks, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('100.01');
+    fireEvent.keyDown(asks, { key: 'Home' });
+    expect(document.activeElement?.textContent).toBe('100.03');
+    fireEvent.keyDown(asks, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('100.03');
+
+    const bids = screen.getByRole('list', { name: 'Bids' });
+    bids.focus();
+    fireEvent.keyDown(bids, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('99.97');
+    fireEvent.keyDown(bids, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('99.98');
+    fireEvent.click(document.activeElement!);
+    expect(actions.filter((action) => action.type === 'trading/bookPricePicked').map((action) => action.payload)).toEqual(['99.98']);
+  });
+
+  it('leaves other keys to the page: Tab still leaves the side', async () => {
+    await renderBook();
+    const bids = screen.getByRole('list', { name: 'Bids' });
+    bids.focus();
+    const tab = fireEvent.keyDown(bids, { key: 'Tab' });
+    expect(tab).toBe(true);
+    expect(document.activeElement).toBe(bids);
   });
 
   it('draws each row\'s depth bar as its cumulative share of the side, scaled, and hidden from screen readers', async () => {
