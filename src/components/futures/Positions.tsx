@@ -15,6 +15,12 @@ import { usePercent } from './usePercent';
 
 const signClass = (value: string) => (value.startsWith('-') ? 'down' : 'up');
 
+/**
+ * A position's margin and PnL in USDT are shown to the cent, as exchanges show them: the exact figure (a PnL is
+ * size x price difference, often eight decimals or more) is kept for the sums, not printed.
+ */
+const USDT_DECIMALS = 2;
+
 type RowLabels = Record<'long' | 'short' | 'cross' | 'isolated' | 'close' | 'reverse' | 'margin' | 'tpsl', string>;
 
 interface RowsProps {
@@ -50,10 +56,10 @@ const PositionRows = memo(function PositionRows({ positions, pending, labels, on
             <td className="number">{format(position.entryPrice, decimalsOf(position.entryPrice))}</td>
             <td className="number">{format(position.markPrice, decimalsOf(position.markPrice))}</td>
             <td className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice, decimalsOf(position.liquidationPrice))}</td>
-            <td className="number">{format(position.margin)}</td>
+            <td className="number">{format(position.margin, USDT_DECIMALS)}</td>
             <td className="number">{percent(position.marginRatio)}</td>
             <td className={`number ${signClass(position.unrealizedPnl)}`}>
-              {format(position.unrealizedPnl)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
+              {format(position.unrealizedPnl, USDT_DECIMALS)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
               {percent(`${position.roe}e-2`)})
             </td>
             <td className="futures-positions__actions">

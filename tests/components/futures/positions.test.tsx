@@ -43,7 +43,15 @@ describe('positions', () => {
     // maintenance 10,100.05 x 0.4 % = 40.4002 over margin 1,000 + 100.05: 3.67 %
     expect(within(btc).getByText('+3.67%')).toBeTruthy();
     act(() => void store.dispatch(markReceived(markAt('99000', 3000))));
-    expect(within(rowOf('BTCUSDT')).getByText('-100 USDT (-10.00%)')).toBeTruthy();
+    expect(within(rowOf('BTCUSDT')).getByText('-100.00 USDT (-10.00%)')).toBeTruthy();
+  });
+
+  it('shows the margin and the PnL in USDT to the cent, however many decimals the exact figure has', async () => {
+    const { store } = await renderPositions();
+    act(() => void store.dispatch(markReceived(markAt('101000.57'))));
+    // 0.1 BTC x 1,000.57 = 100.057 USDT.
+    expect(within(rowOf('BTCUSDT')).getByText('100.06 USDT (+10.01%)')).toBeTruthy();
+    expect(within(rowOf('BTCUSDT')).getByText('1,000.00')).toBeTruthy();
   });
 
   it('looks up no text for a new mark: the table\'s words are translated once, and only the rows render again', async () => {
