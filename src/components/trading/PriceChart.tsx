@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { resolveLocale } from '../../core/locales';
 import { CHART_INTERVALS } from '../../core/trading/kline-interval';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { klineIntervalChosen } from '../../../store/trading.actions';
-import { selectKlines } from '../../../store/trading.selectors';
+import { selectLocale } from '../../../store/preferences.slice';
+import { selectKlines, selectSymbolRules } from '../../../store/trading.selectors';
 import type { ChartMarks, ChartView } from './chart-view';
 
 function cssColor(name: string, fallback: string): string {
@@ -30,6 +32,8 @@ export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const chosen = useAppSelector((state) => selectKlines(state)?.interval);
+  const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
+  const priceDecimals = useAppSelector(selectSymbolRules)?.priceDecimals ?? 2;
   const container = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ChartView | null>(null);
   const [failed, setFailed] = useState(false);
@@ -63,6 +67,10 @@ export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
   useEffect(() => {
     view?.setMarks(marks ?? { orders: [], fills: [] });
   }, [view, marks]);
+
+  useEffect(() => {
+    view?.setFormat({ locale, priceDecimals });
+  }, [view, locale, priceDecimals]);
 
   return (
     <section className="trading-panel chart" aria-label={t('trading.chart.title')}>

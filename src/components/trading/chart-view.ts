@@ -4,6 +4,7 @@
 import { CandlestickSeries, ColorType, HistogramSeries, LineStyle, createChart, createSeriesMarkers, type IPriceLine, type UTCTimestamp } from 'lightweight-charts';
 import type { Kline } from '../../core/trading/contract/market-data';
 import { animationFrames } from '../../core/animation-frames';
+import { numberFormat } from '../../core/number-format';
 import { latestOnly } from './latest-only';
 
 /**
@@ -25,7 +26,14 @@ export interface ChartMarks {
   fills: readonly { id: string; side: 'buy' | 'sell'; barTime: number }[];
 }
 
+/** How the price axis and the crosshair write prices: the user's locale, with the symbol's price decimals. */
+export interface ChartFormat {
+  locale: string;
+  priceDecimals: number;
+}
+
 export interface ChartView {
+  setFormat(format: ChartFormat): void;
   setHistory(klines: readonly Kline[]): void;
   update(kline: Kline): void;
   setMarks(marks: ChartMarks): void;
@@ -72,6 +80,14 @@ export function createChartView(container: HTMLElement, colors: { text: string; 
   }, CANDLE_REDRAW_MS);
 
   return {
+    setFormat({ locale, priceDecimals }) {
+      // The library writes prices with a "." whatever the page's language: the axis and the crosshair take the
+      // locale's own marks ("98.000,00" in German), the candles the symbol's decimals and tick.
+      const decimals = { minimumFractionDigits: priceDecimals, maximumFractionDigits: priceDecimals };
+      const prices = numberFormat(locale, decimals, `fixed ${priceDecimals}`);
+      chart.applyOptions({ localization: { locale, priceFormatter: (price: number) => prices.format(price) } });
+      candles.applyOptions({ priceFormat: { type: 'price', precision: priceDecimals, minMove: 10 ** -priceDecimals } });
+    },
     setHistory(klines) {
       // A candle still waiting belongs to the history being replaced (another interval, or before a resync).
       forming.cancel();

@@ -9,6 +9,8 @@ interface FakeSeries {
 }
 
 const mockMade: FakeSeries[] = [];
+// The options the chart itself was given after it was made.
+const mockChartOptions: Record<string, unknown>[] = [];
 // What reached the chart, in order: frame claims and series changes.
 const mockLog: string[] = [];
 
@@ -35,10 +37,12 @@ jest.mock('lightweight-charts', () => ({
           mockLog.push(`${kind} update`);
         },
         priceScale: () => ({ applyOptions: () => {} }),
+        applyOptions: (options: Record<string, unknown>) => void Object.assign(series.options, options),
         createPriceLine: () => ({}),
         removePriceLine: () => {},
       };
     },
+    applyOptions: (options: Record<string, unknown>) => void mockChartOptions.push(options),
     remove: () => {},
   }),
 }), { virtual: true });
@@ -65,6 +69,21 @@ describe('the chart view', () => {
     const { volume } = view();
     expect(volume.kind).toBe('histogram');
     expect(volume.options).toMatchObject({ lastValueVisible: false, priceLineVisible: false, priceScaleId: '' });
+  });
+
+  it("writes prices on the axis and the crosshair in the user's locale, with the symbol's decimals", () => {
+    const { chart, candles } = view();
+    mockChartOptions.length = 0;
+    chart.setFormat({ locale: 'de', priceDecimals: 2 });
+    const { localization } = mockChartOptions.at(-1) as { localization: { locale: string; priceFormatter: (price: number) => string } };
+    expect(localization.locale).toBe('de');
+    expect(localization.priceFormatter(98000)).toBe('98.000,00');
+    expect(candles.options['priceFormat']).toEqual({ type: 'price', precision: 2, minMove: 0.01 });
+
+    chart.setFormat({ locale: 'en', priceDecimals: 1 });
+    const english = (mockChartOptions.at(-1) as { localization: { priceFormatter: (price: number) => string } }).localization;
+    expect(english.priceFormatter(97052.46)).toBe('97,052.5');
+    expect(candles.options['priceFormat']).toEqual({ type: 'price', precision: 1, minMove: 0.1 });
   });
 
   it('draws the history as candles and volume bars coloured by whether the candle closed up or down', () => {
