@@ -13,7 +13,10 @@ function subscribe(onChange: () => void): () => void {
 
 const isOnline = () => navigator.onLine;
 
-/** Says that the app runs from its saved copy while the device has no connection, and goes when it returns. */
+/**
+ * Says the device has no connection, and goes when it returns. The same words whether the page was opened offline
+ * (from the saved copy the service worker keeps) or lost its connection while open.
+ */
 export function OfflineNotice() {
   const { t } = useTranslation();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);

@@ -29,7 +29,7 @@ test('the offline notice shows while the device is offline and goes when the con
   await renderWithProviders(<OfflineNotice />);
   expect(screen.queryByRole('status')).toBeNull();
   act(() => setOnline(false));
-  expect(screen.getByRole('status').textContent).toMatch(/^You are offline/);
+  expect(screen.getByRole('status').textContent).toBe('You are offline. Prices and your account update when the connection returns.');
   act(() => setOnline(true));
   expect(screen.queryByRole('status')).toBeNull();
 });
