@@ -41,7 +41,9 @@ describe('isPassingFailure', () => {
     { kind: 'http' },
     { kind: 'http', status: '503' },
     null,
+    undefined,
     'network',
+    503,
     new Error('503'),
   ])('is false for %p, a verdict of the server or no typed request error', (value) => {
     expect(isPassingFailure(value)).toBe(false);

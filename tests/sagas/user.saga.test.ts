@@ -1,8 +1,10 @@
-import { call } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, takeEvery } from 'redux-saga/effects';
 import { makeStore } from '../../src/app/make-store';
 import { STORAGE_KEYS } from '../../src/core/storage';
 import { mapUserInfo } from '../../src/core/user-info';
 import { initialPreferences } from '../../store/preferences.slice';
+import { userInfoUnreachable } from '../../store/user.slice';
 import { loadBalances, loadSubAccounts, loadUserInfo } from '../../sagas/user.saga';
 import { USER_ANSWER, fakeApi, fakeContext } from '../support/saga-fakes';
 
@@ -70,18 +72,21 @@ describe('loadUserInfo when the call cannot get through', () => {
     storage.read(STORAGE_KEYS.userId, 'none', (v): v is string => typeof v === 'string');
 
   /** A browser whose session flag is `session`, asking who the user is while the call fails with `error`. */
-  function start(error: object, session: boolean) {
+  function start(error: object, session: boolean | undefined) {
     const fake = fakeApi({ fetchUserInfo: rejecting(error) });
     const { context, storage } = fakeContext({ api: fake.api });
-    storage.write(STORAGE_KEYS.login, session);
+    if (session !== undefined) storage.write(STORAGE_KEYS.login, session);
     storage.write(STORAGE_KEYS.userId, '10000001');
+    let told = 0;
     const store = makeStore({
       context,
       saga: function* () {
+        const counting: Task = yield takeEvery(userInfoUnreachable.type, () => void (told += 1));
         yield call(loadUserInfo);
+        yield cancel(counting);
       },
     });
-    return { store, fake, storage };
+    return { store, fake, storage, told: () => told };
   }
 
   it.each([
@@ -109,8 +114,11 @@ describe('loadUserInfo when the call cannot get through', () => {
     await store.sagaTask.toPromise();
   });
 
-  it('a visitor without a session is not told of reconnecting: the page stays as it loads, and the call is retried', async () => {
-    const { store, fake } = start({ kind: 'network' }, false);
+  it.each([
+    ['logged out before', false],
+    ['never logged in here', undefined],
+  ])('a visitor %s is not told of reconnecting: the page stays as it loads, and the call is retried', async (_, session) => {
+    const { store, fake } = start({ kind: 'network' }, session);
     await jest.advanceTimersByTimeAsync(1_500);
     expect(store.getState().user.status).toBe('loading');
     expect(fake.calls.fetchUserInfo).toBe(3);
@@ -120,11 +128,12 @@ describe('loadUserInfo when the call cannot get through', () => {
     await store.sagaTask.toPromise();
   });
 
-  it('retries no faster than the backoff allows: a handful of calls a minute at most', async () => {
-    const { store, fake } = start({ kind: 'network' }, true);
+  it('retries no faster than the backoff allows, a handful of calls a minute at most, and says so once', async () => {
+    const { store, fake, told } = start({ kind: 'network' }, true);
     await jest.advanceTimersByTimeAsync(60_000);
     // 0 s, then waits of 0.5, 1, 2, 4, 8, 16 s, then 32 s: 7 calls in the first minute.
     expect(fake.calls.fetchUserInfo).toBe(7);
+    expect(told()).toBe(1);
     store.sagaTask.cancel();
   });
 
