@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
-import { selectIsLoggedIn } from '../../../store/user.slice';
 import { MoreButton } from '../trading/MoreButton';
 import { RecordsTable } from '../trading/RecordsTable';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
@@ -48,7 +47,6 @@ function FundingPayments() {
 function FuturesBalancePanel() {
   const { t } = useTranslation();
   const balance = useAppSelector(selectFuturesBalance);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const [transferring, setTransferring] = useState(false);
   const format = useDecimal();
   const rows = balance
@@ -71,11 +69,10 @@ function FuturesBalancePanel() {
           </div>
         ))}
       </dl>
-      {loggedIn && (
-        <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => setTransferring(true)}>
-          {t('futures.transfer.open')}
-        </button>
-      )}
+      {/* The panels show to a session only (AccountTabsFrame), so the transfer is always there to offer. */}
+      <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => setTransferring(true)}>
+        {t('futures.transfer.open')}
+      </button>
       {transferring && <TransferDialog onClose={() => setTransferring(false)} />}
     </section>
   );

@@ -1,6 +1,4 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useAppSelector } from '../../../store/hooks';
-import { selectStreamStatus } from '../../../store/trading.selectors';
 
 /** The stream states in which the book, the trades and the chart show what the market was, not what it is. */
 export const OUT_OF_DATE: ReadonlySet<string> = new Set(['stale', 'reconnecting']);
@@ -10,9 +8,8 @@ export const OUT_OF_DATE: ReadonlySet<string> = new Set(['stale', 'reconnecting'
  * be out of date, and says nothing once it is live again. The live region is always in the page, so the notice is
  * read out when it appears (a region added with its text is often not).
  */
-export function StreamNotice() {
+export function StreamNotice({ outOfDate }: { outOfDate: boolean }) {
   const { t } = useTranslation();
-  const outOfDate = OUT_OF_DATE.has(useAppSelector(selectStreamStatus));
   return (
     <p role="status" className={outOfDate ? 'stream-notice' : 'visually-hidden'}>
       {outOfDate ? t('trading.stream.outOfDate') : ''}

@@ -59,7 +59,7 @@ export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspaceP
         idBase={id}
         className="spot__phone-tabs"
       />
-      <StreamNotice />
+      <StreamNotice outOfDate={outOfDate} />
       <div className={`spot__grid spot__grid--form-${layout}`} data-phone-tab={phoneTab} data-out-of-date={outOfDate || undefined}>
         <div className="spot__area spot__area--chart" data-panel="chart">
           {chartMade ? chart : null}
