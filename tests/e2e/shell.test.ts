@@ -63,12 +63,15 @@ test('appTheme in the query forces the theme', async () => {
 test('a currency change reformats prices and is remembered', async () => {
   const page = await harness.newPage();
   await page.goto(`${harness.url}/spot/BTCUSDT`);
-  const price = page.getByTestId('last-price');
-  await expect(price.textContent()).resolves.toMatch(/^\$/);
+  // The pair's price stays in its quote (as the book writes it); its worth beside it follows the display currency.
+  const worth = page.getByTestId('last-price-worth');
+  await page.waitForFunction(() => document.querySelector('[data-testid="last-price-worth"]')?.textContent?.startsWith('≈ $'));
   await page.getByLabel('Display currency').selectOption('EUR');
-  await page.waitForFunction(() => document.querySelector('[data-testid="last-price"]')?.textContent?.startsWith('€'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="last-price-worth"]')?.textContent?.startsWith('≈ €'));
+  await expect(page.getByTestId('last-price').textContent()).resolves.toMatch(/^[\d,]+\.\d{2}$/);
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('[data-testid="last-price"]')?.textContent?.startsWith('€'));
+  await worth.waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="last-price-worth"]')?.textContent?.startsWith('≈ €'));
 });
 
 test('the live price moves', async () => {

@@ -31,11 +31,15 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
   const { t } = useTranslation();
   const money = useMoney();
   const percent = usePercent();
-  // The volume as the decimal it is, in the user's locale (a float and the browser's locale would do neither).
+  // Prices and the volume as the decimals they are, in the user's locale (a float and the browser's locale would do
+  // neither); only the last price's worth is converted into the display currency.
   const decimal = useDecimal();
   // The volume is in the base asset: named once the symbol's rules say which it is.
   const rules = useAppSelector(selectSymbolRules);
   const base = rules?.symbol === symbol ? rules.base : null;
+  // Prices with the symbol's own decimals once its rules are known, as the book writes them.
+  const priceDecimals = rules?.symbol === symbol ? rules.priceDecimals : undefined;
+  const price = (value: string) => decimal(value, priceDecimals);
   // Looked up once per language and symbol: the figures change with every ticker frame, the words do not.
   const labels = useMemo(
     () => ({
@@ -56,15 +60,19 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
     <section className="market-summary card" aria-label={labels.region} aria-busy={!figures && !unavailable}>
       <div className="market-summary__last">
         <span className="market-summary__label">{labels.lastPrice}</span>
+        {/* The pair's own price, as the book, the trades and the form write it; its worth in the display currency under it. */}
         {figures ? (
           <span className={`market-summary__price number ${trend}`} data-testid="last-price">
-            {money(figures.lastPrice)}
+            {price(figures.lastPrice)}
           </span>
         ) : (
           <span className="market-summary__price number" aria-hidden="true">
             {NONE}
           </span>
         )}
+        <span className="market-summary__worth number" data-testid="last-price-worth">
+          {figures ? `≈ ${money(figures.lastPrice)}` : NONE}
+        </span>
         {/* Announced while loading, and when the price cannot be had (with or without a last known one). */}
         <span className={unavailable ? 'market-summary__stale' : 'visually-hidden'} role="status">
           {unavailable ? labels.unavailable : figures ? '' : labels.loading}
@@ -77,11 +85,11 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
         </div>
         <div>
           <dt>{labels.high24h}</dt>
-          <dd className="number">{figures ? money(figures.high24h) : NONE}</dd>
+          <dd className="number">{figures ? price(figures.high24h) : NONE}</dd>
         </div>
         <div>
           <dt>{labels.low24h}</dt>
-          <dd className="number">{figures ? money(figures.low24h) : NONE}</dd>
+          <dd className="number">{figures ? price(figures.low24h) : NONE}</dd>
         </div>
         <div>
           <dt>{labels.volume24h}</dt>

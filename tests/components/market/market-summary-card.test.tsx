@@ -11,7 +11,7 @@ const FIGURES = { lastPrice: '97000.5', change24h: '-1.25', high24h: '98000', lo
 /** What the card draws, row by row: the parts whose size decides where everything below it sits. */
 function rows(): string[] {
   const card = screen.getByRole('region');
-  return [...card.querySelectorAll('.market-summary__label, .market-summary__price, dt, dd')].map((node) => node.tagName + '.' + node.className);
+  return [...card.querySelectorAll('.market-summary__label, .market-summary__price, .market-summary__worth, dt, dd')].map((node) => node.tagName + '.' + node.className);
 }
 
 /** The card as a page holds it, with a way to hand it the next ticker's figures. */
@@ -43,7 +43,7 @@ describe('market summary card', () => {
     await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />);
     expect(rows().map((row) => row.replace(/ (up|down)$/, '').trim())).toEqual(loading);
     expect(screen.getByRole('region').getAttribute('aria-busy')).toBe('false');
-    expect(screen.getByTestId('last-price').textContent).toMatch(/97,000\.50/);
+    expect(screen.getByTestId('last-price').textContent).toBe('97,000.5');
     expect(screen.getByTestId('last-price').className).toMatch(/\bdown\b/);
   });
 
@@ -80,5 +80,42 @@ describe('market summary card', () => {
     expect(volume()).toBe('1,234');
     act(() => void store.dispatch(symbolRulesLoaded(rules)));
     expect(volume()).toBe('1,234 BTC');
+  });
+
+  it('writes the last price in the pair\'s quote, as the book does, and its worth in the display currency under it', async () => {
+    await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />, {
+      locale: 'de',
+      preloadedState: {
+        preferences: { ...initialPreferences, locale: 'de', currency: 'EUR' },
+        rates: {
+          table: { USD: { symbol: '$', rate: 1, fiatName: 'US Dollar' }, EUR: { symbol: '€', rate: 0.5, fiatName: 'Euro' } },
+          supported: [],
+          fetchedAt: 1,
+          status: 'ready',
+        },
+      },
+    });
+    expect(screen.getByTestId('last-price').textContent).toBe('97.000,5');
+    expect(screen.getByTestId('last-price-worth').textContent).toMatch(/^≈ €48\.500,25$/);
+    const [, high, low] = screen.getAllByRole('definition').map((node) => node.textContent);
+    expect([high, low]).toEqual(['98.000', '96.000']);
+  });
+
+  it('writes the prices with the symbol\'s decimals once its rules are known', async () => {
+    const rules = {
+      symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+      minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+      multiplierUp: '5', multiplierDown: '0.2',
+    };
+    const { store } = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />);
+    act(() => void store.dispatch(symbolRulesLoaded(rules)));
+    expect(screen.getByTestId('last-price').textContent).toBe('97,000.50');
+    const [, high, low] = screen.getAllByRole('definition').map((node) => node.textContent);
+    expect([high, low]).toEqual(['98,000.00', '96,000.00']);
+  });
+
+  it('shows a dash for the worth until the figures arrive', async () => {
+    await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={null} />);
+    expect(screen.getByTestId('last-price-worth').textContent).toBe('—');
   });
 });
