@@ -28,7 +28,8 @@ export function startSync(): BookSync {
 }
 
 function buffered(buffer: readonly DepthDiff[], diff: DepthDiff): readonly DepthDiff[] {
-  const next = buffer.length >= MAX_BUFFERED_DIFFS ? buffer.slice(1 - MAX_BUFFERED_DIFFS) : buffer.slice();
+  // The newest MAX_BUFFERED_DIFFS - 1 (all of them while fewer), then the new one.
+  const next = buffer.slice(1 - MAX_BUFFERED_DIFFS);
   next.push(diff);
   return next;
 }
@@ -61,6 +62,6 @@ export function receiveSnapshot(sync: BookSync, snapshot: Pick<DepthSnapshot, 'l
   if (sync.status === 'synced') return { sync, needsSnapshot: false };
   const first = sync.buffer[0];
   if (first !== undefined && snapshot.lastUpdateId < first.U - 1) return { sync, needsSnapshot: true };
-  const after = sync.buffer.filter((diff) => diff.u > snapshot.lastUpdateId);
-  return applyAll(bookFromSnapshot(snapshot), after);
+  // The buffered diffs the snapshot already holds are stale to applyDiff, which leaves the book as it is.
+  return applyAll(bookFromSnapshot(snapshot), sync.buffer);
 }

@@ -31,10 +31,9 @@ export function compareCanonical(a: string, b: string): -1 | 0 | 1 {
   if (wa.length !== wb.length) return wa.length < wb.length ? -1 : 1;
   if (wa !== wb) return wa < wb ? -1 : 1;
   if (fa === fb) return 0;
-  const width = Math.max(fa.length, fb.length);
-  const pa = fa.padEnd(width, '0');
-  const pb = fb.padEnd(width, '0');
-  return pa < pb ? -1 : pa > pb ? 1 : 0;
+  // Canonical fractions end in no zero, so comparing them as text is comparing them as digits: where one is the
+  // start of the other ("5" and "55"), the shorter is the smaller.
+  return fa < fb ? -1 : 1;
 }
 
 /** Whether a decimal string is zero ("0", "0.000"). */

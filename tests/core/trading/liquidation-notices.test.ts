@@ -4,6 +4,7 @@ import {
   isKnownLiquidations,
   isSeenLiquidations,
   withKnownLiquidations,
+  liquidationNews,
   liquidationsWhileAway,
   seenScope,
   withSeenLiquidations,
@@ -68,6 +69,13 @@ describe('the seen times', () => {
     ['u/real', false],
   ])('%j is a valid memory: %j', (value, valid) => {
     expect(isSeenLiquidations(value)).toBe(valid);
+  });
+});
+
+describe('liquidation news after a reconnect', () => {
+  it('is what neither this tab holds nor the browser knows, oldest first', () => {
+    const page = [record('12', 7000), record('11', 6000), record('10', 5000), record('9', 4000)];
+    expect(liquidationNews(page, [record('11', 6000)], ['9']).map((row) => row.id)).toEqual(['10', '12']);
   });
 });
 

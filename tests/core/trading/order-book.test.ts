@@ -116,10 +116,19 @@ describe('compareCanonical', () => {
     .tuple(fc.bigInt({ min: 0n, max: 999_999_999n }), fc.bigInt({ min: 0n, max: 99_999_999n }), fc.nat({ max: 3 }))
     .map(([whole, fraction, zeros]) => `${whole}.${fraction.toString().padStart(8, '0')}${'0'.repeat(zeros)}`);
 
-  it('orders canonical prices exactly as compareDecimal orders any spelling of them', () => {
+  /** The decimal as a whole number of 10^-11 units (8 fraction digits and up to 3 trailing zeros). */
+  const units = (text: string): bigint => {
+    const [whole, fraction = ''] = text.split('.');
+    return BigInt(whole + fraction.padEnd(11, '0'));
+  };
+
+  it('orders canonical prices as their exact values compare, and as compareDecimal orders any spelling of them', () => {
     fc.assert(
       fc.property(decimal, decimal, (a, b) => {
-        expect(compareCanonical(canonicalDecimal(a), canonicalDecimal(b))).toBe(compareDecimal(a, b));
+        const difference = units(a) - units(b);
+        const expected = difference < 0n ? -1 : difference > 0n ? 1 : 0;
+        expect(compareCanonical(canonicalDecimal(a), canonicalDecimal(b))).toBe(expected);
+        expect(compareDecimal(a, b)).toBe(expected);
       }),
     );
   });

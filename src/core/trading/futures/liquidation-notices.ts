@@ -24,7 +24,7 @@ export function seenScope(userId: string, paper: boolean): string {
 export function isSeenLiquidations(value: unknown): value is Record<string, number> {
   return (
     typeof value === 'object' && value !== null && !Array.isArray(value) &&
-    Object.values(value).every((time) => typeof time === 'number' && Number.isFinite(time))
+    Object.values(value).every((time) => Number.isFinite(time))
   );
 }
 

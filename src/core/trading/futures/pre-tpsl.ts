@@ -8,6 +8,5 @@ import { compareDecimal } from '../decimal-text';
  * (it guards what filled), waits on nothing. Orders of the spot shape carry no entryOrderId and wait on nothing.
  */
 export function entryAwaited(order: Partial<Pick<FuturesOrder, 'entryOrderId'>> & Pick<FuturesOrder, 'qty'>): string | null {
-  const entry = order.entryOrderId ?? null;
-  return entry !== null && compareDecimal(order.qty, '0') === 0 ? entry : null;
+  return compareDecimal(order.qty, '0') === 0 ? (order.entryOrderId ?? null) : null;
 }
