@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { urlWithLocale } from '../../core/locale-url';
 import { appLocales, findLocale, type LocaleInfo } from '../../core/locales';
 import type { PrefsFlavour } from '../../core/prefs-cookie';
+import { useLatestLocationReader } from '../router/useLatestLocationReader';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { localeChanged, selectLocale } from '../../../store/preferences.slice';
 
@@ -14,20 +15,24 @@ export interface LanguagePickerProps {
   flavour?: PrefsFlavour;
 }
 
-/** Changing language replaces the URL (same path, `locale=<code>` in the query) and the page direction follows. */
+/**
+ * Changing language replaces the URL (same path, `locale=<code>` in the query) and the page direction follows. The
+ * path is the one being navigated to: a change while the next page still loads (after logging in, on the way to
+ * /spot/BTCUSDT) keeps the user on their way rather than sending them back to the page they left.
+ */
 export function LanguagePicker({ locales, flavour = 'app' }: LanguagePickerProps = {}) {
   const { t } = useTranslation();
   const id = useId();
   const locale = useAppSelector(selectLocale);
   const dispatch = useAppDispatch();
-  const location = useLocation();
+  const readLocation = useLatestLocationReader();
   const navigate = useNavigate();
 
   function choose(code: string) {
     const info = findLocale(code);
     if (!info) return;
     dispatch(localeChanged(info.code));
-    void navigate(urlWithLocale(location, info.code, flavour), { replace: true });
+    void navigate(urlWithLocale(readLocation(), info.code, flavour), { replace: true });
   }
 
   return (
