@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { checkOrder, isDecimalText, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
+import { QUOTE_DISPLAY_STEP, checkOrder, decimalsOf, floorToStep, isDecimalText, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
@@ -11,7 +11,7 @@ import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectOrders } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
-import { useDecimal, useDecimalInput } from '../trading/useDecimal';
+import { useDecimal, useDecimalField } from '../trading/useDecimal';
 import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
 import { quantityOf } from './futures-order-math';
 import { LeverageField } from './LeverageField';
@@ -28,7 +28,7 @@ const IDLE = { status: 'idle' as const };
 /** Limit and market orders on a perpetual: leverage, margin mode, amount in coin or USDT, reduce-only, TP/SL. */
 export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const cleanInput = useDecimalInput();
+  const decimalField = useDecimalField();
   const dispatch = useAppDispatch();
   const id = useId();
   const format = useDecimal();
@@ -121,14 +121,14 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       <label className="field">
         <span>{t('trading.price')}</span>
         {kind === 'limit' ? (
-          <input inputMode="decimal" autoComplete="off" value={price} onChange={(event) => setPrice(cleanInput(event.target.value))} />
+          <input {...decimalField(price, setPrice)} />
         ) : (
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
       </label>
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
-        <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(cleanInput(event.target.value))} />
+        <input id={`${id}-amount`} {...decimalField(amount, setAmount)} />
         <button
           type="button"
           className="field__unit button--quiet"
@@ -156,7 +156,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </fieldset>
       )}
       <p className="order-form__available">
-        {t('trading.form.available')}: <span className="number">{balance ? `${format(balance.availableBalance)} USDT` : '—'}</span>
+        {t('trading.form.available')}: <span className="number">{balance ? `${format(floorToStep(balance.availableBalance, QUOTE_DISPLAY_STEP), decimalsOf(QUOTE_DISPLAY_STEP))} USDT` : '—'}</span>
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (

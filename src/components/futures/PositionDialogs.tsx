@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Position } from '../../core/trading/contract/futures';
 import { isDecimalText } from '../../core/trading/order-math';
-import { useDecimalInput } from '../trading/useDecimal';
+import { useDecimalField } from '../trading/useDecimal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionMarginRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
@@ -19,7 +19,7 @@ interface Props {
 /** Close all of the position at market or at a limit price, after a confirmation. */
 export function CloseDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
-  const cleanInput = useDecimalInput();
+  const decimalField = useDecimalField();
   const dispatch = useAppDispatch();
   const id = useId();
   const [how, setHow] = useState<'market' | 'limit'>('market');
@@ -48,7 +48,7 @@ export function CloseDialog({ position, onDone }: Props) {
       {how === 'limit' && (
         <label className="field">
           <span>{t('trading.price')}</span>
-          <input inputMode="decimal" autoComplete="off" value={price} onChange={(event) => setPrice(cleanInput(event.target.value))} />
+          <input {...decimalField(price, setPrice)} />
         </label>
       )}
     </ConfirmDialog>
@@ -79,7 +79,7 @@ export function ReverseDialog({ position, onDone }: Props) {
 /** Add margin to an isolated position, or take out what it can spare. */
 export function MarginDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
-  const cleanInput = useDecimalInput();
+  const decimalField = useDecimalField();
   const dispatch = useAppDispatch();
   const id = useId();
   const [direction, setDirection] = useState<'add' | 'remove'>('add');
@@ -105,7 +105,7 @@ export function MarginDialog({ position, onDone }: Props) {
       </div>
       <label className="field">
         <span>{t('futures.margin.amount')}</span>
-        <input inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(cleanInput(event.target.value))} />
+        <input {...decimalField(amount, setAmount)} />
       </label>
     </ConfirmDialog>
   );

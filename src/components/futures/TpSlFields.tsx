@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TriggerBy } from '../../core/trading/contract/futures';
-import { useDecimalInput } from '../trading/useDecimal';
+import { useDecimalField } from '../trading/useDecimal';
 
 /** The prices as typed ("" for none) and what triggers them. */
 export interface TpSlPrices {
@@ -12,17 +12,17 @@ export interface TpSlPrices {
 /** Take-profit and stop-loss prices and the price that triggers them: the order form's and the position's alike. */
 export function TpSlFields({ value, onChange }: { value: TpSlPrices; onChange: (next: TpSlPrices) => void }) {
   const { t } = useTranslation();
-  const cleanInput = useDecimalInput();
+  const decimalField = useDecimalField();
   const { takeProfit, stopLoss, triggerBy } = value;
   return (
     <>
       <label className="field">
         <span>{t('futures.tpsl.takeProfit')}</span>
-        <input inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => onChange({ ...value, takeProfit: cleanInput(event.target.value) })} />
+        <input {...decimalField(takeProfit, (next) => onChange({ ...value, takeProfit: next }))} />
       </label>
       <label className="field">
         <span>{t('futures.tpsl.stopLoss')}</span>
-        <input inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => onChange({ ...value, stopLoss: cleanInput(event.target.value) })} />
+        <input {...decimalField(stopLoss, (next) => onChange({ ...value, stopLoss: next }))} />
       </label>
       <label className="field">
         <span>{t('futures.tpsl.triggerBy')}</span>

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { transferDialogOpened, transferRequested, type TransferDirection, type TransferRefusal } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesTransfer } from '../../../store/futures.selectors';
 import { selectBalances } from '../../../store/user.slice';
-import { useDecimal, useDecimalInput } from '../trading/useDecimal';
+import { useDecimal, useDecimalField } from '../trading/useDecimal';
 import { ModalDialog } from '../dialog/ModalDialog';
 import { transferAmountProblem, type TransferAmountProblem } from './transfer-amount';
 
@@ -27,7 +27,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const format = useDecimal();
-  const cleanInput = useDecimalInput();
+  const decimalField = useDecimalField();
   const id = useId();
   const [direction, setDirection] = useState<TransferDirection>('spotToFutures');
   const [amount, setAmount] = useState('');
@@ -90,15 +90,12 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
           <label className="field">
             <span>{t('futures.margin.amount')}</span>
             <input
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
+              {...decimalField(amount, (next) => {
+                setAmount(next);
+                setProblem(null);
+              })}
               aria-invalid={fieldError !== null}
               aria-describedby={`${id}-available${fieldError === null ? '' : ` ${errorId}`}`}
-              onChange={(event) => {
-                setAmount(cleanInput(event.target.value));
-                setProblem(null);
-              }}
             />
           </label>
           <button

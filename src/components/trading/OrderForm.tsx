@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Order } from '../../core/trading/contract/orders';
-import { amountForShare, amountForTotal, checkOrder, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
+import { QUOTE_DISPLAY_STEP, amountForShare, amountForTotal, checkOrder, decimalsOf, floorToStep, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectOrders, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
-import { useDecimal, useDecimalInput } from './useDecimal';
+import { useDecimal, useDecimalField } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
@@ -28,7 +28,7 @@ function answerKey(order: Order): string {
 /** Limit and market orders, buy and sell; price, amount and total linked exactly; checked against the symbol rules. */
 export function OrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const cleanInput = useDecimalInput();
+  const decimalField = useDecimalField();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const id = useId();
@@ -64,21 +64,22 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const effectivePriceNow = () => (kind === 'limit' ? price : (readBestPrice(side) ?? ''));
   const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
   const submitting = placement.status === 'submitting';
+  // What can be spent, as a trader reads it: USDT to the cent, the coin to the step it trades in, never rounded up.
+  const availableStep = side === 'buy' ? QUOTE_DISPLAY_STEP : rules?.stepSize;
+  const availableShown = available === null ? null : availableStep === undefined ? format(available) : format(floorToStep(available, availableStep), decimalsOf(availableStep));
 
-  const onPrice = (value: string) => {
-    const next = cleanInput(value);
+  // Each handler is given the canonical text (with "."), whatever mark the user typed.
+  const onPrice = (next: string) => {
     setPrice(next);
     setTotal(isDecimalText(next) && isDecimalText(amount) ? totalOf(next, amount) : '');
   };
-  const onAmount = (value: string) => {
-    const next = cleanInput(value);
+  const onAmount = (next: string) => {
     setAmount(next);
     setShare(0);
     const effectivePrice = effectivePriceNow();
     setTotal(isDecimalText(effectivePrice) && isDecimalText(next) ? totalOf(effectivePrice, next) : '');
   };
-  const onTotal = (value: string) => {
-    const next = cleanInput(value);
+  const onTotal = (next: string) => {
     setTotal(next);
     setShare(0);
     const effectivePrice = effectivePriceNow();
@@ -128,19 +129,19 @@ export function OrderForm({ symbol }: { symbol: string }) {
       <label className="field">
         <span>{t('trading.price')}</span>
         {kind === 'limit' ? (
-          <input inputMode="decimal" autoComplete="off" value={price} onChange={(event) => onPrice(event.target.value)} />
+          <input {...decimalField(price, onPrice)} />
         ) : (
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
       </label>
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
-        <input id={`${id}-amount`} inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => onAmount(event.target.value)} aria-describedby={`${id}-base`} />
+        <input id={`${id}-amount`} {...decimalField(amount, onAmount)} aria-describedby={`${id}-base`} />
         <span id={`${id}-base`} className="field__unit">{base}</span>
       </div>
       <div className="field">
         <label htmlFor={`${id}-total`}>{t('trading.total')}</label>
-        <input id={`${id}-total`} inputMode="decimal" autoComplete="off" value={total} onChange={(event) => onTotal(event.target.value)} aria-describedby={`${id}-quote`} />
+        <input id={`${id}-total`} {...decimalField(total, onTotal)} aria-describedby={`${id}-quote`} />
         <span id={`${id}-quote`} className="field__unit">{quote}</span>
       </div>
       <label className="field order-form__share">
@@ -153,7 +154,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
         </datalist>
       </label>
       <p className="order-form__available">
-        {t('trading.form.available')}: <span className="number">{available === null ? '—' : `${format(available)} ${side === 'buy' ? quote : base}`}</span>
+        {t('trading.form.available')}: <span className="number">{availableShown === null ? '—' : `${availableShown} ${side === 'buy' ? quote : base}`}</span>
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (

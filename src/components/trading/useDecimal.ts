@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, type ChangeEvent } from 'react';
 import { resolveLocale } from '../../core/locales';
 import { dateFormat, decimalMarkOf, numberFormat } from '../../core/number-format';
-import { cleanDecimalInput } from '../../core/trading/order-math';
+import { cleanDecimalInput, decimalInputText } from '../../core/trading/order-math';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
 
@@ -35,10 +35,30 @@ export function useDecimalMark(): '.' | ',' {
   return decimalMarkOf(resolveLocale(useAppSelector(selectLocale)).htmlLang);
 }
 
-/** What the user typed into a decimal field, read by the user's locale's marks (order-math.ts `cleanDecimalInput`). */
-export function useDecimalInput(): (value: string) => string {
+/** The props that make an `<input>` a decimal field: see `useDecimalField`. */
+export interface DecimalFieldProps {
+  readonly inputMode: 'decimal';
+  readonly autoComplete: 'off';
+  readonly value: string;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * A decimal field of the user's locale, both ways in one place: `field(value, onValue)` shows the form's canonical
+ * value (with ".") in the locale's decimal mark (order-math.ts `decimalInputText`), and hands `onValue` what the
+ * user typed read back to canonical text (`cleanDecimalInput`). The forms' state, checks and requests keep ".".
+ */
+export function useDecimalField(): (value: string, onValue: (value: string) => void) => DecimalFieldProps {
   const mark = useDecimalMark();
-  return useCallback((value) => cleanDecimalInput(value, mark), [mark]);
+  return useCallback(
+    (value, onValue) => ({
+      inputMode: 'decimal',
+      autoComplete: 'off',
+      value: decimalInputText(value, mark),
+      onChange: (event) => onValue(cleanDecimalInput(event.target.value, mark)),
+    }),
+    [mark],
+  );
 }
 
 /** A time of day in the user's locale. */

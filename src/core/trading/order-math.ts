@@ -31,6 +31,25 @@ export function cleanDecimalInput(value: string, decimalMark: '.' | ','): string
   return plain.startsWith('.') ? `0${plain}` : plain;
 }
 
+/**
+ * What a decimal field shows for its value (`cleanDecimalInput`'s canonical text, or a price clicked in the book):
+ * the decimal point written as the user's locale writes it, so a German "0,1" shows back as "0,1" while the form
+ * keeps, checks and sends "0.1". Only a text with one point changes; one with several (a German "1.000.000", kept as
+ * typed for the form to refuse) is shown as it is. Either way reading the shown text again gives the value back,
+ * so the next keystroke reads the field as this one did.
+ */
+export function decimalInputText(canonical: string, decimalMark: '.' | ','): string {
+  if (decimalMark === '.') return canonical;
+  const point = canonical.indexOf('.');
+  return point >= 0 && point === canonical.lastIndexOf('.') ? canonical.replace('.', ',') : canonical;
+}
+
+/**
+ * The step the quote asset (USDT) is shown in where a balance is read at a glance, as what a form has available:
+ * cents. The balance itself stays exact: a share of it, or a check against it, uses every digit.
+ */
+export const QUOTE_DISPLAY_STEP = '0.01';
+
 /** `value` rounded down to a whole multiple of `step`, written with the step's decimals. */
 export function floorToStep(value: string, step: string): string {
   const stepBig = new Big(step);

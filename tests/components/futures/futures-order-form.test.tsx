@@ -1,20 +1,22 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { FuturesOrderForm } from '../../../src/components/futures/FuturesOrderForm';
-import { leverageSet, markReceived, positionsLoaded } from '../../../store/futures.actions';
+import { futuresBalanceLoaded, leverageSet, markReceived, positionsLoaded } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
 import { orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { SOLUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-tiers';
 import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
+import type { LocaleCode } from '../../../src/core/locales';
 import { renderWithProviders } from '../../support/render';
-import { LOGGED_IN, RULES, markAt } from './support';
+import { FUTURES_BALANCE, LOGGED_IN, RULES, markAt } from './support';
 
-async function renderForm(trading = initialPreferences.trading, ui = <FuturesOrderForm symbol="BTCUSDT" />) {
+async function renderForm(trading = initialPreferences.trading, ui = <FuturesOrderForm symbol="BTCUSDT" />, locale: LocaleCode = 'en') {
   const view = await renderWithProviders(ui, {
     path: '/futures/usdt/BTCUSDT',
-    preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, trading } },
+    locale,
+    preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, locale, trading } },
   });
   act(() => {
     view.store.dispatch(symbolRulesLoaded(RULES));
@@ -153,6 +155,28 @@ describe('futures order form', () => {
     expect(placed(actions)).toHaveLength(2);
   });
 
+  it('shows a German user\'s price, amount and TP/SL with the German mark, and sends them with a point', async () => {
+    const { actions } = await renderForm(initialPreferences.trading, <FuturesOrderForm symbol="BTCUSDT" />, 'de');
+    const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+    type('Preis', '97000,5');
+    type('Menge', '0,01');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    type('Take-Profit', '99000,5');
+    type('Stop-Loss', '95000,');
+    expect(['Preis', 'Menge', 'Take-Profit', 'Stop-Loss'].map((name) => field(name).value)).toEqual(['97000,5', '0,01', '99000,5', '95000,']);
+    type('Stop-Loss', '95000,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Long eröffnen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order mit TP/SL platzieren?' });
+    fireEvent.click(dialog.querySelector('button:last-child') as HTMLElement);
+    expect(placed(actions)).toEqual([
+      {
+        symbol: 'BTCUSDT', side: 'buy', type: 'limit', qty: '0.01', price: '97000.5', timeInForce: 'GTC',
+        takeProfit: { stopPrice: '99000.5', triggerBy: 'MARK' }, stopLoss: { stopPrice: '95000.5', triggerBy: 'MARK' },
+      },
+    ]);
+  });
+
   it('offers no TP/SL with a reduce-only order, which has no position to open for them to guard', async () => {
     const { actions } = await renderForm();
     fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
@@ -184,5 +208,13 @@ describe('futures order form', () => {
     expect(placed(actions)).toHaveLength(1);
     act(() => void store.dispatch(orderRefused({ code: '33007' })));
     expect(screen.getByRole('status').textContent).toBe('Not enough margin for this order.');
+  });
+
+  it('shows the available margin to the cent, never rounded up', async () => {
+    const { store } = await renderForm();
+    act(() => void store.dispatch(futuresBalanceLoaded({ ...FUTURES_BALANCE, availableBalance: '4986.8403477488' })));
+    expect(screen.getByText(/^Available/).textContent).toBe('Available: 4,986.84 USDT');
+    act(() => void store.dispatch(futuresBalanceLoaded({ ...FUTURES_BALANCE, availableBalance: '12.999' })));
+    expect(screen.getByText(/^Available/).textContent).toBe('Available: 12.99 USDT');
   });
 });

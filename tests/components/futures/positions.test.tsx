@@ -5,13 +5,15 @@ import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
 import { symbolRulesLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
+import type { LocaleCode } from '../../../src/core/locales';
 import { renderWithProviders } from '../../support/render';
 import { LOGGED_IN, POSITION, RULES, markAt } from './support';
 
-async function renderPositions(trading = initialPreferences.trading) {
+async function renderPositions(trading = initialPreferences.trading, locale: LocaleCode = 'en') {
   const view = await renderWithProviders(<Positions />, {
     path: '/futures/usdt/BTCUSDT',
-    preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, trading } },
+    locale,
+    preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, locale, trading } },
   });
   act(() => {
     view.store.dispatch(symbolRulesLoaded(RULES));
@@ -107,6 +109,39 @@ describe('positions', () => {
     expect(actions.filter((action) => /^futures\/position.*Requested$/.test(action.type)).map((action) => action.payload)).toEqual([
       { symbol: 'BTCUSDT', amount: '250.5', direction: 'add' },
       { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000', triggerBy: 'MARK' }, stopLoss: null },
+    ]);
+  });
+
+  it('shows a German user\'s close price, margin amount and TP/SL with the German mark, and sends them with a point', async () => {
+    const { actions, store } = await renderPositions(initialPreferences.trading, 'de');
+    // Each dialog's call answered, so the row's buttons are there for the next one.
+    const answered = (action: 'close' | 'margin') => act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action, refusal: null })));
+    const typeIn = (dialog: HTMLElement, name: string, value: string) => {
+      const input = within(dialog).getByLabelText(name) as HTMLInputElement;
+      fireEvent.change(input, { target: { value } });
+      return input.value;
+    };
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Schließen' }));
+    let dialog = screen.getByRole('dialog', { name: 'Position BTCUSDT schließen' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Limit' }));
+    expect(typeIn(dialog, 'Preis', '101000,5')).toBe('101000,5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Position schließen' }));
+    answered('close');
+
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Margin' }));
+    dialog = screen.getByRole('dialog', { name: 'Margin von BTCUSDT' });
+    expect(typeIn(dialog, 'Betrag (USDT)', '250,5')).toBe('250,5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bestätigen' }));
+    answered('margin');
+
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
+    dialog = screen.getByRole('dialog', { name: 'TP/SL für BTCUSDT' });
+    expect(typeIn(dialog, 'Take-Profit', '110000,5')).toBe('110000,5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'TP/SL speichern' }));
+    expect(actions.filter((action) => /^futures\/position.*Requested$/.test(action.type)).map((action) => action.payload)).toEqual([
+      { symbol: 'BTCUSDT', price: '101000.5' },
+      { symbol: 'BTCUSDT', amount: '250.5', direction: 'add' },
+      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000.5', triggerBy: 'MARK' }, stopLoss: null },
     ]);
   });
 

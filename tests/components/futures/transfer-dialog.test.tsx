@@ -3,6 +3,7 @@ import { FuturesAccountTabs } from '../../../src/components/futures/FuturesAccou
 import { futuresBalanceLoaded, transferDone, transferRefused, transferRequested } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import '../../../store/trading.reducer';
+import { initialPreferences } from '../../../store/preferences.slice';
 import { renderWithProviders } from '../../support/render';
 import { FUTURES_BALANCE, LOGGED_IN } from './support';
 
@@ -130,6 +131,25 @@ describe('the transfer dialog', () => {
     expect(amount.getAttribute('aria-invalid')).toBe('false');
     act(() => void store.dispatch(transferRefused({ code: '00099', serverMessage: 'Transfers are paused', messageKey: 'errors.unknown' })));
     expect(within(dialog).getByRole('alert').textContent).toBe('Transfers are paused');
+  });
+
+  it('shows a German user\'s amount and the Max amount with the German mark, and sends them with a point', async () => {
+    const view = await renderWithProviders(<FuturesAccountTabs symbol="BTCUSDT" />, {
+      path: '/futures/usdt/BTCUSDT',
+      locale: 'de',
+      preloadedState: { user: { ...LOGGED_IN.user, balances: SPOT }, preferences: { ...initialPreferences, locale: 'de' } },
+    });
+    act(() => void view.store.dispatch(futuresBalanceLoaded(FUTURES_BALANCE)));
+    fireEvent.click(screen.getByRole('tab', { name: 'Futures-Guthaben' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Übertragen' }));
+    const dialog = screen.getByRole('dialog', { name: 'USDT übertragen' });
+    const amount = within(dialog).getByLabelText('Betrag (USDT)') as HTMLInputElement;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Max.' }));
+    expect(amount.value).toBe('1000,5');
+    fireEvent.change(amount, { target: { value: '0,05' } });
+    expect(amount.value).toBe('0,05');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Übertragung bestätigen' }));
+    expect(view.actions.filter((action) => transferRequested.match(action)).map((action) => action.payload)).toEqual([{ amount: '0.05', direction: 'spotToFutures' }]);
   });
 
   it('is offered only to a logged-in trader', async () => {

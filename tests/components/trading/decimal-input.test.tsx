@@ -1,47 +1,106 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { useDecimalInput } from '../../../src/components/trading/useDecimal';
+import { useDecimalField } from '../../../src/components/trading/useDecimal';
 import type { LocaleCode } from '../../../src/core/locales';
-import { initialPreferences } from '../../../store/preferences.slice';
+import { initialPreferences, localeChanged } from '../../../store/preferences.slice';
 import { renderWithProviders } from '../../support/render';
 
-/** A decimal field as the order forms keep one: the state holds what the hook makes of each change. */
-function Field() {
-  const clean = useDecimalInput();
-  const [value, setValue] = useState('');
-  return <input aria-label="Price" value={value} onChange={(event) => setValue(clean(event.target.value))} />;
+/** A decimal field as the order forms keep one; the state the form would check and send is shown beside it. */
+function Field({ initial = '' }: { initial?: string }) {
+  const decimalField = useDecimalField();
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <input aria-label="Price" {...decimalField(value, setValue)} />
+      <output>{value}</output>
+      {/* A price clicked in the book: the form's own text, with its ".". */}
+      <button type="button" onClick={() => setValue('98000.00')}>
+        pick
+      </button>
+    </>
+  );
 }
 
-async function fieldIn(locale: LocaleCode): Promise<HTMLInputElement> {
-  await renderWithProviders(<Field />, { locale, preloadedState: { preferences: { ...initialPreferences, locale } } });
-  return screen.getByLabelText('Price') as HTMLInputElement;
+async function fieldIn(locale: LocaleCode, initial?: string) {
+  const view = await renderWithProviders(<Field initial={initial} />, { locale, preloadedState: { preferences: { ...initialPreferences, locale } } });
+  return { ...view, field: screen.getByLabelText('Price') as HTMLInputElement };
 }
 
-function enter(field: HTMLInputElement, text: string): string {
+/** Types `text` into the field: what the field then shows, and the value the form keeps. */
+function enter(field: HTMLInputElement, text: string): { shown: string; kept: string | null } {
   fireEvent.change(field, { target: { value: text } });
-  return field.value;
+  return { shown: field.value, kept: screen.getByRole('status').textContent };
 }
 
 describe('a decimal field read by the user’s locale', () => {
   it('reads an English comma as a group mark: "1,000" is a thousand and a pasted "90,000.50" keeps its cents', async () => {
-    const field = await fieldIn('en');
-    expect(enter(field, '1,000')).toBe('1000');
-    expect(enter(field, '90,000.50')).toBe('90000.50');
+    const { field } = await fieldIn('en');
+    expect(enter(field, '1,000')).toEqual({ shown: '1000', kept: '1000' });
+    expect(enter(field, '90,000.50')).toEqual({ shown: '90000.50', kept: '90000.50' });
   });
 
   it('reads a German comma as the decimal mark, with the dots before it as group marks', async () => {
-    const field = await fieldIn('de');
-    expect(enter(field, '0,05')).toBe('0.05');
-    expect(enter(field, '90.000,50')).toBe('90000.50');
-    // The field's own text, a price clicked in the book, stays as it is.
-    expect(enter(field, '97193.13')).toBe('97193.13');
+    const { field } = await fieldIn('de');
+    expect(enter(field, '0,05')).toEqual({ shown: '0,05', kept: '0.05' });
+    expect(enter(field, '90.000,50')).toEqual({ shown: '90000,50', kept: '90000.50' });
+    // A price pasted with the field's own "." is kept as it is, and shown as German writes it.
+    expect(enter(field, '97193.13')).toEqual({ shown: '97193,13', kept: '97193.13' });
   });
 
   it('makes a fraction typed from its mark, ".5" or ",5", the number 0.5', async () => {
-    expect(enter(await fieldIn('en'), '.5')).toBe('0.5');
+    expect(enter((await fieldIn('en')).field, '.5')).toEqual({ shown: '0.5', kept: '0.5' });
   });
 
   it('makes a German ",5" the number 0.5', async () => {
-    expect(enter(await fieldIn('de'), ',5')).toBe('0.5');
+    expect(enter((await fieldIn('de')).field, ',5')).toEqual({ shown: '0,5', kept: '0.5' });
+  });
+});
+
+describe('a decimal field shows its value with the user’s decimal mark, and keeps "." in the state', () => {
+  it('shows back a German "0,1" as "0,1", the value the form keeps being 0.1', async () => {
+    const { field } = await fieldIn('de');
+    expect(enter(field, '0,1')).toEqual({ shown: '0,1', kept: '0.1' });
+  });
+
+  it('keeps a German mark typed last: "0," shows "0," while the value is "0."', async () => {
+    const { field } = await fieldIn('de');
+    expect(enter(field, '0,')).toEqual({ shown: '0,', kept: '0.' });
+    // The next digit goes after the mark the field shows.
+    expect(enter(field, `${field.value}7`)).toEqual({ shown: '0,7', kept: '0.7' });
+  });
+
+  it('round-trips a German "1,5" keystroke by keystroke: 1.5 kept, "1,5" shown, "1,55" read as 1.55', async () => {
+    const { field } = await fieldIn('de');
+    expect(enter(field, '1')).toEqual({ shown: '1', kept: '1' });
+    expect(enter(field, '1,')).toEqual({ shown: '1,', kept: '1.' });
+    expect(enter(field, '1,5')).toEqual({ shown: '1,5', kept: '1.5' });
+    expect(enter(field, `${field.value}5`)).toEqual({ shown: '1,55', kept: '1.55' });
+  });
+
+  it('shows an empty field as empty', async () => {
+    const { field } = await fieldIn('de', '1.5');
+    expect(enter(field, '')).toEqual({ shown: '', kept: '' });
+  });
+
+  it('shows a price clicked in the book ("98000.00") as "98000,00" in German and as it is in English', async () => {
+    const { field } = await fieldIn('de');
+    fireEvent.click(screen.getByRole('button', { name: 'pick' }));
+    expect(field.value).toBe('98000,00');
+    expect(screen.getByRole('status').textContent).toBe('98000.00');
+  });
+
+  it('changes nothing in English', async () => {
+    const { field } = await fieldIn('en', '0.1');
+    expect(field.value).toBe('0.1');
+    fireEvent.click(screen.getByRole('button', { name: 'pick' }));
+    expect(field.value).toBe('98000.00');
+    expect(enter(field, '0.')).toEqual({ shown: '0.', kept: '0.' });
+  });
+
+  it('shows the same value in the new mark when the language changes', async () => {
+    const { field, store } = await fieldIn('en', '0.25');
+    act(() => void store.dispatch(localeChanged('de')));
+    expect(field.value).toBe('0,25');
+    expect(screen.getByRole('status').textContent).toBe('0.25');
   });
 });

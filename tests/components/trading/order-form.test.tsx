@@ -3,6 +3,8 @@ import { Profiler } from 'react';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
 import { balancesLoaded, bookPricePicked, orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
+import { initialPreferences } from '../../../store/preferences.slice';
+import type { LocaleCode } from '../../../src/core/locales';
 import { renderWithProviders } from '../../support/render';
 
 const RULES = {
@@ -10,9 +12,13 @@ const RULES = {
   minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001', multiplierUp: '5', multiplierDown: '0.2',
 };
 
-async function renderForm(ui = <OrderForm symbol="BTCUSDT" />) {
+async function renderForm(ui = <OrderForm symbol="BTCUSDT" />, locale: LocaleCode = 'en') {
   const view = await renderWithProviders(ui, {
-    preloadedState: { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' } },
+    locale,
+    preloadedState: {
+      user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' },
+      preferences: { ...initialPreferences, locale },
+    },
   });
   act(() => {
     view.store.dispatch(symbolRulesLoaded(RULES));
@@ -40,6 +46,23 @@ describe('order form', () => {
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.0003' } });
     expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('0.1');
     expect((screen.getByLabelText('Total') as HTMLInputElement).value).toBe('0.00003');
+  });
+
+  it('shows a German user\'s price, amount and total with the German mark, and sends them with a point', async () => {
+    const { actions, store } = await renderForm(<OrderForm symbol="BTCUSDT" />, 'de');
+    const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    act(() => void store.dispatch(bookPricePicked('98000.00')));
+    expect(field('Preis').value).toBe('98000,00');
+    fireEvent.change(field('Menge'), { target: { value: '0,01' } });
+    expect(field('Menge').value).toBe('0,01');
+    expect(field('Gesamt').value).toBe('980,0000');
+    fireEvent.change(field('Preis'), { target: { value: '97000,5' } });
+    expect(field('Preis').value).toBe('97000,5');
+    expect(field('Gesamt').value).toBe('970,005');
+    fireEvent.click(screen.getByRole('button', { name: 'BTC kaufen' }));
+    expect(actions.find((action) => action.type === 'trading/orderPlaceRequested')?.payload).toEqual({
+      symbol: 'BTCUSDT', side: 'buy', type: 'limit', qty: '0.01', price: '97000.5', timeInForce: 'GTC',
+    });
   });
 
   it('refuses an off-tick price with a message and sends nothing', async () => {
@@ -88,5 +111,26 @@ describe('order form', () => {
     expect(actions.find((action) => action.type === 'trading/orderPlaceRequested')?.payload).toEqual({
       symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.04',
     });
+  });
+
+  it('shows what can be spent as a trader reads it, USDT to the cent and the coin to its step, never rounded up, and a share takes the exact balance', async () => {
+    const { store } = await renderForm();
+    const available = () => screen.getByText(/^Available/).textContent;
+    act(() => void store.dispatch(balancesLoaded([
+      { asset: 'USDT', available: '9558.7832428004', frozen: '0' },
+      { asset: 'BTC', available: '0.123456789', frozen: '0' },
+    ])));
+    expect(available()).toBe('Available: 9,558.78 USDT');
+    fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    expect(available()).toBe('Available: 0.12345 BTC');
+    act(() => void store.dispatch(balancesLoaded([{ asset: 'BTC', available: '2', frozen: '0' }])));
+    expect(available()).toBe('Available: 2.00000 BTC');
+    fireEvent.click(screen.getByRole('radio', { name: 'Buy' }));
+    act(() => void store.dispatch(bookPricePicked('1')));
+    act(() => void store.dispatch(balancesLoaded([{ asset: 'USDT', available: '0.019999', frozen: '0' }])));
+    expect(available()).toBe('Available: 0.01 USDT');
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '100' } });
+    // 100% of the exact 0.019999 USDT at a price of 1, to the step: not of the 0.01 shown.
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.01999');
   });
 });

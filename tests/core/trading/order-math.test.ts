@@ -3,6 +3,7 @@ import {
   amountForTotal,
   checkOrder,
   cleanDecimalInput,
+  decimalInputText,
   floorToStep,
   isDecimalText,
   isMalformedDecimal,
@@ -70,6 +71,31 @@ describe('order arithmetic is exact', () => {
     expect(cleanDecimalInput('', '.')).toBe('');
     // A mark inside the number is left where it is.
     expect(cleanDecimalInput('1.5', '.')).toBe('1.5');
+  });
+
+  it('shows a value with the decimal mark of a comma locale, and leaves a point locale\'s as it is', () => {
+    expect(decimalInputText('0.1', ',')).toBe('0,1');
+    expect(decimalInputText('98000.00', ',')).toBe('98000,00');
+    expect(decimalInputText('0.', ',')).toBe('0,');
+    expect(decimalInputText('', ',')).toBe('');
+    expect(decimalInputText('97000', ',')).toBe('97000');
+    for (const text of ['0.1', '98000.00', '0.', '', '1e5', '1.2.3']) expect(decimalInputText(text, '.')).toBe(text);
+  });
+
+  it('shows a German text with several points (group marks, kept for the form to refuse) as typed, not as decimals', () => {
+    expect(decimalInputText('1.000.000', ',')).toBe('1.000.000');
+    expect(decimalInputText(cleanDecimalInput('1,2,3', ','), ',')).toBe('1,2,3');
+  });
+
+  it('gives back, read again, the value it shows, so the next keystroke reads the field as the last one did', () => {
+    const typed = ['1,5', '0,', ',5', '90.000,50', '97193.13', '100.000', '1.000.000', '1,2,3', '1e5', 'abc', '', ' 97 000,5 '];
+    for (const mark of ['.', ','] as const) {
+      for (const text of typed) {
+        const kept = cleanDecimalInput(text, mark);
+        expect([mark, text, cleanDecimalInput(decimalInputText(kept, mark), mark)]).toEqual([mark, text, kept]);
+      }
+    }
+    expect(cleanDecimalInput(decimalInputText('98000.00', ','), ',')).toBe('98000.00');
   });
 
   it('tells a text that is no number ("1e5", "abc", two marks) from an empty field and from a number', () => {
