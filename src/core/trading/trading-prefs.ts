@@ -56,11 +56,11 @@ const TIP_KEYS: Record<TipName, string> = {
 
 const isTradeUnit = (value: unknown): value is TradeUnit => (TRADE_UNITS as readonly unknown[]).includes(value);
 const isPositionFilter = (value: unknown): value is PositionFilter => (POSITION_FILTERS as readonly unknown[]).includes(value);
-const isKlineMarks = (value: unknown): value is KlineMarks =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as KlineMarks).orders === 'boolean' &&
-  typeof (value as KlineMarks).fills === 'boolean';
+// Reading a field of a string or a number gives undefined, so only null and undefined need guarding.
+const isKlineMarks = (value: unknown): value is KlineMarks => {
+  const marks = value as Partial<KlineMarks> | null | undefined;
+  return typeof marks?.orders === 'boolean' && typeof marks?.fills === 'boolean';
+};
 const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
 
 /** The saved trading preferences; anything absent, corrupt or of another shape reads as its default. */

@@ -74,5 +74,8 @@ describe('trading preferences', () => {
     const current = defaultTradingPreferences();
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.klineMarks, null, current)).toBeNull();
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.klineMarks, { orders: true, fills: 'no' }, current)).toBeNull();
+    expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.klineMarks, { orders: 1, fills: true }, current)).toBeNull();
+    expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.klineMarks, 'orders', current)).toBeNull();
+    expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.klineMarks, undefined, current)).toBeNull();
   });
 });
