@@ -19,6 +19,8 @@ export interface SupportedCurrency {
 export const DEFAULT_RATE_TABLE: RateTable = Object.freeze({ USD: { symbol: '$', rate: 1, fiatName: 'US Dollar' } });
 
 const CODE = /^[A-Z]{2,6}$/;
+/** The codes Intl formats as currencies (ISO 4217's shape). */
+const ISO_CODE = /^[A-Z]{3}$/;
 
 /**
  * Builds the table keyed by upper-case currency from the usdtRate answer,
@@ -63,12 +65,17 @@ export function formatAmount(
   locale: string,
   { compact = false }: { compact?: boolean } = {},
 ): string {
-  const entry = table[currency] ?? DEFAULT_RATE_TABLE.USD!;
+  const code = table[currency] ? currency : 'USD';
+  const entry = table[code] ?? DEFAULT_RATE_TABLE.USD!;
   const value = usdtAmount * entry.rate;
   const digits = value !== 0 && Math.abs(value) < 1 ? 6 : 2;
   // Compact where space is short (market caps): "1.91T" in English, "1,91 Bio." in German, "1.91兆" in Japanese.
   const options: Intl.NumberFormatOptions = compact
-    ? { notation: 'compact', maximumFractionDigits: 2 }
+    ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }
     : { minimumFractionDigits: 2, maximumFractionDigits: digits };
-  return `${entry.symbol}${numberFormat(locale, options).format(value)}`;
+  // A code Intl cannot take as a currency (not three letters) keeps the symbol in front.
+  if (!ISO_CODE.test(code)) return `${entry.symbol}${numberFormat(locale, options).format(value)}`;
+  // The locale places the symbol and the sign ("-$0.50", "920,00 €"); the symbol written is the table's.
+  const parts = numberFormat(locale, { ...options, style: 'currency', currency: code }).formatToParts(value);
+  return parts.map((part) => (part.type === 'currency' ? entry.symbol : part.value)).join('');
 }

@@ -35,7 +35,7 @@ test('the display currency is the choice, else the locale default, else USD', ()
 
 test('amounts are converted and formatted for the locale with the table symbol', () => {
   const { table } = buildRateTable(answer);
-  expect(formatAmount(1000, 'EUR', table, 'de')).toBe('€920,00');
+  expect(formatAmount(1000, 'EUR', table, 'de')).toBe('920,00\u00a0€');
   expect(formatAmount(1000, 'EUR', table, 'en')).toBe('€920.00');
   expect(formatAmount(10, 'JPY', table, 'ja')).toBe('¥1,512.00');
   expect(formatAmount(1, 'XYZ', table, 'en')).toBe('$1.00');
@@ -100,16 +100,27 @@ test('a currency listed twice is offered once, with the last entry in the table'
 test('an amount under one shows up to six decimals; one and over shows two', () => {
   const usd = DEFAULT_RATE_TABLE;
   expect(formatAmount(0.123456, 'USD', usd, 'en')).toBe('$0.123456');
-  expect(formatAmount(-0.5, 'USD', usd, 'en')).toBe('$-0.50');
+  expect(formatAmount(-0.5, 'USD', usd, 'en')).toBe('-$0.50');
   expect(formatAmount(1.23456, 'USD', usd, 'en')).toBe('$1.23');
   expect(formatAmount(0, 'USD', usd, 'en')).toBe('$0.00');
+});
+
+test('the locale places the symbol and the sign, and the symbol written is the table\'s, not Intl\'s', () => {
+  const table = { USD: { symbol: '$', rate: 1, fiatName: 'US Dollar' }, EUR: { symbol: '€', rate: 0.5, fiatName: 'Euro' }, TWD: { symbol: 'NT$', rate: 30, fiatName: 'Taiwan Dollar' }, USDT: { symbol: '₮', rate: 1, fiatName: 'Tether' } };
+  expect(formatAmount(-3, 'EUR', table, 'de')).toBe('-1,50\u00a0€');
+  expect(formatAmount(-3, 'EUR', table, 'en')).toBe('-€1.50');
+  // Intl writes "$" for TWD in zh-TW; the exchange writes its one symbol, NT$, everywhere.
+  expect(formatAmount(1, 'TWD', table, 'zh-TW')).toBe('NT$30.00');
+  expect(formatAmount(1, 'TWD', table, 'en')).toBe('NT$30.00');
+  // A code that is no ISO currency keeps the symbol in front.
+  expect(formatAmount(-2, 'USDT', table, 'de')).toBe('₮-2,00');
 });
 
 test('compact amounts (market caps) use each locale\'s own short form', () => {
   const { table } = buildRateTable(answer);
   const cap = 1_909_632_883_600;
   expect(formatAmount(cap, 'USD', table, 'en', { compact: true })).toBe('$1.91T');
-  expect(formatAmount(cap, 'USD', table, 'de', { compact: true })).toBe('$1,91\u00a0Bio.');
+  expect(formatAmount(cap, 'USD', table, 'de', { compact: true })).toBe('1,91\u00a0Bio.\u00a0$');
   expect(formatAmount(cap, 'USD', table, 'ja', { compact: true })).toBe('$1.91兆');
   expect(formatAmount(5_400_000, 'USD', table, 'en', { compact: true })).toBe('$5.4M');
   expect(formatAmount(cap, 'USD', table, 'not a locale!', { compact: true })).toBe('$1.91T');
