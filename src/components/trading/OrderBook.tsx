@@ -5,7 +5,7 @@ import type { Level } from '../../core/trading/contract/primitives';
 import { decimalsOf, groupPrice } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { bookPricePicked } from '../../../store/trading.actions';
-import { selectBook, selectSymbolRules } from '../../../store/trading.selectors';
+import { selectBook, selectRecentTrades, selectSymbolRules } from '../../../store/trading.selectors';
 import { useDecimal } from './useDecimal';
 
 /** Rows a side the book shows. */
@@ -116,19 +116,39 @@ function movePriceFocus(event: KeyboardEvent<HTMLOListElement>): void {
   prices[next]?.focus();
 }
 
+/**
+ * The last trade between the asks and the bids, as exchanges show it: its price in the colour of the side that took
+ * it, with an arrow. Its own component, so a trades frame renders this line and not the book.
+ */
+const BookLastTrade = memo(function BookLastTrade({ priceDecimals, label }: { priceDecimals: number; label: string }) {
+  const last = useAppSelector(selectRecentTrades)[0];
+  const format = useDecimal();
+  if (!last) return <span className="book__last">—</span>;
+  const side = last.takerSide === 'buy' ? 'up' : 'down';
+  return (
+    <span className={`book__last ${side}`}>
+      <span className="visually-hidden">{label}: </span>
+      {format(last.price, priceDecimals)}
+      <span aria-hidden="true">{side === 'up' ? ' ↑' : ' ↓'}</span>
+    </span>
+  );
+});
+
 interface LevelsProps {
   group: string | null;
   priceDecimals: number;
+  /** The symbol's own decimals, for the last trade (the levels take the grouping's). */
+  tradeDecimals: number;
   qtyDecimals: number | undefined;
   onPick: (price: string) => void;
-  labels: { syncing: string; asks: string; bids: string; spread: string };
+  labels: { syncing: string; asks: string; bids: string; spread: string; last: string };
 }
 
 /**
  * The live part of the book: the only one that reads the book, so a stream frame renders the levels and not the
  * panel around them. Its texts come in as props, looked up once by the panel rather than on every frame.
  */
-const BookLevels = memo(function BookLevels({ group, priceDecimals, qtyDecimals, onPick, labels }: LevelsProps) {
+const BookLevels = memo(function BookLevels({ group, priceDecimals, tradeDecimals, qtyDecimals, onPick, labels }: LevelsProps) {
   // Deferred: a stream frame first renders this with the book it had (its memoised rows skip), then React renders
   // the new book as a transition, in slices that yield to input and to the next frame.
   const book = useDeferredValue(useAppSelector(selectBook));
@@ -154,7 +174,10 @@ const BookLevels = memo(function BookLevels({ group, priceDecimals, qtyDecimals,
         ))}
       </ol>
       <p className="book__spread number">
-        {labels.spread}: {spread === null ? '—' : format(spread, priceDecimals)}
+        <BookLastTrade priceDecimals={tradeDecimals} label={labels.last} />
+        <span>
+          {labels.spread}: {spread === null ? '—' : format(spread, priceDecimals)}
+        </span>
       </p>
       <ol ref={bidList} className="book__side book__side--bids" aria-label={labels.bids} tabIndex={0} onKeyDown={movePriceFocus}>
         {bids.map((row) => (
@@ -183,7 +206,13 @@ export function OrderBook() {
     [tick, format],
   );
   const labels = useMemo(
-    () => ({ syncing: t('trading.book.syncing'), asks: t('trading.book.asks'), bids: t('trading.book.bids'), spread: t('trading.book.spread') }),
+    () => ({
+      syncing: t('trading.book.syncing'),
+      asks: t('trading.book.asks'),
+      bids: t('trading.book.bids'),
+      spread: t('trading.book.spread'),
+      last: t('pages.spot.lastPrice'),
+    }),
     [t],
   );
 
@@ -206,7 +235,14 @@ export function OrderBook() {
         <span>{t('trading.price')}</span>
         <span>{t('trading.amount')}</span>
       </div>
-      <BookLevels group={group} priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} labels={labels} />
+      <BookLevels
+        group={group}
+        priceDecimals={priceDecimals}
+        tradeDecimals={rules?.priceDecimals ?? 2}
+        qtyDecimals={qtyDecimals}
+        onPick={onPick}
+        labels={labels}
+      />
     </section>
   );
 }

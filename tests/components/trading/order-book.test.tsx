@@ -173,4 +173,18 @@ describe('order book', () => {
     expect(screen.getByText('Spread: 0.01')).toBeTruthy();
     expect(lookups).not.toHaveBeenCalled();
   });
+
+  it('shows the last trade between the asks and the bids, in its taker\'s colour, with the symbol\'s decimals whatever the grouping', async () => {
+    const { store } = await renderBook();
+    const line = () => screen.getByRole('region', { name: 'Order book' }).querySelector('.book__last')!;
+    expect(line().textContent).toBe('—');
+    const trade = (tradeId: string, price: string, takerSide: 'buy' | 'sell') => ({ symbol: 'BTCUSDT', tradeId, price, qty: '1', takerSide, time: 1 });
+    act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 2, asks: copy(ASKS), bids: copy(BIDS) }, trades: [trade('2', '100.5', 'buy'), trade('1', '100', 'sell')], klines: [], orders: [], fills: [], balances: [] })));
+    expect(line().textContent).toBe('Last price: 100.50 ↑');
+    expect(line().className).toMatch(/\bup\b/);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '10' } });
+    act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 3, asks: copy(ASKS), bids: copy(BIDS) }, trades: [trade('3', '99.99', 'sell')], klines: [], orders: [], fills: [], balances: [] })));
+    expect(line().textContent).toBe('Last price: 99.99 ↓');
+    expect(line().className).toMatch(/\bdown\b/);
+  });
 });
