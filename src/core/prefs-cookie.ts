@@ -57,17 +57,18 @@ const MIGRATIONS: Record<number, (old: Record<string, unknown>) => unknown> = {
   }),
 };
 
-function versionOf(record: Record<string, unknown>): number | null {
+/** 0 before versioning; a version that is no number reads as the current one (nothing to migrate). */
+function versionOf(record: Record<string, unknown>): number {
   const version = record['v'];
   if (version === undefined) return 0;
-  return typeof version === 'number' && Number.isSafeInteger(version) && version >= 0 ? version : null;
+  return typeof version === 'number' ? version : PREFS_VERSION;
 }
 
 function upgrade(record: Record<string, unknown>): Record<string, unknown> {
-  // A newer record (from a later release running in another tab) or an unreadable version is used as it is:
-  // the field checks below keep what this release understands.
+  // A newer record (from a later release running in another tab) or an unreadable version (negative, fractional,
+  // text: no step is written for it) is used as it is: the field checks below keep what this release understands.
   let current = record;
-  for (let version = versionOf(record) ?? PREFS_VERSION; version < PREFS_VERSION; version += 1) {
+  for (let version = versionOf(record); version < PREFS_VERSION; version += 1) {
     const step = MIGRATIONS[version];
     if (!step) break;
     const next = step(current);
@@ -78,7 +79,8 @@ function upgrade(record: Record<string, unknown>): Record<string, unknown> {
 }
 
 const FIELDS: { readonly [K in keyof PreferenceRecord]: (value: unknown) => PreferenceRecord[K] | undefined } = {
-  language: (value) => (value === '' ? '' : findLocale(value)?.code),
+  // "" (not chosen yet) is no locale, and is the default.
+  language: (value) => findLocale(value)?.code,
   unit: (value) => {
     const unit = typeof value === 'string' ? value.toUpperCase() : '';
     return UNIT.test(unit) ? unit : undefined;
@@ -89,7 +91,7 @@ const FIELDS: { readonly [K in keyof PreferenceRecord]: (value: unknown) => Pref
     return THEME.test(theme) ? theme : undefined;
   },
   layout: (value) => (value === 'right' || value === 'left' ? value : undefined),
-  valuationUnit: (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined),
+  valuationUnit: (value) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined),
   login: (value) => (typeof value === 'boolean' ? value : undefined),
 };
 
@@ -129,7 +131,8 @@ export function defaultPrefs(flavour: PrefsFlavour): PreferenceRecord {
 
 /** The record held by a cookie value; every field that is missing or invalid takes its default. Never throws. */
 export function parsePrefs(raw: string | undefined, flavour: PrefsFlavour): PreferenceRecord {
-  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_COOKIE_LENGTH) return defaultPrefs(flavour);
+  // An empty value is no JSON either: the parse below refuses it.
+  if (typeof raw !== 'string' || raw.length > MAX_COOKIE_LENGTH) return defaultPrefs(flavour);
   try {
     const data: unknown = JSON.parse(raw);
     return isRecord(data) ? normalize(upgrade(data), flavour) : defaultPrefs(flavour);

@@ -45,10 +45,9 @@ function escapeProblem(path: string): boolean {
 
 function segmentProblem(path: string): TargetProblem | undefined {
   const segments = path.split('/').slice(1);
-  for (let i = 0; i < segments.length; i += 1) {
-    const segment = segments[i];
+  for (const [index, segment] of segments.entries()) {
     // The last segment may be empty: `/events/` is a page, and the router tells `/a/` from `/a` itself.
-    if (segment === '' && i < segments.length - 1) return 'empty-segment';
+    if (segment === '' && index < segments.length - 1) return 'empty-segment';
     if (segment === '.' || segment === '..') return 'dot-segment';
   }
   return undefined;

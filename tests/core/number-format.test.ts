@@ -1,4 +1,4 @@
-import { dateFormat, numberFormat } from '../../src/core/number-format';
+import { dateFormat, decimalMarkOf, numberFormat } from '../../src/core/number-format';
 
 test('one number formatter is made per locale and options, and reused after', () => {
   const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -28,4 +28,12 @@ test('date formatters are kept the same way and write in their locale', () => {
   expect(dateFormat('en-GB', { ...options })).toBe(time);
   expect(time.format(Date.UTC(2026, 0, 1, 13, 5))).toBe('13:05');
   expect(dateFormat('!!', options).format(Date.UTC(2026, 0, 1, 13, 5))).toBe('13:05');
+});
+
+test('the decimal mark is the one each locale writes, and a point for a locale Intl refuses', () => {
+  expect(decimalMarkOf('en')).toBe('.');
+  expect(decimalMarkOf('de')).toBe(',');
+  expect(decimalMarkOf('fr')).toBe(',');
+  expect(decimalMarkOf('ja')).toBe('.');
+  expect(decimalMarkOf('not a locale!')).toBe('.');
 });
