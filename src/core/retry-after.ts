@@ -5,7 +5,8 @@ const NUMBER_LIKE = /^[+-]?[\d.]+$/;
 
 /** The wait Retry-After asks for, in ms from `now` (never negative); undefined when absent or unreadable. */
 export function retryAfterMs(value: string | null | undefined, now: number = Date.now()): number | undefined {
-  if (value === null || value === undefined || value.trim() === '') return undefined;
+  if (value === null || value === undefined) return undefined;
+  // An empty or blank value is neither digits nor a date: undefined below.
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   // A signed or fractional number is neither delay seconds (digits only) nor a date, though Date.parse reads
