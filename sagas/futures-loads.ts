@@ -11,7 +11,7 @@ import {
   MarkPrice,
   PositionsAnswer,
 } from '../src/core/trading/contract/futures';
-import { fundingLoaded, futuresBalanceLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../store/futures.actions';
+import { fundingLoaded, futuresBalanceLoaded, futuresBatchReceived, liquidationsLoaded, markReceived, positionsLoaded, type FuturesBatch } from '../store/futures.actions';
 import { selectFuturesAccount } from '../store/futures.selectors';
 import { fetchChecked } from './fetch-checked';
 import { announceLiquidationsWhileAway, announceMissedLiquidations } from './futures-liquidation-notices';
@@ -21,6 +21,11 @@ import type { MarketPort } from './ports';
 export const FUNDING_PAGE_SIZE = 20;
 /** Rows of liquidations per page. */
 export const LIQUIDATIONS_PAGE_SIZE = 20;
+
+/** A stream frame's perpetual part (positions, wallet, mark, funding, liquidations) into the futures slices. */
+export function* putFuturesBatch(batch: FuturesBatch) {
+  yield put(futuresBatchReceived(batch));
+}
 
 export function* loadMark(market: MarketPort, symbol: string) {
   const marks: MarkPrice[] | null = yield* fetchChecked(Type.Array(MarkPrice), () => market.get(FuturesPaths.mark, { symbol }), 'mark price');

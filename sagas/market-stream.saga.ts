@@ -6,7 +6,7 @@ import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga'
 import { all, call, cancel, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { FuturesAccountFrame, MarketStreamEmitted } from '../machines/market-stream.machine';
 import type { Fill, Order , FillsAnswer, OpenOrdersAnswer, OrderHistoryAnswer } from '../src/core/trading/contract/orders';
-import { futuresBatchReceived, type FuturesBatch } from '../store/futures.actions';
+import type { FuturesBatch } from '../store/futures.actions';
 import { TradingPaths } from '../src/core/trading/contract/paths';
 import type { ExchangeInfo} from '../src/core/trading/contract/market-data';
 import { Kline, Trade, type KlineInterval } from '../src/core/trading/contract/market-data';
@@ -34,9 +34,15 @@ import {
   type StreamStatus,
 } from '../store/trading.actions';
 import { fetchChecked } from './fetch-checked';
-import { loadFuturesAccount, loadMark } from './futures-loads';
+import type * as FuturesLoads from './futures-loads';
 import { marketCalls } from './market-calls';
 import type { MarketPort, MarketStreamActor } from './ports';
+
+/**
+ * A perpetual's side of the stream (its REST reads and its slices' batch), loaded with the first futures stream: a
+ * spot visit never downloads it. The module is loaded once; each later call answers at once.
+ */
+const futuresLoads = (): Promise<typeof FuturesLoads> => import('./futures-loads');
 
 /** Levels a side the store keeps (and the book shows, grouped or not). */
 export const BOOK_DEPTH = 50;
@@ -168,7 +174,10 @@ function* loadMarketData(market: MarketPort, symbol: string, interval: KlineInte
   const trades: Trade[] | null = yield* fetchChecked(Type.Array(Trade), () => market.get(paths.trades, { symbol, limit: String(BOOK_DEPTH) }), 'recent trades');
   if (trades) yield put(recentTradesLoaded(trades));
   yield* loadKlines(market, symbol, interval, kind);
-  if (kind === 'futures') yield* loadMark(market, symbol);
+  if (kind === 'futures') {
+    const { loadMark }: typeof FuturesLoads = yield call(futuresLoads);
+    yield* loadMark(market, symbol);
+  }
 }
 
 export function* loadKlines(market: MarketPort, symbol: string, interval: KlineInterval, kind: MarketKind = 'spot') {
@@ -190,6 +199,7 @@ export function* loadAccount(market: MarketPort, symbol: string, firstPages: boo
   const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, { symbol }), 'open orders')) as OpenOrdersAnswer | null;
   if (open) yield put(openOrdersLoaded(open.orders));
   if (kind === 'futures') {
+    const { loadFuturesAccount }: typeof FuturesLoads = yield call(futuresLoads);
     yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none');
   } else {
     const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances');
@@ -236,10 +246,12 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
     ]);
   });
   try {
+    // After the stream started: its first frames wait in the channel while the perpetual's side loads.
+    const perpetual: typeof FuturesLoads | null = kind === 'futures' ? yield call(futuresLoads) : null;
     while (true) {
       const { batch, futures, reconnected, errors }: FrameBatch = yield take(channel);
       yield put(streamBatchReceived(batch));
-      if (futures) yield put(futuresBatchReceived(futures));
+      if (futures && perpetual) yield* perpetual.putFuturesBatch(futures);
       for (const error of errors) console.warn(`the market stream refused a request: ${error.code} ${error.msg}`);
       if (reconnected) {
         // Trades, candles and the private channels carry no sequence: what passed while away is read again.

@@ -15,6 +15,8 @@ const harness = useHarness();
 test('an anonymous first visit to the spot page loads at most 150 KB of gzipped JavaScript in at most 20 scripts before its first render, and no more than today until it settles', async () => {
   const page = await harness.newPage();
   const scripts = await measureFirstLoad(page, `${harness.url}/spot/BTCUSDT`, 'main h1');
+  // The perpetual's side of the stream and its workflows load with a futures stream only.
+  expect(scripts.filter((script) => /\/(futures-loads|futures\.saga)-/.test(script.url))).toEqual([]);
 
   expect(beforeRender(scripts).length).toBeGreaterThan(0);
   // Files requested after the first render are counted too (the request layer, market data, tracking).
@@ -43,6 +45,7 @@ test('an anonymous first visit to the futures page loads at most 150 KB of gzipp
 
   expect(beforeRender(scripts).some((script) => script.url.includes('/FuturesPage-'))).toBe(true);
   expect(scripts.some((script) => script.url.includes('/FuturesAccountPanels-'))).toBe(false);
+  expect(scripts.some((script) => script.url.includes('/futures-loads-'))).toBe(true);
   expect(totalGzip(beforeRender(scripts))).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_GZIP_BYTES);
 });
 
