@@ -57,7 +57,7 @@ const PositionRows = memo(function PositionRows({ positions, pending, labels, on
             <td className="number">{format(position.markPrice, decimalsOf(position.markPrice))}</td>
             <td className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice, decimalsOf(position.liquidationPrice))}</td>
             <td className="number">{format(position.margin, USDT_DECIMALS)}</td>
-            <td className="number">{percent(position.marginRatio)}</td>
+            <td className="number">{percent(position.marginRatio, 2, false)}</td>
             <td className={`number ${signClass(position.unrealizedPnl)}`}>
               {format(position.unrealizedPnl, USDT_DECIMALS)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
               {percent(`${position.roe}e-2`)})

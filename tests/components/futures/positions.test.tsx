@@ -43,7 +43,7 @@ describe('positions', () => {
     expect(within(btc).getByText('101,000.50')).toBeTruthy();
     expect(within(btc).getByText('100.05 USDT (+10.01%)')).toBeTruthy();
     // maintenance 10,100.05 x 0.4 % = 40.4002 over margin 1,000 + 100.05: 3.67 %
-    expect(within(btc).getByText('+3.67%')).toBeTruthy();
+    expect(within(btc).getByText('3.67%')).toBeTruthy();
     act(() => void store.dispatch(markReceived(markAt('99000', 3000))));
     expect(within(rowOf('BTCUSDT')).getByText('-100.00 USDT (-10.00%)')).toBeTruthy();
   });
