@@ -11,8 +11,8 @@ const SYMBOL = 'BTCUSDT';
 /** Far below the market (about 97,000), so the buy rests; 0.001 BTC at it is 50 USDT, above the 5 USDT minimum. */
 const RESTING_PRICE = '50000.00';
 const AMOUNT = '0.001';
-/** The order's price as the account tabs write it in English. */
-const RESTING_SHOWN = '50,000';
+/** The order's price as the account tabs write it in English, with the symbol's decimals as the book does. */
+const RESTING_SHOWN = '50,000.00';
 
 /** The four account tabs and the workspace's steps take longer than the default minute together. */
 jest.setTimeout(150_000);

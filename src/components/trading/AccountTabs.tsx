@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../core/trading/contract/orders';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested } from '../../../store/trading.actions';
-import { selectBalanceMap, selectFills, selectOrders } from '../../../store/trading.selectors';
+import { selectBalanceMap, selectFills, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
 import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
 import { AccountTabsFrame } from './AccountTabsFrame';
 import { MoreButton } from './MoreButton';
@@ -16,10 +16,20 @@ const TABS = ['openOrders', 'orderHistory', 'fills', 'balances'] as const;
 /** What a market adds under an open order's type (the futures workspace: a TP/SL waiting on its entry). */
 export type OrderNote = (order: Order) => ReactNode;
 
+/**
+ * The decimals of a symbol's prices and amounts while its rules are the ones loaded (the workspace's symbol), so an
+ * order or a fill writes its figures as the book and the trades do ("50,000.00", "0.00100"); any other, as it is.
+ */
+function useDecimalsOf(): (symbol: string) => { price?: number; qty?: number } {
+  const rules = useAppSelector(selectSymbolRules);
+  return (symbol) => (rules?.symbol === symbol ? { price: rules.priceDecimals, qty: rules.qtyDecimals } : {});
+}
+
 function OrderCells({ order, note }: { order: Order; note?: OrderNote }) {
   const { t } = useTranslation();
   const format = useDecimal();
   const dateTime = useDateTime();
+  const decimals = useDecimalsOf()(order.symbol);
   return (
     <>
       <td className="number">{dateTime(order.createdAt)}</td>
@@ -28,9 +38,9 @@ function OrderCells({ order, note }: { order: Order; note?: OrderNote }) {
         {t(`trading.form.${order.type}`)}
         {note?.(order)}
       </td>
-      <td className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price)}</td>
-      <td className="number">{format(order.qty)}</td>
-      <td className="number">{format(order.filledQty)}</td>
+      <td className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price, decimals.price)}</td>
+      <td className="number">{format(order.qty, decimals.qty)}</td>
+      <td className="number">{format(order.filledQty, decimals.qty)}</td>
     </>
   );
 }
@@ -136,6 +146,7 @@ export function Fills() {
   const fills = useAppSelector(selectFills);
   const format = useDecimal();
   const dateTime = useDateTime();
+  const decimalsOf = useDecimalsOf();
   return (
     <section aria-label={t('trading.tabs.fills')}>
       <RecordsTable
@@ -145,8 +156,8 @@ export function Fills() {
           <tr key={fill.fillId}>
             <td className="number">{dateTime(fill.time)}</td>
             <td className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
-            <td className="number">{format(fill.price)}</td>
-            <td className="number">{format(fill.qty)}</td>
+            <td className="number">{format(fill.price, decimalsOf(fill.symbol).price)}</td>
+            <td className="number">{format(fill.qty, decimalsOf(fill.symbol).qty)}</td>
             <td className="number">
               {format(fill.fee)} {fill.feeAsset}
             </td>
