@@ -9,9 +9,12 @@ import { AccountTabsFrame } from './AccountTabsFrame';
 import { MoreButton } from './MoreButton';
 import { refusalText } from './refusal-text';
 import { RecordsTable } from './RecordsTable';
+import { averagePrice } from '../../core/trading/order-math';
 import { useDateTime, useDecimal } from './useDecimal';
 
 const TABS = ['openOrders', 'orderHistory', 'fills', 'balances'] as const;
+/** An average price's decimals for a symbol whose rules are not the ones loaded. */
+const AVERAGE_DECIMALS = 8;
 
 /** What a market adds under an open order's type (the futures workspace: a TP/SL waiting on its entry). */
 export type OrderNote = (order: Order) => ReactNode;
@@ -30,6 +33,8 @@ function OrderCells({ order, note }: { order: Order; note?: OrderNote }) {
   const format = useDecimal();
   const dateTime = useDateTime();
   const decimals = useDecimalsOf()(order.symbol);
+  // What a market order paid, or a limit order got: the price the trader asks after it filled.
+  const average = averagePrice(order.filledQuote, order.filledQty, decimals.price ?? AVERAGE_DECIMALS);
   return (
     <>
       <td className="number">{dateTime(order.createdAt)}</td>
@@ -39,6 +44,7 @@ function OrderCells({ order, note }: { order: Order; note?: OrderNote }) {
         {note?.(order)}
       </td>
       <td className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price, decimals.price)}</td>
+      <td className="number">{average === null ? '—' : format(average, decimals.price)}</td>
       <td className="number">{format(order.qty, decimals.qty)}</td>
       <td className="number">{format(order.filledQty, decimals.qty)}</td>
     </>
@@ -54,6 +60,7 @@ function OrderHead({ extra }: { extra: string }) {
         <th scope="col">{t('trading.form.side')}</th>
         <th scope="col">{t('trading.form.orderType')}</th>
         <th scope="col">{t('trading.price')}</th>
+        <th scope="col">{t('trading.averagePrice')}</th>
         <th scope="col">{t('trading.amount')}</th>
         <th scope="col">{t('trading.filled')}</th>
         <th scope="col">{extra}</th>

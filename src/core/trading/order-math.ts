@@ -62,6 +62,15 @@ export function decimalsOf(step: string): number {
   return dot < 0 ? 0 : step.length - dot - 1;
 }
 
+/**
+ * The average price an order filled at: its filled quote over its filled amount, rounded half up to `decimals`;
+ * null while nothing filled.
+ */
+export function averagePrice(filledQuote: string, filledQty: string, decimals: number): string | null {
+  const qty = new Big(filledQty);
+  return qty.eq(0) ? null : new Big(filledQuote).div(qty).toFixed(decimals, Big.roundHalfUp);
+}
+
 /** price x amount in the quote asset, with the decimals of both. */
 export function totalOf(price: string, amount: string): string {
   return new Big(price).times(amount).toFixed(decimalsOf(price) + decimalsOf(amount));

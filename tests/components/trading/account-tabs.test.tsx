@@ -24,10 +24,22 @@ describe('the account tabs', () => {
   it('write an order\'s price and amounts with the symbol\'s decimals, as the book does, once its rules are known', async () => {
     const { store, container } = await renderWithProviders(<OpenOrders symbol="BTCUSDT" />);
     act(() => void store.dispatch(openOrdersLoaded([ORDER, { ...ORDER, orderId: '8', symbol: 'ETHUSDT' } as Order])));
-    expect(cellsOf(container).map((cells) => cells.slice(3, 6))).toEqual([['50,000', '0.001', '0'], ['50,000', '0.001', '0']]);
+    expect(cellsOf(container).map((cells) => cells.slice(3, 7))).toEqual([['50,000', '—', '0.001', '0'], ['50,000', '—', '0.001', '0']]);
     act(() => void store.dispatch(symbolRulesLoaded(RULES)));
     // Newest first: ETHUSDT's order keeps its figures as they are (these are not its decimals), BTCUSDT's takes them.
-    expect(cellsOf(container).map((cells) => cells.slice(3, 6))).toEqual([['50,000', '0.001', '0'], ['50,000.00', '0.00100', '0.00000']]);
+    expect(cellsOf(container).map((cells) => cells.slice(3, 7))).toEqual([['50,000', '—', '0.001', '0'], ['50,000.00', '—', '0.00100', '0.00000']]);
+  });
+
+  it('show the average price an order filled at, to the symbol\'s decimals rounded half up, and a dash until it fills', async () => {
+    const { store, container } = await renderWithProviders(<OpenOrders symbol="BTCUSDT" />);
+    // 0.003 BTC for 291.741 USDT: 97,247 exactly; 0.0003 for 29.174105: 97,247.016666... -> 97,247.02.
+    const market = { ...ORDER, orderId: '10', type: 'market', price: null, qty: '0.003', filledQty: '0.003', filledQuote: '291.741', status: 'filled' } as Order;
+    const partial = { ...ORDER, orderId: '11', price: '97300', qty: '0.001', filledQty: '0.0003', filledQuote: '29.174105', status: 'partiallyFilled' } as Order;
+    act(() => {
+      store.dispatch(symbolRulesLoaded(RULES));
+      store.dispatch(openOrdersLoaded([market, partial]));
+    });
+    expect(cellsOf(container).map((cells) => cells.slice(3, 5))).toEqual([['97,300.00', '97,247.02'], ['Market price', '97,247.00']]);
   });
 
   it('write a fill\'s price and amount with the symbol\'s decimals, and its fee as it is', async () => {

@@ -1,4 +1,5 @@
 import {
+  averagePrice,
   amountForShare,
   amountForTotal,
   checkOrder,
@@ -214,5 +215,20 @@ describe('kline interval preference', () => {
   it('reads only a number or its text: a list holding 240 is not four hours', () => {
     expect(intervalFromSaved([240])).toBe('1m');
     expect(intervalFromSaved(240)).toBe('4h');
+  });
+});
+
+describe('averagePrice', () => {
+  it('is the filled quote over the filled amount, rounded half up to the decimals asked', () => {
+    expect(averagePrice('291.741', '0.003', 2)).toBe('97247.00');
+    expect(averagePrice('29.174105', '0.0003', 2)).toBe('97247.02');
+    // 0.125: half up, not to the even neighbour.
+    expect(averagePrice('0.25', '2', 2)).toBe('0.13');
+    expect(averagePrice('0.35', '2', 2)).toBe('0.18');
+  });
+
+  it('is null while nothing filled, however the zero is written', () => {
+    expect(averagePrice('0', '0', 2)).toBeNull();
+    expect(averagePrice('0', '0.000', 2)).toBeNull();
   });
 });
