@@ -6,6 +6,11 @@ import { symbolRulesLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
+const RULES = {
+  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
+  multiplierUp: '5', multiplierDown: '0.2',
+};
 const FIGURES = { lastPrice: '97000.5', change24h: '-1.25', high24h: '98000', low24h: '96000', volume24h: '1234' };
 
 /** What the card draws, row by row: the parts whose size decides where everything below it sits. */
@@ -68,17 +73,12 @@ describe('market summary card', () => {
   });
 
   it('names the base asset of the 24 h volume once the symbol\'s rules are known, and not another symbol\'s', async () => {
-    const rules = {
-      symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
-      minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
-      multiplierUp: '5', multiplierDown: '0.2',
-    };
     const { store } = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />);
     const volume = () => screen.getAllByRole('definition').at(-1)!.textContent;
     expect(volume()).toBe('1,234');
-    act(() => void store.dispatch(symbolRulesLoaded({ ...rules, symbol: 'ETHUSDT', base: 'ETH' })));
+    act(() => void store.dispatch(symbolRulesLoaded({ ...RULES, symbol: 'ETHUSDT', base: 'ETH' })));
     expect(volume()).toBe('1,234');
-    act(() => void store.dispatch(symbolRulesLoaded(rules)));
+    act(() => void store.dispatch(symbolRulesLoaded(RULES)));
     expect(volume()).toBe('1,234 BTC');
   });
 
@@ -102,13 +102,8 @@ describe('market summary card', () => {
   });
 
   it('writes the prices with the symbol\'s decimals once its rules are known', async () => {
-    const rules = {
-      symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
-      minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
-      multiplierUp: '5', multiplierDown: '0.2',
-    };
     const { store } = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />);
-    act(() => void store.dispatch(symbolRulesLoaded(rules)));
+    act(() => void store.dispatch(symbolRulesLoaded(RULES)));
     expect(screen.getByTestId('last-price').textContent).toBe('97,000.50');
     const [, high, low] = screen.getAllByRole('definition').map((node) => node.textContent);
     expect([high, low]).toEqual(['98,000.00', '96,000.00']);
