@@ -39,6 +39,8 @@ test('amounts are converted and formatted for the locale with the table symbol',
   expect(formatAmount(1000, 'EUR', table, 'en')).toBe('€920.00');
   expect(formatAmount(10, 'JPY', table, 'ja')).toBe('¥1,512.00');
   expect(formatAmount(1, 'XYZ', table, 'en')).toBe('$1.00');
+  // An unknown currency is US dollars, placed as the language places them.
+  expect(formatAmount(1, 'XYZ', table, 'de')).toBe('1,00\u00a0$');
   expect(formatAmount(1, 'USD', table, 'not a locale!')).toBe('$1.00');
 });
 

@@ -40,8 +40,8 @@ export function cleanDecimalInput(value: string, decimalMark: '.' | ','): string
  */
 export function decimalInputText(canonical: string, decimalMark: '.' | ','): string {
   if (decimalMark === '.') return canonical;
-  const point = canonical.indexOf('.');
-  return point >= 0 && point === canonical.lastIndexOf('.') ? canonical.replace('.', ',') : canonical;
+  // No point: the first and the last are both -1, and there is nothing to replace.
+  return canonical.indexOf('.') === canonical.lastIndexOf('.') ? canonical.replace('.', ',') : canonical;
 }
 
 /**
