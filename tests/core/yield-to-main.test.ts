@@ -26,3 +26,11 @@ test('elsewhere resumes in a new task: not before the timers run, then without d
   await done;
   expect(resumed).toBe(true);
 });
+
+test('resumes in a new task on a page that has no scheduler at all', async () => {
+  jest.useFakeTimers();
+  delete global.scheduler;
+  const done = yieldToMain();
+  jest.advanceTimersByTime(0);
+  await expect(done).resolves.toBeUndefined();
+});
