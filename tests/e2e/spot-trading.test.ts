@@ -218,5 +218,9 @@ test('on a wide desktop the workspace spans the screen, the chart taking the wid
   expect(chartBox.width).toBeGreaterThan(1100);
   expect(chartBox.y).toBeCloseTo(book.y, 0);
   expect(form!.x + form!.width).toBeGreaterThan(1850);
+  // The book's column headings sit at its two edges, over the prices and the amounts.
+  const headings = page.getByRole('region', { name: 'Order book' }).locator('.book__columns > span');
+  const [price, amount] = [(await headings.nth(0).boundingBox())!, (await headings.nth(1).boundingBox())!];
+  expect(amount.x - (price.x + price.width)).toBeGreaterThan(book.width / 2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
