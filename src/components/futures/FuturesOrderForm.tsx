@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { QUOTE_DISPLAY_STEP, checkOrder, decimalsOf, floorToStep, isDecimalText, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
+import { QUOTE_DISPLAY_STEP, checkOrder, isDecimalText, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
@@ -11,7 +11,7 @@ import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectOrders } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
-import { useDecimal, useDecimalField } from '../trading/useDecimal';
+import { useAvailableText, useDecimal, useDecimalField } from '../trading/useDecimal';
 import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
 import { quantityOf } from './futures-order-math';
 import { LeverageField } from './LeverageField';
@@ -32,6 +32,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const dispatch = useAppDispatch();
   const id = useId();
   const format = useDecimal();
+  const availableText = useAvailableText();
   const rules = useAppSelector(selectFuturesRules);
   const readBestPrice = useBestPriceReader();
   const store = useAppStore();
@@ -156,7 +157,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </fieldset>
       )}
       <p className="order-form__available">
-        {t('trading.form.available')}: <span className="number">{balance ? `${format(floorToStep(balance.availableBalance, QUOTE_DISPLAY_STEP), decimalsOf(QUOTE_DISPLAY_STEP))} USDT` : '—'}</span>
+        {t('trading.form.available')}: <span className="number">{balance ? `${availableText(balance.availableBalance, QUOTE_DISPLAY_STEP)} USDT` : '—'}</span>
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (

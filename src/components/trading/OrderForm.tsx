@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Order } from '../../core/trading/contract/orders';
-import { QUOTE_DISPLAY_STEP, amountForShare, amountForTotal, checkOrder, decimalsOf, floorToStep, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
+import { QUOTE_DISPLAY_STEP, amountForShare, amountForTotal, checkOrder, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectOrders, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
-import { useDecimal, useDecimalField } from './useDecimal';
+import { useAvailableText, useDecimal, useDecimalField } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
@@ -33,6 +33,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const store = useAppStore();
   const id = useId();
   const format = useDecimal();
+  const availableText = useAvailableText();
   const rules = useAppSelector(selectSymbolRules);
   const balances = useAppSelector(selectBalanceMap);
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -64,9 +65,6 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const effectivePriceNow = () => (kind === 'limit' ? price : (readBestPrice(side) ?? ''));
   const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
   const submitting = placement.status === 'submitting';
-  // What can be spent, as a trader reads it: USDT to the cent, the coin to the step it trades in, never rounded up.
-  const availableStep = side === 'buy' ? QUOTE_DISPLAY_STEP : rules?.stepSize;
-  const availableShown = available === null ? null : availableStep === undefined ? format(available) : format(floorToStep(available, availableStep), decimalsOf(availableStep));
 
   // Each handler is given the canonical text (with "."), whatever mark the user typed.
   const onPrice = (next: string) => {
@@ -154,7 +152,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
         </datalist>
       </label>
       <p className="order-form__available">
-        {t('trading.form.available')}: <span className="number">{availableShown === null ? '—' : `${availableShown} ${side === 'buy' ? quote : base}`}</span>
+        {t('trading.form.available')}: <span className="number">{available === null ? '—' : side === 'buy' ? `${availableText(available, QUOTE_DISPLAY_STEP)} ${quote}` : `${availableText(available, rules?.stepSize)} ${base}`}</span>
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (

@@ -1,7 +1,7 @@
 import { useCallback, type ChangeEvent } from 'react';
 import { resolveLocale } from '../../core/locales';
 import { dateFormat, decimalMarkOf, numberFormat } from '../../core/number-format';
-import { cleanDecimalInput, decimalInputText } from '../../core/trading/order-math';
+import { cleanDecimalInput, decimalInputText, decimalsOf, floorToStep } from '../../core/trading/order-math';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
 
@@ -28,6 +28,15 @@ export function useDecimal(): (value: string, decimals?: number) => string {
     (value, decimals) => (value === '' ? '—' : decimalFormat(locale, decimals).format(value as unknown as number)),
     [locale],
   );
+}
+
+/**
+ * A balance as a form shows what it has available: rounded down to `step` (never up: more than there is) and written
+ * with the step's decimals in the user's locale; exact, as it is, when no step is known yet.
+ */
+export function useAvailableText(): (value: string, step: string | undefined) => string {
+  const format = useDecimal();
+  return useCallback((value, step) => (step === undefined ? format(value) : format(floorToStep(value, step), decimalsOf(step))), [format]);
 }
 
 /** The decimal mark of the user's locale: "." or ",". */
