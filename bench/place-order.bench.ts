@@ -3,7 +3,8 @@
 // signing every call as the web client does. Besides latency it prints what each side spent over the measured
 // window: the CPU time per order of the gateway's process and of the client's, since on one machine they share the
 // cores; the gateway's event-loop delay and garbage collection; and the simulated market's share of the gateway.
-// PLACE_ORDER_PROFILE=<file>.cpuprofile also writes a V8 CPU profile of the gateway over that window.
+// PLACE_ORDER_PROFILE=<file>.cpuprofile also writes a V8 CPU profile of the gateway over that window;
+// PLACE_ORDER_PROFILE=<file>.heapprofile a profile of what it allocated (every object, collected or not).
 // The database is in memory unless PLACE_ORDER_DB=file, which puts it in a file of a temporary folder as `npm start`
 // does (WAL), so commits write the log and checkpoints copy it into the database and sync it.
 import { spawn } from 'node:child_process';
@@ -29,6 +30,8 @@ interface ClientFigures {
   lateP99: number;
   lateMax: number;
   cpuMicros: number;
+  /** The client's garbage-collection pauses over the window, ms each. */
+  gcPauses: number[];
   refusals: Record<string, number>;
 }
 
@@ -135,6 +138,11 @@ export async function benchPlaceOrders(): Promise<void> {
       ['gateway loop stalls ≥ 2 / 5 / 10 ms (≈)', `${load.loopDelaysOver[2]} / ${load.loopDelaysOver[5]} / ${load.loopDelaysOver[10]}`, '-'],
       ['client CPU per order', `${perOrder(figures.cpuMicros)} (${share(figures.cpuMicros)})`, '-'],
       ['client send lateness p99 / max', `${ms(figures.lateP99)} / ${ms(figures.lateMax)}`, '-'],
+      [
+        '  client GC pauses (count, total, longest)',
+        `${figures.gcPauses.length}, ${ms(figures.gcPauses.reduce((sum, pause) => sum + pause, 0))}, ${ms(Math.max(0, ...figures.gcPauses))}`,
+        '-',
+      ],
     ],
   );
 }

@@ -6,6 +6,7 @@
 // sending window, so a report can tell the client's share of the cores from the gateway's.
 // It writes `measuring` and `measured` lines to stderr around that window, for the gateway side to measure the same.
 import http from 'node:http';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { generateClientKeyPair } from '../src/crypto/key-pair';
 import { encryptLoginBody } from '../src/crypto/login-cipher';
 import { signRequest } from '../src/crypto/request-signer';
@@ -135,6 +136,12 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
   refusals.clear();
   const late: number[] = [];
   console.error('measuring');
+  // The client's own collections: a pause here holds the answers that arrive meanwhile, which then count as slow.
+  const pauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   const cpu = process.cpuUsage();
   const start = performance.now();
   const latencies = await schedule(WARM_UP, total, late);
@@ -142,11 +149,12 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
   const elapsed = (performance.now() - start) / 1000;
   const used = process.cpuUsage(cpu);
   console.error('measured');
+  gc.disconnect();
   agent.destroy();
   late.sort((a, b) => a - b);
   const lateP99 = late[Math.floor(late.length * 0.99)] ?? 0;
   console.log(
-    JSON.stringify({ latencies: done.map(([sent]) => sent), fromDue: done.map(([, due]) => due), elapsed, lateP99, lateMax: late[late.length - 1] ?? 0, cpuMicros: used.user + used.system, refusals: Object.fromEntries(refusals) }),
+    JSON.stringify({ latencies: done.map(([sent]) => sent), fromDue: done.map(([, due]) => due), elapsed, lateP99, lateMax: late[late.length - 1] ?? 0, cpuMicros: used.user + used.system, gcPauses: pauses, refusals: Object.fromEntries(refusals) }),
   );
 }
 
