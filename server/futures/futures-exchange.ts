@@ -20,6 +20,7 @@ import { DEMO_ACCOUNT } from '../demo-account';
 import { paperAccountId } from '../paper-mode';
 import { formatUnits, parseAtoms } from '../market/amounts';
 import { depthSnapshotOf, tickerOf } from '../market/book-views';
+import { idSequence } from '../market/id-sequence';
 import { DEFAULT_LIQUIDITY, Liquidity } from '../market/liquidity';
 import type { LiquidityOptions } from '../market/liquidity';
 import { MarketRunner } from '../market/market-runner';
@@ -91,7 +92,7 @@ export class FuturesExchange extends MarketRunner<FuturesMarket, FuturesListener
           store: this.store,
           marks: this,
           nextOrderId: () => this.nextOrderId(),
-          nextTradeId: ids.tradeId + 1,
+          tradeIds: idSequence(db, `futures:${kind}:${spec.rules.symbol}:trade`, ids.tradeId + 1),
           clock: this.clock,
           events,
           liquidateCross: (account, world, now) => this.liquidateCross(account, world, now),

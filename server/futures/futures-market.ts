@@ -70,7 +70,8 @@ export interface FuturesMarketDeps {
   readonly store: FuturesStore;
   readonly marks: MarkSource;
   readonly nextOrderId: () => number;
-  readonly nextTradeId: number;
+  /** The market's trade ids (server/market/id-sequence.ts). */
+  readonly tradeIds: () => number;
   readonly clock: () => number;
   readonly events: FuturesMarketEvents;
   /**
@@ -118,7 +119,7 @@ export class FuturesMarket {
     readonly futures: FuturesSymbol,
     private readonly deps: FuturesMarketDeps,
   ) {
-    this.engine = new MatchingEngine({ nextTradeId: deps.nextTradeId });
+    this.engine = new MatchingEngine({ tradeIds: deps.tradeIds });
     this.candles = new CandleSeries(futures.rules.symbol, futures.spot.coin, futures.spot.qtyDecimals);
     this.mark = new MarkState(futures, deps.clock(), deps.store.lastRate(kind, futures.rules.symbol)?.rate);
   }

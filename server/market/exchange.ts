@@ -2,6 +2,7 @@ import type { AccountKind, Balance, DepthDiff, DepthSnapshot, Fill, Kline, Order
 import type { GatewayDatabase } from '../db';
 import { depthSnapshotOf, tickerOf } from './book-views';
 import { seedFunds } from './demo-funds';
+import { idSequence } from './id-sequence';
 import { Ledger } from './ledger';
 import { DEFAULT_LIQUIDITY, Liquidity } from './liquidity';
 import type { LiquidityOptions } from './liquidity';
@@ -61,7 +62,7 @@ export class Exchange extends MarketRunner<SpotMarket, ExchangeListener> {
           ledger: this.ledger,
           store: this.store,
           nextOrderId: () => this.nextOrderId(),
-          nextTradeId: ids.trade + 1,
+          tradeIds: idSequence(db, `spot:${kind}:${spec.rules.symbol}:trade`, ids.trade + 1),
           clock: this.clock,
           events,
         });

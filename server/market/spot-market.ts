@@ -47,7 +47,8 @@ export interface MarketDeps {
   readonly ledger: Ledger;
   readonly store: OrderStore;
   readonly nextOrderId: () => number;
-  readonly nextTradeId: number;
+  /** The market's trade ids (server/market/id-sequence.ts). */
+  readonly tradeIds: () => number;
   readonly clock: () => number;
   readonly events: MarketEvents;
 }
@@ -77,7 +78,7 @@ export class SpotMarket {
     readonly spec: MarketSymbol,
     private readonly deps: MarketDeps,
   ) {
-    this.engine = new MatchingEngine({ nextTradeId: deps.nextTradeId });
+    this.engine = new MatchingEngine({ tradeIds: deps.tradeIds });
     this.atomically = deps.db.transaction((work: () => void) => work());
     this.candles = new CandleSeries(spec.rules.symbol, spec.coin, spec.qtyDecimals);
     this.recent = new TradeTape({ symbol: spec.rules.symbol, priceDecimals: spec.priceDecimals, qtyDecimals: spec.qtyDecimals }, RECENT_TRADES);

@@ -11,9 +11,14 @@ import type {
 const NO_TRADES: readonly EngineTrade[] = Object.freeze([]);
 
 export interface EngineOptions {
-  /** Ids continue where the stored history ends after a restart. */
-  readonly nextTradeId?: number;
+  /** Hands out the trade ids (server/market/id-sequence.ts keeps them going up across restarts); 1, 2, .. without. */
+  readonly tradeIds?: () => number;
   readonly updateId?: number;
+}
+
+function counter(): () => number {
+  let next = 1;
+  return () => next++;
 }
 
 /** The levels changed by updates `U` to `u`, each with its total after `u` (0: removed). */
@@ -51,7 +56,7 @@ export class MatchingEngine {
   readonly asks = new BookSide('sell');
   private readonly resting = new Map<number, RestingOrder>();
   private seq = 0;
-  private nextTradeId: number;
+  private readonly nextTradeId: () => number;
   private lastUpdateId: number;
   private firstPending = 0;
   // Replaced when drained, never cleared: a cleared Map keeps its old table pointing at the new one, and while that
@@ -60,7 +65,7 @@ export class MatchingEngine {
   private pendingAsks = new Map<number, number>();
 
   constructor(options: EngineOptions = {}) {
-    this.nextTradeId = options.nextTradeId ?? 1;
+    this.nextTradeId = options.tradeIds ?? counter();
     this.lastUpdateId = options.updateId ?? 0;
   }
 
@@ -110,7 +115,7 @@ export class MatchingEngine {
         remaining -= traded;
         level.total -= traded;
         const trade: EngineTrade = {
-          tradeId: this.nextTradeId++,
+          tradeId: this.nextTradeId(),
           price: level.price,
           qty: traded,
           takerSide: side,

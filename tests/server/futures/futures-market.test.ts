@@ -90,6 +90,28 @@ describe('futures market: matching and positions', () => {
   });
 });
 
+describe('futures market: trade ids across a restart', () => {
+  function tradedFor(w: World, from: number, seconds: number) {
+    for (let at = from; at <= from + seconds * 1000; at += 50) w.exchange.advance(at);
+    return w.btc.recentTrades(500);
+  }
+
+  it('hands out trade ids above every one handed out before the restart, stored or not', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'futures-ids-')), 'gateway.sqlite');
+    const first = world(file);
+    const before = tradedFor(first, T0, 20);
+    expect(before.length).toBeGreaterThan(10);
+    first.db.close();
+
+    const second = world(file, { value: T0 + 30_000 });
+    const after = tradedFor(second, T0 + 30_000, 20);
+    expect(after.length).toBeGreaterThan(10);
+    const lastBefore = Math.max(...before.map((trade) => Number(trade.tradeId)));
+    expect(Math.min(...after.map((trade) => Number(trade.tradeId)))).toBeGreaterThan(lastBefore);
+    second.db.close();
+  });
+});
+
 describe('futures market: refusals', () => {
   it('refuses an order whose margin the wallet cannot cover, and one past the tier cap of its leverage', () => {
     const w = world();

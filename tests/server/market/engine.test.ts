@@ -163,8 +163,17 @@ describe('matching engine', () => {
     expect(engine.snapshot().lastUpdateId).toBe(8);
   });
 
-  it('numbers trades one after another from where the stored history ended', () => {
-    const engine = new MatchingEngine({ nextTradeId: 41 });
+  it('numbers trades 1, 2, 3 in the order they happen when given no source of ids', () => {
+    const engine = new MatchingEngine();
+    engine.place(order({ account: 'm1', side: 'sell', price: 100, qty: 1 }));
+    engine.place(order({ account: 'm2', side: 'sell', price: 101, qty: 1 }));
+    const trades = engine.place(order({ account: 't', side: 'buy', price: 101, qty: 2 })).trades;
+    expect(trades.map((trade) => trade.tradeId)).toEqual([1, 2]);
+  });
+
+  it('numbers trades with the ids its source hands out, one per trade in the order they happen', () => {
+    let next = 41;
+    const engine = new MatchingEngine({ tradeIds: () => next++ });
     engine.place(order({ account: 'm1', side: 'sell', price: 100, qty: 1 }));
     engine.place(order({ account: 'm2', side: 'sell', price: 101, qty: 1 }));
     const first = engine.place(order({ account: 't', side: 'buy', price: 101, qty: 2 })).trades;

@@ -211,6 +211,28 @@ describe('exchange: orders and settlement', () => {
   });
 });
 
+describe('exchange: trade ids across a restart', () => {
+  function tradedFor(exchange: Exchange, from: number, seconds: number): Trade[] {
+    for (let at = from; at <= from + seconds * 1000; at += 50) exchange.advance(at);
+    return (exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>).recentTrades(500);
+  }
+
+  it('hands out trade ids above every one handed out before the restart, though the simulated traders\' trades are never stored', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'exchange-ids-')), 'gateway.sqlite');
+    let db = open(file);
+    const before = tradedFor(exchangeAt(db), T0, 20);
+    expect(before.length).toBeGreaterThan(10);
+    db.close();
+
+    db = open(file);
+    const after = tradedFor(exchangeAt(db), T0 + 30_000, 20);
+    expect(after.length).toBeGreaterThan(10);
+    const lastBefore = Math.max(...before.map((trade) => Number(trade.tradeId)));
+    expect(Math.min(...after.map((trade) => Number(trade.tradeId)))).toBeGreaterThan(lastBefore);
+    db.close();
+  });
+});
+
 describe('exchange: what a placement tells the streams', () => {
   const marketBuy: PlaceOrderRequest = { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.002' };
 
