@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config';
 import { MISSING_CLIENT_ISSUER, clientIssuerCertificate } from './server/signing/issuer';
+import { axiosXhrOnly } from './build-plugins/axios-xhr-only';
 import { compileHints } from './build-plugins/compile-hints';
 import { minifyHeadScripts } from './build-plugins/minify-head-scripts';
 import { precompress } from './build-plugins/precompress';
@@ -43,6 +44,7 @@ export default defineConfig(({ mode }) => {
       react(),
       builtInModule(ISSUER_CERTIFICATE_MODULE, issuerCertificate),
       productionRouter(),
+      axiosXhrOnly(),
       minifyHeadScripts(['theme-boot.js']),
       compileHints(),
       VitePWA(pwaOptions),
