@@ -31,19 +31,27 @@ function checkBuildTrustsIssuer(): void {
   );
 }
 
+export interface GatewayPlace {
+  /** The database file; in memory by default. */
+  readonly db?: string;
+  /** The loopback port; a free one by default. */
+  readonly port?: number;
+}
+
 /**
- * The gateway on a free loopback port, with an in-memory database and the built app of STATIC_DIR.
+ * The gateway on a loopback port, with its database (in memory unless `place` names a file) and the built app of
+ * STATIC_DIR. A second gateway on the same file and port is the first one restarted.
  */
-export async function startGateway(): Promise<RunningGateway> {
+export async function startGateway(place: GatewayPlace = {}): Promise<RunningGateway> {
   checkBuildTrustsIssuer();
   const app = await buildGateway({
-    db: ':memory:',
+    db: place.db ?? ':memory:',
     staticDir: STATIC_DIR,
     production: false,
     devEndpoints: true,
     logger: false,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: place.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('gateway has no TCP address');
   const streams = new Set<Duplex>();
