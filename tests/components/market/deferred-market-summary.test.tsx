@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { DeferredMarketSummary, STREAM_GRACE_MS } from '../../../src/components/market/DeferredMarketSummary';
 import type { GatewayRequester } from '../../../store/gateway-query';
+import { TICKER_POLL_MS } from '../../../store/market.api.definition';
 import { streamBatchReceived, streamStarted } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
@@ -86,6 +87,73 @@ describe('deferred market summary', () => {
     await flush();
     expect(http.calls).toEqual(['/v1/market/ticker']);
     expect((await screen.findByTestId('last-price')).textContent).toMatch(/^95,000$/);
+  });
+
+  /** An HTTP client whose every ticker call settles a second after it is made: answered, or refused as a network failure. */
+  function slowHttp(outcome: 'answer' | 'refuse'): GatewayRequester & { calls: string[] } {
+    const calls: string[] = [];
+    return {
+      calls,
+      request: <T,>({ name }: { name: string }) => {
+        calls.push(name);
+        return new Promise<T>((resolve, reject) =>
+          setTimeout(() => (outcome === 'answer' ? resolve(POLLED_TICKER as T) : reject(Object.assign(new Error('refused'), { kind: 'network' }))), 1_000),
+        );
+      },
+    };
+  }
+
+  async function liveThenDropped(http: GatewayRequester, status: 'stale' | 'reconnecting') {
+    const { store } = await renderWithProviders(<DeferredMarketSummary symbol="BTCUSDT" market="spot" />, { http });
+    act(() => {
+      store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+      store.dispatch(streamBatchReceived({ ...EMPTY_BATCH, status: { status: 'live', privateChannels: false }, ticker: STREAM_TICKER }));
+    });
+    act(() => void store.dispatch(streamBatchReceived({ ...EMPTY_BATCH, status: { status, privateChannels: false } })));
+    await flush();
+    await flush();
+  }
+
+  it('keeps the last streamed price, said to be unavailable, while the stream is down and HTTP fails too', async () => {
+    const http = slowHttp('refuse');
+    await liveThenDropped(http, 'reconnecting');
+    expect(http.calls).toEqual(['/v1/market/ticker']);
+    await flush(1_500);
+    await flush();
+    expect(screen.getByTestId('last-price').textContent).toMatch(/^97,000$/);
+    expect(screen.getByRole('status').textContent).toBe('Price unavailable, retrying…');
+  });
+
+  it('after a drop, shows the last streamed price while the HTTP call is out, then the price it brings', async () => {
+    const http = slowHttp('answer');
+    await liveThenDropped(http, 'stale');
+    expect(screen.getByTestId('last-price').textContent).toMatch(/^97,000$/);
+    expect(screen.getByRole('status').textContent).toBe('');
+    await flush(1_500);
+    await flush();
+    expect(screen.getByTestId('last-price').textContent).toMatch(/^95,000$/);
+  });
+
+  it('after a drop, shows the stream\'s last price until a new call answers, not an older answer from before the stream went live', async () => {
+    const http = slowHttp('answer');
+    const { store } = await renderWithProviders(<DeferredMarketSummary symbol="BTCUSDT" market="spot" />, { http });
+    act(() => void store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' })));
+    // The stream is slow to start: the price comes over HTTP first (95,000).
+    await flush(STREAM_GRACE_MS);
+    await flush(1_500);
+    await flush();
+    expect(screen.getByTestId('last-price').textContent).toMatch(/^95,000$/);
+    act(() => void store.dispatch(streamBatchReceived({ ...EMPTY_BATCH, status: { status: 'live', privateChannels: false }, ticker: STREAM_TICKER })));
+    expect(screen.getByTestId('last-price').textContent).toMatch(/^97,000$/);
+    act(() => void store.dispatch(streamBatchReceived({ ...EMPTY_BATCH, status: { status: 'reconnecting', privateChannels: false } })));
+    await flush();
+    await flush();
+    expect(screen.getByTestId('last-price').textContent).toMatch(/^97,000$/);
+    // The next poll answers (95,000 again, but new): that is the price now.
+    await flush(TICKER_POLL_MS + 1_500);
+    await flush();
+    expect(http.calls).toEqual(['/v1/market/ticker', '/v1/market/ticker']);
+    expect(screen.getByTestId('last-price').textContent).toMatch(/^95,000$/);
   });
 
   it('polls at once on a page without a spot stream', async () => {
