@@ -3,6 +3,7 @@ import { hashString } from './hash';
 import { spotTicks } from './simulator';
 import { SIM_MAKER, SIM_TAKER } from './spot-market';
 import type { AccountKind } from '../../src/core/trading/contract';
+import type { BookSide } from './engine/book-side';
 import type { MatchingEngine } from './engine/matching-engine';
 import type { EngineOrderInput, PlaceResult } from './engine/types';
 import type { MarketSymbol } from './symbol-rules';
@@ -101,33 +102,56 @@ export class Liquidity {
     if (this.random() < this.options.tradesPerSecond / this.options.bookChangesPerSecond) this.take(reference);
   }
 
-  /** Places maker orders until each side holds `levels` levels. */
+  /**
+   * Places maker orders until each side holds `levels` levels near the reference. Levels farther out (a user's bid
+   * at half the price, rebuilt into the book at a restart before the makers came back) neither count nor set where
+   * the makers quote: counted, the makers stacked their whole ladder beyond such an order, which then stood as the
+   * best bid or ask, and the takers traded at its price.
+   */
   fill(now: number): void {
     const reference = this.reference(now);
     const { engine } = this.market;
+    const reach = this.options.levels * this.spacing * 2;
     for (const side of ['buy', 'sell'] as const) {
       const book = side === 'buy' ? engine.bids : engine.asks;
+      const edge = side === 'buy' ? Math.max(1, reference - reach) : reference + reach;
       let guard = 0;
-      while (book.depth < this.options.levels && guard < this.options.levels * 2) {
+      while (book.depthWithin(edge) < this.options.levels && guard < this.options.levels * 2) {
         guard += 1;
-        const distance = book.depth + 1;
-        this.quote(side, this.priceAt(side, reference, distance));
+        const price = this.priceAt(side, reference, book.depthWithin(edge) + 1, edge);
+        // Out of reach: the other side's quotes stand where this side would go (the reference jumped past them);
+        // the takers and the re-quotes move them first.
+        if (side === 'buy' ? price < edge : price > edge) break;
+        this.quote(side, price);
       }
     }
   }
 
-  /** Just outside the side's worst level, or `distance` levels from the reference in an empty book. */
-  private priceAt(side: 'buy' | 'sell', reference: number, distance: number): number {
+  /** Just outside the side's worst level short of `edge`, or `distance` levels from the reference without one. */
+  private priceAt(side: 'buy' | 'sell', reference: number, distance: number, edge: number): number {
     const { engine } = this.market;
     const book = side === 'buy' ? engine.bids : engine.asks;
-    const worst = book.worst()?.price;
+    const worst = book.worstWithin(edge)?.price;
     if (side === 'buy') {
       // Never at or above the best ask: a maker that crossed would trade with another maker.
       const top = Math.min(reference, (engine.bestAsk() ?? Infinity) - 1);
-      return Math.max(1, worst === undefined ? top - distance * this.spacing : worst - this.spacing);
+      const beyond = worst === undefined ? top - distance * this.spacing : worst - this.spacing;
+      return Math.max(1, beyond >= edge ? beyond : this.freeLevel(book, top, -this.spacing));
     }
     const bottom = Math.max(reference, (engine.bestBid() ?? 0) + 1);
-    return worst === undefined ? bottom + distance * this.spacing : worst + this.spacing;
+    const beyond = worst === undefined ? bottom + distance * this.spacing : worst + this.spacing;
+    return beyond <= edge ? beyond : this.freeLevel(book, bottom, this.spacing);
+  }
+
+  /**
+   * The first price from `from`, a spacing at a time, that holds no level: where to quote when just outside the
+   * worst level would leave the reach (the reference moved a long way). Fewer than `levels` levels lie within a
+   * reach of twice that many spacings, so one is found inside it.
+   */
+  private freeLevel(book: BookSide, from: number, step: number): number {
+    let price = from + step;
+    while (book.level(price) !== undefined) price += step;
+    return price;
   }
 
   private quote(side: 'buy' | 'sell', price: number): void {

@@ -41,6 +41,17 @@ export class BookSide {
     return key === undefined ? undefined : this.levels.get(key * this.sign);
   }
 
+  /** How many levels are at `price` or better (bids at or above it, asks at or below it): O(log n). */
+  depthWithin(price: number): number {
+    return this.keys.length - this.search(price * this.sign);
+  }
+
+  /** The level farthest from the best that is still at `price` or better, O(log n). */
+  worstWithin(price: number): Level | undefined {
+    const key = this.keys[this.search(price * this.sign)];
+    return key === undefined ? undefined : this.levels.get(key * this.sign);
+  }
+
   level(price: number): Level | undefined {
     return this.levels.get(price);
   }

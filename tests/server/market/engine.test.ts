@@ -42,6 +42,27 @@ describe('matching engine', () => {
     expect(engine.bids.worst()).toBeUndefined();
   });
 
+  it('counts the levels at a price or better, and names the farthest of them, on either side', () => {
+    const engine = new MatchingEngine();
+    for (const price of [98, 95, 99, 50]) engine.place(order({ side: 'buy', price, qty: 1 }));
+    for (const price of [103, 101, 106, 200]) engine.place(order({ side: 'sell', price, qty: 1 }));
+    expect(engine.bids.depthWithin(95)).toBe(3);
+    expect(engine.bids.worstWithin(95)?.price).toBe(95);
+    expect(engine.bids.depthWithin(96)).toBe(2);
+    expect(engine.bids.worstWithin(96)?.price).toBe(98);
+    expect(engine.bids.depthWithin(1)).toBe(4);
+    expect(engine.bids.worstWithin(1)?.price).toBe(50);
+    expect(engine.bids.depthWithin(100)).toBe(0);
+    expect(engine.bids.worstWithin(100)).toBeUndefined();
+    expect(engine.asks.depthWithin(106)).toBe(3);
+    expect(engine.asks.worstWithin(106)?.price).toBe(106);
+    expect(engine.asks.depthWithin(105)).toBe(2);
+    expect(engine.asks.worstWithin(105)?.price).toBe(103);
+    expect(engine.asks.depthWithin(1000)).toBe(4);
+    expect(engine.asks.depthWithin(100)).toBe(0);
+    expect(engine.asks.worstWithin(100)).toBeUndefined();
+  });
+
   it('rests a limit order that crosses nothing and shows it in the snapshot', () => {
     const engine = new MatchingEngine();
     expect(engine.place(order({ side: 'buy', price: 99, qty: 5 })).outcome).toBe('resting');
