@@ -68,6 +68,31 @@ describe('exchange: liquidity', () => {
     expect(diffs).toBeGreaterThan(350);
   });
 
+  it('after a restart, trades near the price again, though a user\'s bid far below it was rebuilt into the book first', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'exchange-far-')), 'gateway.sqlite');
+    let db = open(file);
+    let exchange = exchangeAt(db);
+    exchange.advance(T0);
+    seedFunds(db, exchange.ledger, '42', 'real');
+    const before = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
+    const far = before.placeUser('42', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50000.00', qty: '0.01' });
+    db.close();
+
+    db = open(file);
+    const now = { value: T0 + 60_000 };
+    exchange = exchangeAt(db, now);
+    const market = exchange.market('real', 'BTCUSDT') as NonNullable<ReturnType<Exchange['market']>>;
+    // The makers' first top-up: the best bid is theirs, near the price (ticks of 0.01), not the user's 50,000.
+    exchange.advance(now.value);
+    expect(market.engine.bestBid()).toBeGreaterThan(9_000_000);
+    for (; now.value <= T0 + 120_000; now.value += 50) exchange.advance(now.value);
+    const prices = market.recentTrades(500).map((trade) => Number(trade.price));
+    expect(prices.length).toBeGreaterThan(100);
+    expect(Math.min(...prices)).toBeGreaterThan(90_000);
+    expect(exchange.store.find(Number(far.order.orderId))?.status).toBe('new');
+    db.close();
+  });
+
   it('plays the same market twice from the same seed and clock', () => {
     const run = () => {
       const now = { value: T0 };
