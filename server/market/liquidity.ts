@@ -146,7 +146,8 @@ export class Liquidity {
   /**
    * The first price from `from`, a spacing at a time, that holds no level: where to quote when just outside the
    * worst level would leave the reach (the reference moved a long way). Fewer than `levels` levels lie within a
-   * reach of twice that many spacings, so one is found inside it.
+   * reach of twice that many spacings, so one is found inside it, unless the other side's quotes hold this side back
+   * from the reference (the caller then stops).
    */
   private freeLevel(book: BookSide, from: number, step: number): number {
     let price = from + step;

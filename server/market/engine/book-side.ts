@@ -31,22 +31,16 @@ export class BookSide {
     return key === undefined ? undefined : this.levels.get(key * this.sign);
   }
 
-  /**
-   * The level farthest from the best (lowest bid, highest ask): the first key, O(1). The simulated makers quote
-   * just outside it each time they top the book up; walking the side (60 levels) for it on every quote was a fifth
-   * of the market tick's CPU profile while market orders kept eating levels.
-   */
-  worst(): Level | undefined {
-    const key = this.keys[0];
-    return key === undefined ? undefined : this.levels.get(key * this.sign);
-  }
-
   /** How many levels are at `price` or better (bids at or above it, asks at or below it): O(log n). */
   depthWithin(price: number): number {
     return this.keys.length - this.search(price * this.sign);
   }
 
-  /** The level farthest from the best that is still at `price` or better, O(log n). */
+  /**
+   * The level farthest from the best that is still at `price` or better, by binary search. The simulated makers
+   * quote just outside it each time they top the book up; walking the side (60 levels) for it on every quote was a
+   * fifth of the market tick's CPU profile while market orders kept eating levels.
+   */
   worstWithin(price: number): Level | undefined {
     const key = this.keys[this.search(price * this.sign)];
     return key === undefined ? undefined : this.levels.get(key * this.sign);

@@ -26,20 +26,22 @@ describe('matching engine', () => {
 
   it('names each side\'s worst level: the lowest bid and the highest ask, after levels come and go', () => {
     const engine = new MatchingEngine();
-    expect(engine.bids.worst()).toBeUndefined();
-    expect(engine.asks.worst()).toBeUndefined();
+    const worstBid = () => engine.bids.worstWithin(1)?.price;
+    const worstAsk = () => engine.asks.worstWithin(Number.MAX_SAFE_INTEGER)?.price;
+    expect(worstBid()).toBeUndefined();
+    expect(worstAsk()).toBeUndefined();
     for (const price of [98, 95, 99]) engine.place(order({ side: 'buy', price, qty: 1 }));
     for (const price of [103, 101, 106]) engine.place(order({ side: 'sell', price, qty: 1 }));
-    expect(engine.bids.worst()?.price).toBe(95);
-    expect(engine.asks.worst()?.price).toBe(106);
+    expect(worstBid()).toBe(95);
+    expect(worstAsk()).toBe(106);
     // Takers eat the best levels: the worst stays until it is the last one left, then goes with it.
     engine.place(order({ account: 't', side: 'sell', price: 90, qty: 2, timeInForce: 'IOC' }));
     expect(engine.bids.best()?.price).toBe(95);
-    expect(engine.bids.worst()?.price).toBe(95);
+    expect(worstBid()).toBe(95);
     engine.place(order({ account: 't', side: 'buy', price: 200, qty: 3, timeInForce: 'IOC' }));
-    expect(engine.asks.worst()).toBeUndefined();
+    expect(worstAsk()).toBeUndefined();
     engine.place(order({ account: 't', side: 'sell', price: 90, qty: 1, timeInForce: 'IOC' }));
-    expect(engine.bids.worst()).toBeUndefined();
+    expect(worstBid()).toBeUndefined();
   });
 
   it('counts the levels at a price or better, and names the farthest of them, on either side', () => {
