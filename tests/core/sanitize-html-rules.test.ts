@@ -158,6 +158,17 @@ describe('attributes', () => {
     const { sanitizeToString } = await freshSanitizer();
     expect(sanitizeToString(`<p ${attribute} lang="en">x</p>`)).toBe('<p lang="en">x</p>');
   });
+
+  // DOMPurify's URI filter (the second layer) judges every allowed attribute that is not URI-safe, not only href
+  // and src; its pattern ignores case, so a capital letter does not carry a script scheme past it.
+  test.each([
+    ['lang', '<p lang="JavaScript:alert(1)" dir="rtl">x</p>', '<p dir="rtl">x</p>'],
+    ['width', '<img width="VBScript:msgbox(1)" alt="a">', '<img alt="a">'],
+    ['rel', '<a href="/x" rel="Data:text/html,x">x</a>', '<a href="/x">x</a>'],
+  ])('a script or data URL in %s, written with capitals, is removed', async (_attribute, html, clean) => {
+    const { sanitizeToString } = await freshSanitizer();
+    expect(sanitizeToString(html)).toBe(clean);
+  });
 });
 
 describe('link and image URLs', () => {

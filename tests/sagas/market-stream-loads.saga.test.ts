@@ -414,6 +414,24 @@ describe('the market stream\'s REST reads', () => {
     expect(payloadsOf(liquidationsLoaded.type).at(-1)).toEqual({ liquidations: [LIQUIDATION], next: null, append: false, refresh: true });
   });
 
+  it('after a perpetual\'s reconnect tells a missed liquidation older than the newest the tab held (a record the gateway wrote late)', async () => {
+    const late = { ...LIQUIDATION, id: '5', symbol: 'ETHUSDT', side: 'SHORT' as const, time: LIQUIDATION.time - 1_000 };
+    let liquidations = [LIQUIDATION];
+    const { store, market, payloadsOf } = setup({ loggedIn: true, answers: { [FuturesPaths.liquidations]: () => ({ liquidations, next: null }) } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    liquidations = [LIQUIDATION, late];
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    expect(payloadsOf(toastShown.type)).toEqual([
+      expect.objectContaining({ kind: 'notification', messageKey: 'futures.liquidations.liquidatedShort', values: { symbol: 'ETHUSDT' } }),
+    ]);
+  });
+
   it('after a reconnect without a session reads only the market data', async () => {
     const { store, market } = setup();
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
