@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { TAB_KEYS, rowTarget } from './row-keys';
 
 /** The id of one tab of the strip whose ids start with `idBase`, so a panel can be named by it (aria-labelledby). */
 export function tabIdOf(idBase: string, tab: string): string {
@@ -20,9 +21,6 @@ export interface TabStripProps<Tab extends string> {
   readonly className?: string;
 }
 
-/** The step each key takes along the row, left to right; `null` for Home and End, which go to either end. */
-const STEPS: Readonly<Record<string, number | null>> = { ArrowRight: 1, ArrowLeft: -1, Home: null, End: null };
-
 /**
  * A row of tabs in the WAI-ARIA tabs pattern: one stop in the Tab order (the selected tab), the arrow keys move
  * to the next or previous tab (mirrored right to left) and Home and End to the first and last, each selecting the
@@ -30,12 +28,9 @@ const STEPS: Readonly<Record<string, number | null>> = { ArrowRight: 1, ArrowLef
  */
 export function TabStrip<Tab extends string>({ tabs, selected, onSelect, label, nameOf, idBase, controls, className }: TabStripProps<Tab>) {
   const keyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = STEPS[event.key];
-    if (step === undefined) return;
+    const target = rowTarget(event, TAB_KEYS, tabs.indexOf(selected), tabs.length);
+    if (target === undefined) return;
     event.preventDefault();
-    const count = tabs.length;
-    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
-    const target = step === null ? (event.key === 'Home' ? 0 : count - 1) : (tabs.indexOf(selected) + (rtl ? -step : step) + count) % count;
     onSelect(tabs[target] as Tab);
     (event.currentTarget.children[target] as HTMLElement).focus();
   };

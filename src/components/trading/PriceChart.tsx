@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { klineIntervalChosen } from '../../../store/trading.actions';
 import { selectLocale } from '../../../store/preferences.slice';
 import { selectKlines, selectSymbolRules } from '../../../store/trading.selectors';
+import { RadioStrip } from '../tabs/RadioStrip';
 import type { ChartMarks, ChartView } from './chart-view';
 
 function cssColor(name: string, fallback: string): string {
@@ -74,19 +75,13 @@ export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
 
   return (
     <section className="trading-panel chart" aria-label={t('trading.chart.title')}>
-      <div role="radiogroup" className="chart__intervals" aria-label={t('trading.chart.interval')}>
-        {CHART_INTERVALS.map((interval) => (
-          <button
-            key={interval}
-            type="button"
-            role="radio"
-            aria-checked={chosen === interval}
-            onClick={() => dispatch(klineIntervalChosen(interval))}
-          >
-            {interval}
-          </button>
-        ))}
-      </div>
+      <RadioStrip
+        choices={CHART_INTERVALS}
+        chosen={chosen}
+        onChoose={(interval) => dispatch(klineIntervalChosen(interval))}
+        label={t('trading.chart.interval')}
+        className="chart__intervals"
+      />
       <div ref={container} className="chart__canvas" />
       {view && <ChartFeed view={view} />}
       {failed && <p role="status">{t('trading.chart.unavailable')}</p>}
