@@ -7,6 +7,7 @@ import { runSaga } from 'redux-saga';
 import type * as PagesModule from '../../sagas/futures-pages.saga';
 import type { MarketPort } from '../../sagas/ports';
 import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { futuresAccountSlice } from '../../store/futures-account.slice';
 import type { FuturesAccountState } from '../../store/futures-account.slice';
 import { LIQUIDATION } from '../components/futures/support';
 import { fundingPayment } from './support/trading-rows';
@@ -22,16 +23,7 @@ async function freshPages(): Promise<Pages> {
   return pages;
 }
 
-const ACCOUNT: FuturesAccountState = {
-  balance: null,
-  funding: [],
-  fundingNext: null,
-  fundingLoading: false,
-  liquidations: [],
-  liquidationsNext: null,
-  liquidationsLoading: false,
-  liquidationsRead: false,
-};
+const ACCOUNT: FuturesAccountState = futuresAccountSlice.getInitialState();
 
 /** One "Load more" of a list, against a gateway that gives `answer` (an Error: a failed call). */
 async function loadMore(list: 'funding' | 'liquidations', account: Partial<FuturesAccountState>, answer: unknown) {
