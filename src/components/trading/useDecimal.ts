@@ -1,4 +1,4 @@
-import { useCallback, type ChangeEvent } from 'react';
+import { useCallback, type ChangeEvent, type CompositionEvent } from 'react';
 import { resolveLocale } from '../../core/locales';
 import { dateFormat, decimalMarkOf, numberFormat } from '../../core/number-format';
 import { cleanDecimalInput, decimalInputText, decimalsOf, floorToStep } from '../../core/trading/order-math';
@@ -50,12 +50,15 @@ export interface DecimalFieldProps {
   readonly autoComplete: 'off';
   readonly value: string;
   readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => void;
 }
 
 /**
  * A decimal field of the user's locale, both ways in one place: `field(value, onValue)` shows the form's canonical
  * value (with ".") in the locale's decimal mark (order-math.ts `decimalInputText`), and hands `onValue` what the
  * user typed read back to canonical text (`cleanDecimalInput`). The forms' state, checks and requests keep ".".
+ * While an input method composes (full-width digits typed in Japanese or Chinese), the text is kept as it is:
+ * rewriting a field under a composition breaks it. It is read when the composition ends.
  */
 export function useDecimalField(): (value: string, onValue: (value: string) => void) => DecimalFieldProps {
   const mark = useDecimalMark();
@@ -64,7 +67,11 @@ export function useDecimalField(): (value: string, onValue: (value: string) => v
       inputMode: 'decimal',
       autoComplete: 'off',
       value: decimalInputText(value, mark),
-      onChange: (event) => onValue(cleanDecimalInput(event.target.value, mark)),
+      onChange: (event) => {
+        const typed = event.target.value;
+        onValue((event.nativeEvent as InputEvent).isComposing ? typed : cleanDecimalInput(typed, mark));
+      },
+      onCompositionEnd: (event) => onValue(cleanDecimalInput(event.currentTarget.value, mark)),
     }),
     [mark],
   );

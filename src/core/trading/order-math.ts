@@ -16,16 +16,35 @@ export function isMalformedDecimal(value: string): boolean {
   return value !== '' && !isDecimalText(value);
 }
 
+const ARABIC_INDIC_ZERO = 0x0660;
+const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
+
+/**
+ * What a keyboard types for a number, other than ASCII, written with ASCII's digits: the full-width forms of
+ * Japanese and Chinese input methods ("０．５", made plain by NFKC), the Arabic-Indic digits of an Arabic keyboard
+ * ("٠٫٥") and the Extended Arabic-Indic digits of Persian and Urdu ones ("۰٫۵"), whose decimal separator "٫"
+ * becomes the locale's decimal mark and whose group separator "٬" is dropped.
+ */
+function asciiDigits(value: string, decimalMark: '.' | ','): string {
+  return value
+    .normalize('NFKC')
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - ARABIC_INDIC_ZERO))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - EXTENDED_ARABIC_INDIC_ZERO))
+    .replace(/\u066b/g, decimalMark)
+    .replace(/\u066c/g, '');
+}
+
 /**
  * Normalises what a user typed or pasted into a decimal field, whose own text always writes "." for the decimal
  * mark (a price clicked in the book, a share of the balance). Spaces are dropped (the group mark of many locales).
  * Where the user's locale writes "," as its group mark (English: "90,000.50"), a comma is a group mark and is
  * dropped, so "1,000" is a thousand, never one; where "," is its decimal mark (German: "90.000,50"), a comma is the
  * decimal mark, and the dots before it are group marks. A text still not a decimal after this (two decimal marks)
- * is left for the form to refuse, never guessed at.
+ * is left for the form to refuse, never guessed at. Digits from another script (full-width, Arabic-Indic) are read
+ * as the digits they are (`asciiDigits`).
  */
 export function cleanDecimalInput(value: string, decimalMark: '.' | ','): string {
-  const spaced = value.replace(/\s/g, '');
+  const spaced = asciiDigits(value, decimalMark).replace(/\s/g, '');
   const plain = decimalMark === '.' ? spaced.replace(/,/g, '') : spaced.includes(',') ? spaced.replace(/\./g, '').replace(',', '.') : spaced;
   // A fraction typed from its mark (".5") is the number everyone reads in it.
   return plain.startsWith('.') ? `0${plain}` : plain;

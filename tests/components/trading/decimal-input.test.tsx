@@ -56,6 +56,27 @@ describe('a decimal field read by the user’s locale', () => {
   });
 });
 
+describe('a decimal field reads the digits of other keyboards', () => {
+  it('shows and keeps the digits an Arabic keyboard types as the number they are', async () => {
+    const { field } = await fieldIn('ar');
+    expect(enter(field, '٠٫٠٠١')).toEqual({ shown: '0.001', kept: '0.001' });
+  });
+
+  it('keeps a full-width text as typed while the input method composes it, and reads it when the composition ends', async () => {
+    const { field } = await fieldIn('ja');
+    fireEvent.compositionStart(field);
+    fireEvent.input(field, { target: { value: '０．５' }, isComposing: true });
+    expect({ shown: field.value, kept: screen.getByRole('status').textContent }).toEqual({ shown: '０．５', kept: '０．５' });
+    fireEvent.compositionEnd(field);
+    expect({ shown: field.value, kept: screen.getByRole('status').textContent }).toEqual({ shown: '0.5', kept: '0.5' });
+  });
+
+  it('reads a full-width text pasted outside a composition at once', async () => {
+    const { field } = await fieldIn('ja');
+    expect(enter(field, '９７，０００．５')).toEqual({ shown: '97000.5', kept: '97000.5' });
+  });
+});
+
 describe('a decimal field shows its value with the user’s decimal mark, and keeps "." in the state', () => {
   it('shows back a German "0,1" as "0,1", the value the form keeps being 0.1', async () => {
     const { field } = await fieldIn('de');

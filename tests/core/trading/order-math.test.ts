@@ -65,6 +65,31 @@ describe('order arithmetic is exact', () => {
     expect(isDecimalText(cleanDecimalInput('0,05', '.'))).toBe(false);
   });
 
+  it('reads the digits of an Arabic keyboard, with its own decimal and group separators', () => {
+    expect(cleanDecimalInput('٠٫٠٠١', '.')).toBe('0.001');
+    expect(cleanDecimalInput('٩٧٬٠٠٠٫٥', '.')).toBe('97000.5');
+    expect(cleanDecimalInput('٩٧٬٠٠٠٫٥', ',')).toBe('97000.5');
+    expect(cleanDecimalInput('٠١٢٣٤٥٦٧٨٩', '.')).toBe('0123456789');
+  });
+
+  it('reads the Extended Arabic-Indic digits of a Persian or Urdu keyboard', () => {
+    expect(cleanDecimalInput('۰۱۲۳۴۵۶۷۸۹', '.')).toBe('0123456789');
+    expect(cleanDecimalInput('۱۲٫۵', ',')).toBe('12.5');
+  });
+
+  it('reads the full-width digits and marks of a Japanese or Chinese input method', () => {
+    expect(cleanDecimalInput('０．００１', '.')).toBe('0.001');
+    expect(cleanDecimalInput('９７，０００．５', '.')).toBe('97000.5');
+    expect(cleanDecimalInput('１２３４５６７８９０', '.')).toBe('1234567890');
+    // The ideographic space is a space.
+    expect(cleanDecimalInput('９７\u3000０００', '.')).toBe('97000');
+  });
+
+  it('leaves a text that is still no decimal in another script for the form to refuse', () => {
+    expect(isDecimalText(cleanDecimalInput('١٫٢٫٣', '.'))).toBe(false);
+    expect(isDecimalText(cleanDecimalInput('١e٥', '.'))).toBe(false);
+  });
+
   it('reads a fraction typed from its mark as the number it is: ".5" is 0.5 in either locale', () => {
     expect(cleanDecimalInput('.5', '.')).toBe('0.5');
     expect(cleanDecimalInput(',5', ',')).toBe('0.5');
