@@ -2,21 +2,13 @@ import { QUOTE, symbolOf } from './coins';
 import type { Coin } from './coins';
 import { formatFixed, formatTicks } from './decimal';
 import { hashString } from './hash';
-import { futuresTicks, secondOf, spotTicks } from './simulator';
+import { secondOf, spotTicks } from './simulator';
 import type { Ticker } from '../../src/core/market-data';
-
-
-export interface FuturesTicker extends Ticker {
-  /** The spot price the contract tracks. */
-  indexPrice: string;
-}
 
 const DAY = 86_400;
 // High and low are taken from one price a minute, at whole minutes, so they stay put between requests instead
 // of depending on which seconds a request happened to sample.
 const SAMPLE_STEP = 60;
-// Perpetual futures trade more than spot.
-const FUTURES_VOLUME_FACTOR = 2.6;
 
 type Series = (listed: Coin, second: number) => number;
 
@@ -88,9 +80,4 @@ function ticker(series: Series, listed: Coin, epochMs: number, volumeFactor: num
 
 export function spotTicker(listed: Coin, epochMs: number): Ticker {
   return ticker(spotTicks, listed, epochMs, 1);
-}
-
-export function futuresTicker(listed: Coin, epochMs: number): FuturesTicker {
-  const answer = ticker(futuresTicks, listed, epochMs, FUTURES_VOLUME_FACTOR);
-  return { ...answer, indexPrice: formatTicks(spotTicks(listed, secondOf(epochMs)), listed.priceDecimals) };
 }

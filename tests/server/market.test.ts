@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { COINS, symbolOf } from '../../server/market/coins';
-import { futuresTicker, spotTicker } from '../../server/market/ticker';
-import type { FuturesTicker } from '../../server/market/ticker';
 import type { Ticker } from '../../src/core/market-data';
-import { marketRoutes } from '../../server/routes/market';
-import { getEnvelope, pluginApp } from './plugin-app';
+import { getEnvelope } from './plugin-app';
 import { testGateway } from './support';
 
 const T = Date.UTC(2026, 0, 1, 12, 0, 0);
+/** The futures card's ticker: the perpetual's pair and 24 h figures, with the index price it follows. */
+interface FuturesTicker extends Ticker {
+  indexPrice: string;
+}
+
 const TICKER_KEYS = ['base', 'change24h', 'high24h', 'lastPrice', 'low24h', 'quote', 'symbol', 'ts', 'volume24h'];
 const DECIMAL = /^\d+(\.\d+)?$/;
 
@@ -154,24 +156,50 @@ describe('spot tickers on the live market', () => {
   });
 });
 
-describe('futures ticker at a pinned time', () => {
+describe('the futures ticker on the live perpetual', () => {
+  let now = T;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await pluginApp(marketRoutes(() => T));
+    app = await testGateway({ market: { clock: () => now, autoStart: false } });
+    // A minute of simulated trading on the perpetuals, so their books have traded away from spot's.
+    for (let step = 0; step < 1200; step += 1) app.futures.advance((now += 50));
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  it('prices futures a little above spot', async () => {
+  it('answers the perpetual’s own last trade, 24 h figures and index, in the card’s shape', async () => {
     const { body } = await getEnvelope<FuturesTicker>(app, '/v1/market/futures/ticker?symbol=BTCUSDT');
-    expect(body.data).toEqual(futuresTicker(COINS[0]!, T));
-    expect(body.data.indexPrice).toBe('95723.78');
-    const basis = Number(body.data.lastPrice) / Number(body.data.indexPrice) - 1;
-    expect(basis).toBeGreaterThan(0);
-    expect(basis).toBeLessThan(0.001);
-    expect(Number(body.data.volume24h)).toBeGreaterThan(Number(spotTicker(COINS[0]!, T).volume24h));
+    expectTickerShape(body.data);
+    const market = app.futures.market('real', 'BTCUSDT')!;
+    const live = app.futures.ticker(market, now);
+    const trades = (await getEnvelope<Array<{ price: string }>>(app, '/v1/futures/market/trades?symbol=BTCUSDT&limit=1')).body.data;
+    expect(body.data.lastPrice).toBe(trades[0]?.price);
+    expect(body.data).toEqual({
+      symbol: 'BTCUSDT',
+      base: 'BTC',
+      quote: 'USDT',
+      lastPrice: live.lastPrice,
+      change24h: live.priceChangePercent,
+      high24h: live.highPrice,
+      low24h: live.lowPrice,
+      volume24h: live.volume.replace(/^(\d+)\.(\d{2})\d*$/, '$1.$2'),
+      ts: Math.floor(now / 1000) * 1000,
+      indexPrice: market.markView(now).indexPrice,
+    });
+  });
+
+  it('follows the perpetual, not spot: the two last prices part once each has traded', async () => {
+    const futuresLast = (await getEnvelope<FuturesTicker>(app, '/v1/market/futures/ticker?symbol=BTCUSDT')).body.data.lastPrice;
+    expect(futuresLast).toBe(app.futures.market('real', 'BTCUSDT')!.recentTrades(1)[0]?.price);
+    expect(futuresLast).not.toBe(app.exchange.ticker(app.exchange.market('real', 'BTCUSDT')!, now).lastPrice);
+  });
+
+  it('reads the paper perpetual under the paptrading header', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/market/futures/ticker?symbol=ETHUSDT', headers: { paptrading: '1' } });
+    const paper = app.futures.ticker(app.futures.market('paper', 'ETHUSDT')!, now);
+    expect((response.json() as { data: Ticker }).data.lastPrice).toBe(paper.lastPrice);
   });
 });
