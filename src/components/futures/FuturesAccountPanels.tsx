@@ -3,16 +3,17 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
+import { Fills, OpenOrders, OrderHistory } from '../trading/AccountPanels';
 import { MoreButton } from '../trading/MoreButton';
 import { RecordsTable } from '../trading/RecordsTable';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
+import type { FuturesAccountTab } from './account-tabs';
+import { futuresOrderNote } from './FuturesOrderNote';
 import { Liquidations } from './Liquidations';
 import { Positions } from './Positions';
 import { TransferDialog } from './TransferDialog';
 import { usePercent } from './usePercent';
 
-/** The futures-only account tabs; the order tabs are spot's (AccountTabs.tsx). */
-export type FuturesAccountTab = 'positions' | 'funding' | 'liquidations' | 'balance';
 
 function FundingPayments() {
   const { t } = useTranslation();
@@ -79,9 +80,25 @@ function FuturesBalancePanel() {
 }
 
 /**
- * The panels only a futures account has, in their own chunk: they show to a logged-in trader only, so an anonymous
- * visitor never downloads them (FuturesAccountTabs.tsx loads them).
+ * The futures account's panels, in their own chunk: they show to a logged-in trader only, so an anonymous visitor
+ * never downloads them (FuturesAccountTabs.tsx loads them), the order tabs spot shares included (with the futures
+ * note under an order).
  */
-export default function FuturesAccountPanel({ tab }: { tab: FuturesAccountTab }) {
-  return tab === 'positions' ? <Positions /> : tab === 'funding' ? <FundingPayments /> : tab === 'liquidations' ? <Liquidations /> : <FuturesBalancePanel />;
+export default function FuturesAccountPanel({ tab, symbol }: { tab: FuturesAccountTab; symbol: string }) {
+  switch (tab) {
+    case 'positions':
+      return <Positions />;
+    case 'openOrders':
+      return <OpenOrders symbol={symbol} note={futuresOrderNote} />;
+    case 'orderHistory':
+      return <OrderHistory />;
+    case 'fills':
+      return <Fills />;
+    case 'funding':
+      return <FundingPayments />;
+    case 'liquidations':
+      return <Liquidations />;
+    default:
+      return <FuturesBalancePanel />;
+  }
 }

@@ -2,11 +2,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../../store/hooks';
 import { selectIsLoggedIn } from '../../../store/user.slice';
-import { Fills, OpenOrders, OrderHistory } from '../trading/AccountTabs';
 import { AccountTabsFrame } from '../trading/AccountTabsFrame';
-import { futuresOrderNote } from './FuturesOrderNote';
+import { FUTURES_ACCOUNT_TABS } from './account-tabs';
 
-const TABS = ['positions', 'openOrders', 'orderHistory', 'fills', 'funding', 'liquidations', 'balance'] as const;
 
 const loadPanels = () => import('./FuturesAccountPanels');
 const FuturesAccountPanel = lazy(loadPanels);
@@ -20,20 +18,12 @@ export function FuturesAccountTabs({ symbol }: { symbol: string }) {
     if (loggedIn) void loadPanels();
   }, [loggedIn]);
   return (
-    <AccountTabsFrame tabs={TABS} nameOf={(tab) => t(`futures.tabs.${tab}`)}>
-      {(tab) =>
-        tab === 'openOrders' ? (
-          <OpenOrders symbol={symbol} note={futuresOrderNote} />
-        ) : tab === 'orderHistory' ? (
-          <OrderHistory />
-        ) : tab === 'fills' ? (
-          <Fills />
-        ) : (
-          <Suspense fallback={<p aria-busy="true">{t('app.loading')}</p>}>
-            <FuturesAccountPanel tab={tab} />
-          </Suspense>
-        )
-      }
+    <AccountTabsFrame tabs={FUTURES_ACCOUNT_TABS} nameOf={(tab) => t(`futures.tabs.${tab}`)}>
+      {(tab) => (
+        <Suspense fallback={<p aria-busy="true">{t('app.loading')}</p>}>
+          <FuturesAccountPanel tab={tab} symbol={symbol} />
+        </Suspense>
+      )}
     </AccountTabsFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { act, within } from '@testing-library/react';
-import { Fills, OpenOrders } from '../../../src/components/trading/AccountTabs';
+import { Fills, OpenOrders } from '../../../src/components/trading/AccountPanels';
 import type { Fill, Order } from '../../../src/core/trading/contract/orders';
 import { fillsLoaded, openOrdersLoaded, symbolRulesLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';

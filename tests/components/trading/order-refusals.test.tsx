@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ordersSaga } from '../../../sagas/orders.saga';
 import { ApiError } from '../../../src/api/errors';
-import { OpenOrders } from '../../../src/components/trading/AccountTabs';
+import { OpenOrders } from '../../../src/components/trading/AccountPanels';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
 import { TradingPaths } from '../../../src/core/trading/contract/paths';
 import { balancesLoaded, openOrdersLoaded, streamBatchReceived, symbolRulesLoaded } from '../../../store/trading.actions';
