@@ -9,6 +9,7 @@ export interface GatewayRequester {
     data?: unknown;
     signal?: AbortSignal;
     toast?: boolean;
+    validate?: (data: unknown) => boolean;
   }): Promise<T>;
 }
 
@@ -19,6 +20,8 @@ export interface GatewayQueryArgs {
   data?: unknown;
   /** Background refreshes fail quietly (the page shows the state); a user's own action toasts. */
   toast?: boolean;
+  /** Shape check of the answer: one it refuses fails the query as 'malformed', never reaches the page. */
+  validate?: (data: unknown) => boolean;
 }
 
 export interface GatewayQueryError {
@@ -41,6 +44,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayQueryArgs, unknown, GatewayQue
       data: args.data,
       signal,
       toast: args.toast ?? false,
+      validate: args.validate,
     });
     return { data };
   } catch (error) {

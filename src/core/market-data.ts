@@ -17,6 +17,36 @@ export interface Ticker {
   ts: number;
 }
 
+// A pair's name becomes a path of the app (/spot/ETHUSDT): capitals and digits only, as the gateway lists them.
+const PAIR_PART = /^[A-Z0-9]{2,12}$/;
+const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
+const SIGNED_DECIMAL = /^-?\d{1,20}(\.\d{1,18})?$/;
+
+/**
+ * Whether an answer is a list of tickers a page can show: each with its pair (base and quote of capitals and digits,
+ * the symbol their join), a decimal last price and a signed decimal change.
+ */
+export function isTickerList(value: unknown): value is Ticker[] {
+  return (
+    Array.isArray(value) &&
+    value.every((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return false;
+      const { symbol, base, quote, lastPrice, change24h } = item as Record<string, unknown>;
+      return (
+        typeof base === 'string' &&
+        PAIR_PART.test(base) &&
+        typeof quote === 'string' &&
+        PAIR_PART.test(quote) &&
+        symbol === `${base}${quote}` &&
+        typeof lastPrice === 'string' &&
+        DECIMAL.test(lastPrice) &&
+        typeof change24h === 'string' &&
+        SIGNED_DECIMAL.test(change24h)
+      );
+    })
+  );
+}
+
 /** A coin as the price wiki lists it. Amounts are decimal strings in USDT. */
 export interface CoinSummary {
   id: string;

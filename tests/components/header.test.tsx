@@ -1,7 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { AccountButton } from '../../src/components/header/AccountButton';
 import { AccountControls } from '../../src/components/header/AccountControls';
 import { CurrencyPicker } from '../../src/components/header/CurrencyPicker';
+import { Header } from '../../src/components/header/Header';
 import { LanguagePicker } from '../../src/components/header/LanguagePicker';
 import { ShowAssetToggle } from '../../src/components/header/ShowAssetToggle';
 import { ThemeToggle } from '../../src/components/header/ThemeToggle';
@@ -112,4 +113,33 @@ test('the header shows a USDT balance of 0 for an account that holds none, and n
     preloadedState: { user: { info, status: 'loggedIn', balances: null, accounts: null } },
   });
   expect(unknown.queryByTestId('balance')).toBeNull();
+});
+
+describe('the section links of the header', () => {
+  const sectionLinks = () => {
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const link = (name: string) => within(nav).getByRole('link', { name });
+    return { spot: link('Spot').getAttribute('aria-current'), futures: link('Futures').getAttribute('aria-current') };
+  };
+
+  it('mark Spot as the page on its first market, and as the section on another spot market', async () => {
+    await renderWithProviders(<Header />, { path: '/spot/BTCUSDT' });
+    expect(sectionLinks()).toEqual({ spot: 'page', futures: null });
+  });
+
+  it('mark Spot as the section on another spot market, whose link still opens the first one', async () => {
+    await renderWithProviders(<Header />, { path: '/spot/ETHUSDT' });
+    expect(sectionLinks()).toEqual({ spot: 'true', futures: null });
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Spot' }).getAttribute('href')).toBe('/spot/BTCUSDT');
+  });
+
+  it('mark Futures on any perpetual, and neither elsewhere', async () => {
+    await renderWithProviders(<Header />, { path: '/futures/usdt/SOLUSDT' });
+    expect(sectionLinks()).toEqual({ spot: null, futures: 'true' });
+  });
+
+  it('mark neither section on another page', async () => {
+    await renderWithProviders(<Header />, { path: '/wiki' });
+    expect(sectionLinks()).toEqual({ spot: null, futures: null });
+  });
 });

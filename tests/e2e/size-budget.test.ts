@@ -17,6 +17,8 @@ test('an anonymous first visit to the spot page loads at most 150 KB of gzipped 
   const scripts = await measureFirstLoad(page, `${harness.url}/spot/BTCUSDT`, 'main h1');
   // The perpetual's side of the stream and its workflows load with a futures stream only.
   expect(scripts.filter((script) => /\/(futures-loads|futures\.saga)-/.test(script.url))).toEqual([]);
+  // The account panels show to a session only; the market list, once opened.
+  expect(scripts.filter((script) => /\/(AccountPanels|MarketPanel)-/.test(script.url))).toEqual([]);
 
   expect(beforeRender(scripts).length).toBeGreaterThan(0);
   // Files requested after the first render are counted too (the request layer, market data, tracking).
@@ -44,7 +46,7 @@ test('an anonymous first visit to the futures page loads at most 150 KB of gzipp
   const scripts = await measureFirstLoad(page, `${harness.url}/futures/usdt/BTCUSDT`, 'main h1');
 
   expect(beforeRender(scripts).some((script) => script.url.includes('/FuturesPage-'))).toBe(true);
-  expect(scripts.some((script) => script.url.includes('/FuturesAccountPanels-'))).toBe(false);
+  expect(scripts.filter((script) => /\/(FuturesAccountPanels|AccountPanels|MarketPanel)-/.test(script.url))).toEqual([]);
   expect(scripts.some((script) => script.url.includes('/futures-loads-'))).toBe(true);
   expect(totalGzip(beforeRender(scripts))).toBeLessThanOrEqual(FIRST_RENDER_BUDGET_GZIP_BYTES);
 });

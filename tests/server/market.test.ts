@@ -197,6 +197,26 @@ describe('the futures ticker on the live perpetual', () => {
     expect(futuresLast).not.toBe(app.exchange.ticker(app.exchange.market('real', 'BTCUSDT')!, now).lastPrice);
   });
 
+  it('lists every perpetual, each from its own market, in the order of the exchange info', async () => {
+    const { body } = await getEnvelope<FuturesTicker[]>(app, '/v1/market/futures/tickers');
+    expect(body.data.map((ticker) => ticker.symbol)).toEqual(app.futures.symbols.map((spec) => spec.rules.symbol));
+    expect(body.data.length).toBeGreaterThan(1);
+    for (const ticker of body.data) {
+      expectTickerShape(ticker);
+      const market = app.futures.market('real', ticker.symbol)!;
+      expect(ticker.lastPrice).toBe(app.futures.ticker(market, now).lastPrice);
+      expect(ticker.indexPrice).toBe(market.markView(now).indexPrice);
+    }
+  });
+
+  it('lists the paper perpetuals under the paptrading header', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v1/market/futures/tickers', headers: { paptrading: '1' } });
+    const listed = (response.json() as { data: Ticker[] }).data;
+    expect(listed.map((ticker) => ticker.lastPrice)).toEqual(
+      app.futures.allMarkets('paper').map((market) => app.futures.ticker(market, now).lastPrice),
+    );
+  });
+
   it('reads the paper perpetual under the paptrading header', async () => {
     const response = await app.inject({ method: 'GET', url: '/v1/market/futures/ticker?symbol=ETHUSDT', headers: { paptrading: '1' } });
     const paper = app.futures.ticker(app.futures.market('paper', 'ETHUSDT')!, now);

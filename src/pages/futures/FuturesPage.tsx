@@ -6,6 +6,7 @@ import { FuturesAccountTabs } from '../../components/futures/FuturesAccountTabs'
 import { FuturesHeader } from '../../components/futures/FuturesHeader';
 import { FuturesOrderForm } from '../../components/futures/FuturesOrderForm';
 import { FuturesSettings } from '../../components/futures/FuturesSettings';
+import { MarketTitle } from '../../components/markets/MarketTitle';
 import { useChartMarks } from '../../components/futures/useChartMarks';
 import '../../components/futures/futures.css';
 import { OrderBook } from '../../components/trading/OrderBook';
@@ -22,7 +23,8 @@ import { selectIsLoggedIn } from '../../../store/user.slice';
 
 /**
  * The USDT-margined perpetual workspace: the spot workspace's chart, book and trades on the perpetual's own
- * market, the mark price and funding strip, the futures order form, and the positions and account tabs.
+ * market, the mark price and funding strip, the futures order form, and the positions and account tabs. As on spot,
+ * another market starts the form and the book's grouping afresh.
  */
 export function FuturesPage() {
   const { t } = useTranslation();
@@ -41,15 +43,15 @@ export function FuturesPage() {
 
   return (
     <main className="page spot futures" id="main">
-      <h1>{t('pages.futures.heading', { symbol })}</h1>
+      <MarketTitle heading={t('pages.futures.heading', { symbol })} market="futures" symbol={symbol} />
       <FuturesHeader />
       <WorkspaceGrid
         chart={<PriceChart marks={marks} />}
-        book={<OrderBook />}
+        book={<OrderBook key={symbol} />}
         trades={<RecentTrades />}
         form={
           <>
-            <FuturesOrderForm symbol={symbol} />
+            <FuturesOrderForm key={symbol} symbol={symbol} />
             <FuturesSettings base={base} />
           </>
         }

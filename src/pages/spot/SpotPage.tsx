@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { DeferredMarketSummary } from '../../components/market/DeferredMarketSummary';
+import { MarketTitle } from '../../components/markets/MarketTitle';
 import { AccountTabs } from '../../components/trading/AccountTabs';
 import { OrderBook } from '../../components/trading/OrderBook';
 import { OrderForm } from '../../components/trading/OrderForm';
@@ -13,7 +14,8 @@ import '../../../store/trading.reducer';
 
 /**
  * The spot workspace: chart, order book, recent trades, order form and the account tabs, in the workspace grid
- * futures shares.
+ * futures shares. Another market chosen from the heading's list starts the form and the book's grouping afresh: a
+ * price or an amount typed for one market is never offered for another.
  */
 export function SpotPage() {
   const { symbol = '' } = useParams();
@@ -22,13 +24,13 @@ export function SpotPage() {
 
   return (
     <main className="page spot" id="main">
-      <h1>{symbol}</h1>
+      <MarketTitle heading={symbol} market="spot" symbol={symbol} />
       <DeferredMarketSummary symbol={symbol} market="spot" />
       <WorkspaceGrid
         chart={<PriceChart />}
-        book={<OrderBook />}
+        book={<OrderBook key={symbol} />}
         trades={<RecentTrades />}
-        form={<OrderForm symbol={symbol} />}
+        form={<OrderForm key={symbol} symbol={symbol} />}
         account={<AccountTabs symbol={symbol} />}
       />
     </main>

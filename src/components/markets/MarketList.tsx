@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
+import { TICKER_POLL_MS, useMarketTickersQuery } from '../../../store/market-list.api';
+import { usePercent } from '../market/useMoney';
+import { useDecimal } from '../trading/useDecimal';
+import { decimalsOf } from '../../core/trading/order-math';
+import { marketPath, type MarketKind } from './market-path';
+
+/** What a search matches: the pair written any usual way ("eth", "ETH/USDT", "eth-usdt", "ETH USDT"). */
+function searchKey(text: string): string {
+  return text.toUpperCase().replace(/[\s/_-]/g, '');
+}
+
+/**
+ * The listed markets of the workspace, each a link to its page with its last price and 24 h change, live while the
+ * list is open; the search narrows them, and the arrow keys move from the search through the links.
+ */
+export function MarketList({ market, symbol }: { market: MarketKind; symbol: string }) {
+  const { t } = useTranslation();
+  const decimal = useDecimal();
+  const percent = usePercent();
+  const { data, isError } = useMarketTickersQuery({ market }, { pollingInterval: TICKER_POLL_MS, skipPollingIfUnfocused: true });
+  const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  useEffect(() => search.current?.focus(), []);
+
+  const wanted = searchKey(query);
+  const shown = (data ?? []).filter((ticker) => ticker.symbol.includes(wanted));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const stops: HTMLElement[] = [search.current, ...(list.current?.querySelectorAll('a') ?? [])].filter((stop) => stop !== null);
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const next = event.key === 'ArrowDown' ? Math.min(at + 1, stops.length - 1) : Math.max(at - 1, 0);
+    event.preventDefault();
+    stops[next]?.focus();
+  };
+
+  return (
+    <div className="market-list" onKeyDown={onKeyDown}>
+      <input
+        ref={search}
+        type="search"
+        className="market-list__search"
+        aria-label={t('trading.markets.search')}
+        placeholder={t('trading.markets.search')}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <div className="market-list__head" aria-hidden="true">
+        <span>{t('trading.markets.pair')}</span>
+        <span>{t('pages.spot.lastPrice')}</span>
+        <span>{t('pages.spot.change24h')}</span>
+      </div>
+      <ul ref={list} className="market-list__items">
+        {shown.map((ticker) => {
+          const change = Number(ticker.change24h);
+          return (
+            <li key={ticker.symbol}>
+              <Link to={marketPath(market, ticker.symbol)} aria-current={ticker.symbol === symbol ? 'page' : undefined}>
+                <span className="market-list__pair">
+                  {ticker.base}
+                  <span className="market-list__quote">/{ticker.quote}</span>
+                </span>
+                {/* With the decimals the gateway wrote, the coin's tick: "97,120.40", never "97,120.4". */}
+                <span className="number">{decimal(ticker.lastPrice, decimalsOf(ticker.lastPrice))}</span>
+                <span className={`number ${change >= 0 ? 'up' : 'down'}`}>{percent(change)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="market-list__status">
+        {isError ? t('trading.markets.failed') : data === undefined ? t('app.loading') : shown.length === 0 ? t('trading.markets.noMatch', { query: query.trim() }) : ''}
+      </p>
+    </div>
+  );
+}
