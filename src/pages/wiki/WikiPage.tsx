@@ -2,12 +2,16 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useMoney, usePercent } from '../../components/market/useMoney';
+import { marketPath } from '../../components/markets/market-path';
 import { useAppSelector } from '../../../store/hooks';
 import { TICKER_POLL_MS, useWikiCoinsQuery } from '../../../store/market.api';
 import { selectLocale } from '../../../store/preferences.slice';
 import './wiki.css';
 
-/** The price wiki (SPEC 2: section Price, subsection Crypto Price). */
+/** A coin's ticker as the gateway lists them, capitals and digits: the one kind that becomes a market's path. */
+const COIN_SYMBOL = /^[A-Z0-9]{2,12}$/;
+
+/** The price wiki (SPEC 2: section Price, subsection Crypto Price), each coin with a link to its spot market. */
 export function WikiPage() {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
@@ -39,6 +43,9 @@ export function WikiPage() {
                 <th scope="col">{t('pages.wiki.price')}</th>
                 <th scope="col">{t('pages.wiki.change')}</th>
                 <th scope="col">{t('pages.wiki.marketCap')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('pages.wiki.trade')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -54,6 +61,15 @@ export function WikiPage() {
                   <td className={`number ${Number(coin.change24h) >= 0 ? 'up' : 'down'}`}>{percent(coin.change24h)}</td>
                   <td className="number" title={money(coin.marketCapUsdt)}>
                     {compactMoney(coin.marketCapUsdt)}
+                  </td>
+                  <td>
+                    {/* Only a coin named as the gateway lists them becomes a path of the app. */}
+                    {COIN_SYMBOL.test(coin.symbol) && (
+                      <Link to={marketPath('spot', `${coin.symbol}USDT`)}>
+                        {t('pages.wiki.trade')}
+                        <span className="visually-hidden"> {coin.symbol}</span>
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}
