@@ -11,9 +11,11 @@ export interface MarketTickerState {
   privateChannels: boolean;
   ticker: Ticker24h | null;
   rules: SymbolRules | null;
+  /** Whether the exchange info lists the symbol on this market: null until it has answered. */
+  listed: boolean | null;
 }
 
-const initialState: MarketTickerState = { symbol: '', market: 'spot', status: 'idle', privateChannels: false, ticker: null, rules: null };
+const initialState: MarketTickerState = { symbol: '', market: 'spot', status: 'idle', privateChannels: false, ticker: null, rules: null, listed: null };
 
 export const marketTickerSlice = createSlice({
   name: 'ticker',
@@ -25,10 +27,11 @@ export const marketTickerSlice = createSlice({
         const market = payload.market ?? 'spot';
         // Spot and futures rules of one pair differ (leverage, tiers): kept only for the same symbol and market.
         const keep = state.rules?.symbol === payload.symbol && state.market === market;
-        return { ...initialState, symbol: payload.symbol, market, status: 'connecting', rules: keep ? state.rules : null };
+        return { ...initialState, symbol: payload.symbol, market, status: 'connecting', rules: keep ? state.rules : null, listed: keep ? true : null };
       })
       .addCase(symbolRulesLoaded, (state, { payload }) => {
         state.rules = payload;
+        state.listed = payload !== null;
       })
       .addCase(streamBatchReceived, (state, { payload }) => {
         if (payload.status) {

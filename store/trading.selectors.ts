@@ -2,6 +2,7 @@
 // before that every selector answers as for an empty market.
 import type { Balance } from '../src/core/trading/contract/orders';
 import type { RootState } from './root-reducer';
+import type { MarketKind } from './trading.actions';
 import type { TradingState } from './trading.reducer';
 
 const trading = (state: RootState): TradingState | undefined => (state as RootState & { trading?: TradingState }).trading;
@@ -11,6 +12,14 @@ export const selectRecentTrades = (state: RootState) => trading(state)?.trades.t
 export const selectStreamTicker = (state: RootState) => trading(state)?.ticker.ticker ?? null;
 export const selectStreamStatus = (state: RootState) => trading(state)?.ticker.status ?? 'idle';
 export const selectSymbolRules = (state: RootState) => trading(state)?.ticker.rules ?? null;
+/**
+ * Whether the exchange info lists `symbol` on `market`: null until the stream of that very symbol has its answer (a
+ * symbol found unlisted says nothing of the next one chosen).
+ */
+export const selectSymbolListed = (state: RootState, symbol: string, market: MarketKind): boolean | null => {
+  const ticker = trading(state)?.ticker;
+  return ticker?.symbol === symbol && ticker.market === market ? ticker.listed : null;
+};
 export const selectKlines = (state: RootState) => trading(state)?.klines;
 export const selectOrders = (state: RootState) => trading(state)?.orders;
 export const selectFills = (state: RootState) => trading(state)?.fills;

@@ -87,3 +87,20 @@ test('on a phone the list fits the screen, and closes on Escape with focus back 
   expect(await list.count()).toBe(0);
   expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
 });
+
+test('a path of no listed market says so and offers the markets there are; another spelling of one opens it', async () => {
+  // The gateway answers the unlisted market's first calls with 404 before the exchange info says it is unlisted.
+  harness.allowConsoleError(/status of 404/);
+  const page = await harness.newPage();
+  await page.goto(`${harness.url}/spot/FOOUSDT`);
+  await page.getByRole('heading', { level: 1, name: 'No such market' }).waitFor();
+  expect(await page.getByText('There is no spot market “FOOUSDT”.').count()).toBe(1);
+  await page.getByRole('link', { name: /^ETH\/USDT/ }).click();
+  await page.waitForURL(/\/spot\/ETHUSDT$/);
+  await page.getByRole('heading', { level: 1, name: 'ETHUSDT' }).waitFor();
+  await page.getByRole('region', { name: 'Order book' }).getByRole('list', { name: 'Bids' }).getByRole('listitem').first().waitFor();
+
+  await page.goto(`${harness.url}/spot/sol-usdt`);
+  await page.waitForURL(/\/spot\/SOLUSDT$/);
+  await page.getByRole('heading', { level: 1, name: 'SOLUSDT' }).waitFor();
+});

@@ -14,9 +14,9 @@ function searchKey(text: string): string {
 
 /**
  * The listed markets of the workspace, each a link to its page with its last price and 24 h change, live while the
- * list is open; the search narrows them, and the arrow keys move from the search through the links.
+ * list is shown; the search narrows them, and the arrow keys move from the search through the links.
  */
-export function MarketList({ market, symbol }: { market: MarketKind; symbol: string }) {
+export function MarketList({ market, symbol, autoFocus = true }: { market: MarketKind; symbol: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const decimal = useDecimal();
   const percent = usePercent();
@@ -25,7 +25,10 @@ export function MarketList({ market, symbol }: { market: MarketKind; symbol: str
   const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  useEffect(() => search.current?.focus(), []);
+  // Opened from its button, the list takes focus; shown in a page, it leaves focus where the page puts it.
+  useEffect(() => {
+    if (autoFocus) search.current?.focus();
+  }, [autoFocus]);
 
   const wanted = searchKey(query);
   const shown = (data ?? []).filter((ticker) => ticker.symbol.includes(wanted));

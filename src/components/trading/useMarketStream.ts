@@ -10,14 +10,15 @@ import { selectUser } from '../../../store/user.slice';
  * Runs the market stream of `symbol` while the page shows it. The stream restarts whenever the session's account
  * changes (a login, a logout, a move to a sub-account and back) and when paper trading starts or ends without a
  * reload, so the private channels, the account's orders and balances, and the book (real and paper markets are
- * apart) always belong to what the header shows.
+ * apart) always belong to what the header shows. `enabled` false ends it (a symbol found unlisted).
  */
-export function useMarketStream(symbol: string): void {
+export function useMarketStream(symbol: string, enabled = true): void {
   const dispatch = useAppDispatch();
   const account = useAppSelector((state) => selectUser(state)?.userId ?? '');
   const paper = useAppSelector(selectSimulationActive);
   useEffect(() => {
+    if (!enabled) return undefined;
     dispatch(streamStarted({ symbol, interval: intervalFromSaved(localStore.read(STORAGE_KEYS.klineInterval, 1)) }));
     return () => void dispatch(streamStopped());
-  }, [dispatch, symbol, account, paper]);
+  }, [dispatch, symbol, account, paper, enabled]);
 }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { FuturesAccountTabs } from '../../components/futures/FuturesAccountTabs';
 import { FuturesHeader } from '../../components/futures/FuturesHeader';
 import { FuturesOrderForm } from '../../components/futures/FuturesOrderForm';
 import { FuturesSettings } from '../../components/futures/FuturesSettings';
+import { MarketRoute } from '../../components/markets/MarketRoute';
 import { MarketTitle } from '../../components/markets/MarketTitle';
+import { LazyUnknownMarket as UnknownMarket } from '../../components/markets/LazyUnknownMarket';
 import { useChartMarks } from '../../components/futures/useChartMarks';
 import '../../components/futures/futures.css';
 import { OrderBook } from '../../components/trading/OrderBook';
@@ -19,27 +20,36 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import '../../../store/futures.reducer';
 import { streamStarted, streamStopped } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
+import { selectSymbolListed } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
+
+/** The futures page of the perpetual its path names (`MarketRoute`). */
+export function FuturesPage() {
+  return <MarketRoute market="futures" workspace={FuturesWorkspace} />;
+}
 
 /**
  * The USDT-margined perpetual workspace: the spot workspace's chart, book and trades on the perpetual's own
  * market, the mark price and funding strip, the futures order form, and the positions and account tabs. As on spot,
- * another market starts the form and the book's grouping afresh.
+ * another market starts the form and the book's grouping afresh, and a symbol listed on no perpetual shows the ones
+ * there are.
  */
-export function FuturesPage() {
+function FuturesWorkspace({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const { symbol = '' } = useParams();
   useDocumentTitle('pages.futures.title', { symbol });
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const unlisted = useAppSelector((state) => selectSymbolListed(state, symbol, 'futures')) === false;
   const base = symbol.replace(/USDT$/, '');
   const marks = useChartMarks(symbol);
 
   // A session that appears (or ends) restarts the stream so the private channels follow it.
   useEffect(() => {
+    if (unlisted) return undefined;
     dispatch(streamStarted({ symbol, market: 'futures', interval: intervalFromSaved(localStore.read(STORAGE_KEYS.klineInterval, 1)) }));
     return () => void dispatch(streamStopped());
-  }, [dispatch, symbol, loggedIn]);
+  }, [dispatch, symbol, loggedIn, unlisted]);
+  if (unlisted) return <UnknownMarket market="futures" symbol={symbol} />;
 
   return (
     <main className="page spot futures" id="main">

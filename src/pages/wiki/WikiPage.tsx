@@ -2,7 +2,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useMoney, usePercent } from '../../components/market/useMoney';
-import { marketPath } from '../../components/markets/market-path';
 import { useAppSelector } from '../../../store/hooks';
 import { TICKER_POLL_MS, useWikiCoinsQuery } from '../../../store/market.api';
 import { selectLocale } from '../../../store/preferences.slice';
@@ -65,7 +64,7 @@ export function WikiPage() {
                   <td>
                     {/* Only a coin named as the gateway lists them becomes a path of the app. */}
                     {COIN_SYMBOL.test(coin.symbol) && (
-                      <Link to={marketPath('spot', `${coin.symbol}USDT`)}>
+                      <Link to={`/spot/${coin.symbol}USDT`}>
                         {t('pages.wiki.trade')}
                         <span className="visually-hidden"> {coin.symbol}</span>
                       </Link>
