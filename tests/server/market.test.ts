@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { COINS, symbolOf } from '../../server/market/coins';
 import type { Ticker } from '../../src/core/market-data';
+import type { Ticker24h } from '../../src/core/trading/contract';
 import { getEnvelope } from './plugin-app';
 import { testGateway } from './support';
 
@@ -22,6 +23,21 @@ function expectTickerShape(ticker: Ticker): void {
   expect(Number(ticker.high24h)).toBeGreaterThanOrEqual(Number(ticker.lastPrice));
   expect(Number(ticker.low24h)).toBeLessThanOrEqual(Number(ticker.lastPrice));
   expect(Number.isInteger(ticker.ts) && ticker.ts % 1000 === 0).toBe(true);
+}
+
+/** The card a BTCUSDT market's live 24 h summary makes, read at `now`: its volume cut to two decimals. */
+function cardOf(live: Ticker24h, now: number): Ticker {
+  return {
+    symbol: 'BTCUSDT',
+    base: 'BTC',
+    quote: 'USDT',
+    lastPrice: live.lastPrice,
+    change24h: live.priceChangePercent,
+    high24h: live.highPrice,
+    low24h: live.lowPrice,
+    volume24h: live.volume.replace(/^(\d+)\.(\d{2})\d*$/, '$1.$2'),
+    ts: Math.floor(now / 1000) * 1000,
+  };
 }
 
 describe('market calls on the gateway', () => {
@@ -111,18 +127,7 @@ describe('spot tickers on the live market', () => {
     const trades = (await getEnvelope<Array<{ price: string }>>(app, '/v1/market/trades?symbol=BTCUSDT&limit=1')).body.data;
     expect(body.data.lastPrice).toBe(trades[0]?.price);
     const live = app.exchange.ticker(app.exchange.market('real', 'BTCUSDT')!, now);
-    expect(body.data).toEqual({
-      symbol: 'BTCUSDT',
-      base: 'BTC',
-      quote: 'USDT',
-      lastPrice: live.lastPrice,
-      change24h: live.priceChangePercent,
-      high24h: live.highPrice,
-      low24h: live.lowPrice,
-      volume24h: expect.stringMatching(/^\d+\.\d{2}$/),
-      ts: Math.floor(now / 1000) * 1000,
-    });
-    expect(body.data.volume24h).toBe(live.volume.replace(/^(\d+)\.(\d{2})\d*$/, '$1.$2'));
+    expect(body.data).toEqual(cardOf(live, now));
   });
 
   it('follows the market as it trades', async () => {
@@ -177,18 +182,7 @@ describe('the futures ticker on the live perpetual', () => {
     const live = app.futures.ticker(market, now);
     const trades = (await getEnvelope<Array<{ price: string }>>(app, '/v1/futures/market/trades?symbol=BTCUSDT&limit=1')).body.data;
     expect(body.data.lastPrice).toBe(trades[0]?.price);
-    expect(body.data).toEqual({
-      symbol: 'BTCUSDT',
-      base: 'BTC',
-      quote: 'USDT',
-      lastPrice: live.lastPrice,
-      change24h: live.priceChangePercent,
-      high24h: live.highPrice,
-      low24h: live.lowPrice,
-      volume24h: live.volume.replace(/^(\d+)\.(\d{2})\d*$/, '$1.$2'),
-      ts: Math.floor(now / 1000) * 1000,
-      indexPrice: market.markView(now).indexPrice,
-    });
+    expect(body.data).toEqual({ ...cardOf(live, now), indexPrice: market.markView(now).indexPrice });
   });
 
   it('follows the perpetual, not spot: the two last prices part once each has traded', async () => {
