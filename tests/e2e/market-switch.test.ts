@@ -44,6 +44,8 @@ test('a trader finds Ether from the Bitcoin workspace by its name and the keyboa
   await page.waitForURL(/\/spot\/ETHUSDT$/);
   await page.getByRole('heading', { level: 1, name: 'ETHUSDT' }).waitFor();
   expect(await list.count()).toBe(0);
+  // The keyboard goes on from the button that opened the list, not from the page's start.
+  expect(await page.getByRole('button', { name: 'Markets' }).evaluate((element) => element === document.activeElement)).toBe(true);
   expect(await form.getByLabel('Price').inputValue()).toBe('');
   expect(await form.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('');
   await form.getByRole('button', { name: 'Buy ETH' }).waitFor();

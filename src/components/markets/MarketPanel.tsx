@@ -15,16 +15,19 @@ interface MarketPanelProps {
 }
 
 /**
- * The list of markets as a non-modal dialog under the heading. Escape closes it and gives focus back to the button;
- * a press outside the heading, or a market chosen (any navigation), closes it where focus is.
+ * The list of markets as a non-modal dialog under the heading. Escape, or a market chosen from it, closes it and
+ * gives focus back to the button; a press outside the heading closes it where focus is.
  */
 export function MarketPanel({ id, market, symbol, within, onClose }: MarketPanelProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const openedAt = useRef(pathname);
+  const panel = useRef<HTMLDivElement>(null);
 
+  // A market chosen from the list: focus goes back to the button rather than to the page's start, so a keyboard
+  // user goes on from where they were.
   useEffect(() => {
-    if (pathname !== openedAt.current) onClose(false);
+    if (pathname !== openedAt.current) onClose(panel.current?.contains(document.activeElement) === true);
   }, [pathname, onClose]);
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function MarketPanel({ id, market, symbol, within, onClose }: MarketPanel
   };
 
   return (
-    <div id={id} className="market-title__panel" role="dialog" aria-label={t('trading.markets.title')} onKeyDown={onKeyDown}>
+    <div ref={panel} id={id} className="market-title__panel" role="dialog" aria-label={t('trading.markets.title')} onKeyDown={onKeyDown}>
       <MarketList market={market} symbol={symbol} />
     </div>
   );

@@ -130,15 +130,30 @@ describe('the market list of a workspace heading', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes once a market is chosen', async () => {
+  it('closes once a market is chosen, giving focus back to the button', async () => {
     const { button, router } = await renderTitle();
     const dialog = await open(button);
     const [, eth] = await within(dialog).findAllByRole('link');
+    eth!.focus();
     await act(async () => {
       fireEvent.click(eth!);
     });
     expect(router.state.location.pathname).toBe('/spot/ETHUSDT');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on a navigation made elsewhere, leaving focus where it is', async () => {
+    const { button, router } = await renderTitle();
+    await open(button);
+    const outside = screen.getByText('outside');
+    outside.tabIndex = -1;
+    outside.focus();
+    await act(async () => {
+      await router.navigate('/spot/SOLUSDT');
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(outside);
   });
 
   it('says the markets could not be loaded when the call fails', async () => {
