@@ -194,6 +194,8 @@ test.each([320, 375])('below 768 px the controls of the order forms, account tab
   await page.goto(`${harness.url}/futures/usdt/BTCUSDT`);
   await showTab(page, 'Positions');
   await page.locator('summary', { hasText: 'Futures settings' }).press('Enter');
+  // Its choices load when it first opens.
+  await page.locator('.futures-settings').getByRole('radio').first().waitFor();
   await check(page, '/futures/usdt/BTCUSDT', 'main form, .futures-settings, .account-tabs, footer');
   expect(found).toEqual([]);
 });
