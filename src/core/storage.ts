@@ -15,6 +15,9 @@ export const STORAGE_KEYS = {
   fastestImageDomain: 'fastest-image-domain',
   // The spot chart's interval (SPEC 3, default 1 minute).
   klineInterval: 'kline-interval',
+  // The market a workspace last showed, which the header's Spot and Futures links open (a symbol, e.g. ETHUSDT).
+  lastSpotMarket: 'last-spot-market',
+  lastFuturesMarket: 'last-futures-market',
   // The trading preferences' keys (tip flags, position filter, kline marks, trade unit) live with their reader in
   // src/core/trading/trading-prefs.ts. SPEC 3's keys no screen reads yet (skip guide, download banner, fiat name)
   // are added with the screen that uses them (docs/spec-coverage.md).

@@ -1,8 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { AccountButton } from '../../src/components/header/AccountButton';
 import { AccountControls } from '../../src/components/header/AccountControls';
 import { CurrencyPicker } from '../../src/components/header/CurrencyPicker';
 import { Header } from '../../src/components/header/Header';
+import { useRememberedMarket } from '../../src/components/markets/last-market';
+import { useAppSelector } from '../../store/hooks';
+import { streamStarted, symbolRulesLoaded } from '../../store/trading.actions';
+import '../../store/trading.reducer';
+import { selectSymbolListed } from '../../store/trading.selectors';
 import { LanguagePicker } from '../../src/components/header/LanguagePicker';
 import { ShowAssetToggle } from '../../src/components/header/ShowAssetToggle';
 import { ThemeToggle } from '../../src/components/header/ThemeToggle';
@@ -116,30 +121,64 @@ test('the header shows a USDT balance of 0 for an account that holds none, and n
 });
 
 describe('the section links of the header', () => {
+  const nav = () => within(screen.getByRole('navigation', { name: 'Main' }));
   const sectionLinks = () => {
-    const nav = screen.getByRole('navigation', { name: 'Main' });
-    const link = (name: string) => within(nav).getByRole('link', { name });
-    return { spot: link('Spot').getAttribute('aria-current'), futures: link('Futures').getAttribute('aria-current') };
+    const link = (name: string) => nav().getByRole('link', { name });
+    return {
+      spot: [link('Spot').getAttribute('href'), link('Spot').getAttribute('aria-current')],
+      futures: [link('Futures').getAttribute('href'), link('Futures').getAttribute('aria-current')],
+    };
   };
 
-  it('mark Spot as the page on its first market, and as the section on another spot market', async () => {
-    await renderWithProviders(<Header />, { path: '/spot/BTCUSDT' });
-    expect(sectionLinks()).toEqual({ spot: 'page', futures: null });
-  });
+  afterEach(() => localStorage.clear());
 
-  it('mark Spot as the section on another spot market, whose link still opens the first one', async () => {
-    await renderWithProviders(<Header />, { path: '/spot/ETHUSDT' });
-    expect(sectionLinks()).toEqual({ spot: 'true', futures: null });
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Spot' }).getAttribute('href')).toBe('/spot/BTCUSDT');
-  });
-
-  it('mark Futures on any perpetual, and neither elsewhere', async () => {
-    await renderWithProviders(<Header />, { path: '/futures/usdt/SOLUSDT' });
-    expect(sectionLinks()).toEqual({ spot: null, futures: 'true' });
-  });
-
-  it('mark neither section on another page', async () => {
+  it('open each section’s first market on a first visit, marking neither elsewhere', async () => {
     await renderWithProviders(<Header />, { path: '/wiki' });
-    expect(sectionLinks()).toEqual({ spot: null, futures: null });
+    expect(sectionLinks()).toEqual({ spot: ['/spot/BTCUSDT', null], futures: ['/futures/usdt/BTCUSDT', null] });
+  });
+
+  it('are the page itself on any market of their section', async () => {
+    await renderWithProviders(<Header />, { path: '/spot/ETHUSDT' });
+    expect(sectionLinks()).toEqual({ spot: ['/spot/ETHUSDT', 'page'], futures: ['/futures/usdt/BTCUSDT', null] });
+  });
+
+  it('mark Futures on any perpetual', async () => {
+    await renderWithProviders(<Header />, { path: '/futures/usdt/SOLUSDT' });
+    expect(sectionLinks()).toEqual({ spot: ['/spot/BTCUSDT', null], futures: ['/futures/usdt/SOLUSDT', 'page'] });
+  });
+
+  it('open from elsewhere the market each workspace last showed', async () => {
+    const { store } = await renderWithProviders(
+      <>
+        <Header />
+        <RememberedMarkets />
+      </>,
+      { path: '/spot/SOLUSDT' },
+    );
+    act(() => void store.dispatch(streamStarted({ symbol: 'SOLUSDT', interval: '1m' })));
+    act(() => void store.dispatch(symbolRulesLoaded({ ...RULES, symbol: 'SOLUSDT' })));
+    cleanup();
+    await renderWithProviders(<Header />, { path: '/wiki' });
+    expect(sectionLinks().spot).toEqual(['/spot/SOLUSDT', null]);
+  });
+
+  it('never make a path of a stored market that is no symbol', async () => {
+    localStorage.setItem('last-spot-market', JSON.stringify('../../evil'));
+    // Beside it, a stored symbol as the gateway spells one, which is used.
+    localStorage.setItem('last-futures-market', JSON.stringify('ETHUSDT'));
+    await renderWithProviders(<Header />, { path: '/wiki' });
+    expect(sectionLinks()).toEqual({ spot: ['/spot/BTCUSDT', null], futures: ['/futures/usdt/ETHUSDT', null] });
   });
 });
+
+/** What a spot workspace remembers of the market it shows (the page's hook alone). */
+function RememberedMarkets() {
+  const listed = useAppSelector((state) => selectSymbolListed(state, 'SOLUSDT', 'spot'));
+  useRememberedMarket('spot', 'SOLUSDT', listed);
+  return null;
+}
+
+const RULES = {
+  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
+  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001', multiplierUp: '5', multiplierDown: '0.2',
+};

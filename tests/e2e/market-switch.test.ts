@@ -54,8 +54,13 @@ test('a trader finds Ether from the Bitcoin workspace by its name and the keyboa
   expect(await eventually(async () => shown((await bestBid.innerText()).split('\n')[0] ?? '') < 10_000, 20_000)).toBe(true);
   const newestTrade = page.getByRole('region', { name: 'Recent trades' }).getByRole('row').nth(1);
   expect(await eventually(async () => shown((await newestTrade.innerText()).split('\t')[0] ?? '') < 10_000, 20_000)).toBe(true);
-  // Spot stays the section the header marks, though its link opens Bitcoin's workspace.
-  expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Spot' }).getAttribute('aria-current')).toBe('true');
+  // The header's Spot link is this market's page, and opens it again from elsewhere.
+  const spotLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Spot' });
+  expect(await spotLink.getAttribute('aria-current')).toBe('page');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Futures' }).click();
+  await page.waitForURL(/\/futures\/usdt\/BTCUSDT$/);
+  await spotLink.click();
+  await page.waitForURL(/\/spot\/ETHUSDT$/);
 });
 
 test('the futures workspace lists the perpetuals, and one chosen shows its own mark price', async () => {

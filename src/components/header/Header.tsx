@@ -12,20 +12,21 @@ import { HeaderMenu } from './HeaderMenu';
 import { LanguagePicker } from './LanguagePicker';
 import { ShowAssetToggle } from './ShowAssetToggle';
 import { ThemeToggle } from './ThemeToggle';
+import { lastMarketPath } from '../markets/last-market';
+import type { MarketKind } from '../markets/market-path';
 import './header.css';
 
 // Loaded with the common config, after the first paint.
 const SupportLink = lazy(() => import('./SupportLink').then((m) => ({ default: m.SupportLink })));
 
 /**
- * A section's link (Spot, Futures): it opens the section's first market, and is marked as where the user is on any
- * market of the section ("page" on that very market, "true" on another one of the section).
+ * A section's link (Spot, Futures): on a market of the section it is that market's page; from elsewhere it opens the
+ * market this browser last showed there, or the section's first one.
  */
-function SectionLink({ to, section, children }: { to: string; section: string; children: ReactNode }) {
-  const inSection = useMatch(`${section}/*`) !== null;
-  const onTarget = useMatch(to) !== null;
+function SectionLink({ market, fallback, children }: { market: MarketKind; fallback: string; children: ReactNode }) {
+  const here = useMatch(`/${market}/*`);
   return (
-    <Link to={to} aria-current={onTarget ? 'page' : inSection ? 'true' : undefined}>
+    <Link to={here ? here.pathname : lastMarketPath(market, fallback)} aria-current={here ? 'page' : undefined}>
       {children}
     </Link>
   );
@@ -42,10 +43,10 @@ export function Header() {
       </Link>
       <HeaderMenu quick={<AccountButton />}>
         <nav aria-label={t('header.mainNav')} className="header__nav">
-          <SectionLink to={DEFAULT_SPOT_PATH} section="/spot">
+          <SectionLink market="spot" fallback={DEFAULT_SPOT_PATH}>
             {t('header.nav.spot')}
           </SectionLink>
-          <SectionLink to={DEFAULT_FUTURES_PATH} section="/futures">
+          <SectionLink market="futures" fallback={DEFAULT_FUTURES_PATH}>
             {t('header.nav.futures')}
           </SectionLink>
           <NavLink to="/wiki">{t('header.nav.wiki')}</NavLink>

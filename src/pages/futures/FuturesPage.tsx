@@ -7,6 +7,7 @@ import { FuturesOrderForm } from '../../components/futures/FuturesOrderForm';
 import { FuturesSettings } from '../../components/futures/FuturesSettings';
 import { MarketRoute } from '../../components/markets/MarketRoute';
 import { MarketTitle } from '../../components/markets/MarketTitle';
+import { useRememberedMarket } from '../../components/markets/last-market';
 import { LazyUnknownMarket as UnknownMarket } from '../../components/markets/LazyUnknownMarket';
 import { useChartMarks } from '../../components/futures/useChartMarks';
 import '../../components/futures/futures.css';
@@ -39,7 +40,9 @@ function FuturesWorkspace({ symbol }: { symbol: string }) {
   useDocumentTitle('pages.futures.title', { symbol });
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const unlisted = useAppSelector((state) => selectSymbolListed(state, symbol, 'futures')) === false;
+  const listed = useAppSelector((state) => selectSymbolListed(state, symbol, 'futures'));
+  const unlisted = listed === false;
+  useRememberedMarket('futures', symbol, listed);
   const base = symbol.replace(/USDT$/, '');
   const marks = useChartMarks(symbol);
 

@@ -2,6 +2,7 @@ import { useDocumentTitle } from '../../components/document-title/useDocumentTit
 import { DeferredMarketSummary } from '../../components/market/DeferredMarketSummary';
 import { MarketRoute } from '../../components/markets/MarketRoute';
 import { MarketTitle } from '../../components/markets/MarketTitle';
+import { useRememberedMarket } from '../../components/markets/last-market';
 import { LazyUnknownMarket as UnknownMarket } from '../../components/markets/LazyUnknownMarket';
 import { AccountTabs } from '../../components/trading/AccountTabs';
 import { OrderBook } from '../../components/trading/OrderBook';
@@ -30,6 +31,7 @@ function SpotWorkspace({ symbol }: { symbol: string }) {
   useDocumentTitle('pages.spot.title', { symbol });
   const listed = useAppSelector((state) => selectSymbolListed(state, symbol, 'spot'));
   useMarketStream(symbol, listed !== false);
+  useRememberedMarket('spot', symbol, listed);
   if (listed === false) return <UnknownMarket market="spot" symbol={symbol} />;
 
   return (
