@@ -7,9 +7,12 @@ import { useDecimal } from '../trading/useDecimal';
 import { decimalsOf } from '../../core/trading/order-math';
 import { marketPath, type MarketKind } from './market-path';
 
-/** What a search matches: the pair written any usual way ("eth", "ETH/USDT", "eth-usdt", "ETH USDT"). */
+/**
+ * What a search matches: the pair written any usual way ("eth", "ETH/USDT", "eth-usdt", "ETH USDT"), full-width
+ * letters of a Japanese or Chinese input method included ("ｅｔｈ").
+ */
 function searchKey(text: string): string {
-  return text.toUpperCase().replace(/[\s/_-]/g, '');
+  return text.normalize('NFKC').toUpperCase().replace(/[\s/_-]/g, '');
 }
 
 /**

@@ -75,7 +75,7 @@ describe('the market list of a workspace heading', () => {
     expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'page', null]);
   });
 
-  it.each([['eth'], ['ETH/USDT'], ['eth-usdt'], [' Eth Usdt ']])('narrows the list to the pair searched as "%s"', async (query) => {
+  it.each([['eth'], ['ETH/USDT'], ['eth-usdt'], [' Eth Usdt '], ['ｅｔｈ／ｕｓｄｔ']])('narrows the list to the pair searched as "%s"', async (query) => {
     const { button } = await renderTitle();
     const dialog = await open(button);
     await within(dialog).findAllByRole('link');
