@@ -80,7 +80,7 @@ function* placeForPosition(market: MarketPort, symbol: string, action: PositionA
     return;
   }
   // The private channels bring the position too; reading it once more covers a late socket.
-  yield call(loadAccount, market, symbol, false, 'futures');
+  yield call(loadAccount, market, false, 'futures');
 }
 
 function* close(market: MarketPort, action: ReturnType<typeof positionCloseRequested>) {

@@ -21,6 +21,7 @@ import {
   balancesLoaded,
   fillsLoaded,
   klineIntervalChosen,
+  marketDecimalsLoaded,
   klinesLoaded,
   openOrdersLoaded,
   orderHistoryLoaded,
@@ -191,12 +192,13 @@ export function* loadKlines(market: MarketPort, symbol: string, interval: KlineI
 
 /**
  * The account's side (open orders, balances or the futures wallet and positions, and the first pages of history,
- * fills and funding); REST is the truth. `reconnected`: the socket was down, so the futures funding payments and
- * liquidations it may have missed are read again too.
+ * fills and funding); REST is the truth. Orders and fills are those of every pair of the market, as the private
+ * channels bring them: the order tabs hide the other pairs when the trader asks. `reconnected`: the socket was down,
+ * so the futures funding payments and liquidations it may have missed are read again too.
  */
-export function* loadAccount(market: MarketPort, symbol: string, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
+export function* loadAccount(market: MarketPort, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
   const { paths, schemas } = marketCalls(kind);
-  const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, { symbol }), 'open orders')) as OpenOrdersAnswer | null;
+  const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, {}), 'open orders')) as OpenOrdersAnswer | null;
   if (open) yield put(openOrdersLoaded(open.orders));
   if (kind === 'futures') {
     const { loadFuturesAccount }: typeof FuturesLoads = yield call(futuresLoads);
@@ -206,16 +208,18 @@ export function* loadAccount(market: MarketPort, symbol: string, firstPages: boo
     if (balances) yield put(balancesLoaded(balances.balances));
   }
   if (!firstPages) return;
-  const history = (yield* fetchChecked(schemas.history, () => market.post(paths.history, { symbol, limit: PAGE_SIZE }), 'order history')) as OrderHistoryAnswer | null;
+  const history = (yield* fetchChecked(schemas.history, () => market.post(paths.history, { limit: PAGE_SIZE }), 'order history')) as OrderHistoryAnswer | null;
   if (history) yield put(orderHistoryLoaded({ orders: history.orders, next: history.next, append: false }));
-  const fills = (yield* fetchChecked(schemas.fills, () => market.post(paths.fills, { symbol, limit: PAGE_SIZE }), 'fills')) as FillsAnswer | null;
+  const fills = (yield* fetchChecked(schemas.fills, () => market.post(paths.fills, { limit: PAGE_SIZE }), 'fills')) as FillsAnswer | null;
   if (fills) yield put(fillsLoaded({ fills: fills.fills, next: fills.next, append: false }));
 }
 
 function* loadRules(market: MarketPort, symbol: string, kind: MarketKind) {
   const { paths, schemas } = marketCalls(kind);
   const info = (yield* fetchChecked(schemas.exchangeInfo, () => market.get(paths.exchangeInfo, {}), 'exchange info')) as ExchangeInfo | null;
-  if (info) yield put(symbolRulesLoaded(info.symbols.find((rules) => rules.symbol === symbol) ?? null));
+  if (!info) return;
+  yield put(symbolRulesLoaded(info.symbols.find((rules) => rules.symbol === symbol) ?? null));
+  yield put(marketDecimalsLoaded(Object.fromEntries(info.symbols.map((rules) => [rules.symbol, { price: rules.priceDecimals, qty: rules.qtyDecimals }]))));
 }
 
 function* followInterval(actor: MarketStreamActor, market: MarketPort, symbol: string, kind: MarketKind) {
@@ -242,7 +246,7 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
     yield all([
       call(loadRules, market, symbol, kind),
       call(loadMarketData, market, symbol, interval, kind),
-      ...(loggedIn ? [call(loadAccount, market, symbol, true, kind)] : []),
+      ...(loggedIn ? [call(loadAccount, market, true, kind)] : []),
     ]);
   });
   try {
@@ -257,7 +261,7 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
         // Trades, candles and the private channels carry no sequence: what passed while away is read again.
         const current: KlineInterval = actor.getSnapshot().context.interval;
         yield fork(loadMarketData, market, symbol, current, kind);
-        if (loggedIn) yield fork(loadAccount, market, symbol, false, kind, true);
+        if (loggedIn) yield fork(loadAccount, market, false, kind, true);
       }
     }
   } finally {

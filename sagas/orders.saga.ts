@@ -83,7 +83,7 @@ function* place(market: MarketPort, action: ReturnType<typeof orderPlaceRequeste
     return;
   }
   // The private channels bring the balances too; reading them once more costs little and covers a late socket.
-  yield call(loadAccount, market, request.symbol, false, kind);
+  yield call(loadAccount, market, false, kind);
 }
 
 function* cancel(market: MarketPort, action: ReturnType<typeof orderCancelRequested>) {
@@ -106,13 +106,11 @@ function* cancelAll(market: MarketPort, action: ReturnType<typeof orderCancelAll
   }
 }
 
-const symbolOf = (state: RootState) => (state as RootState & { trading?: { ticker: { symbol: string } } }).trading?.ticker.symbol ?? '';
 /** The market of the workspace on screen: a futures page's orders go to the futures calls. */
 export const marketOf = (state: RootState): MarketKind =>
   (state as RootState & { trading?: { ticker: { market: MarketKind } } }).trading?.ticker.market ?? 'spot';
 
 function* historyPage(market: MarketPort) {
-  const symbol: string = yield select(symbolOf);
   const orders: ReturnType<typeof selectOrders> = yield select(selectOrders);
   const cursor = orders?.historyNext ?? null;
   const { paths, schemas } = marketCalls(yield select(marketOf));
@@ -120,7 +118,7 @@ function* historyPage(market: MarketPort) {
     const answer: OrderHistoryAnswer = yield* checkedPost(
       market,
       paths.history,
-      { symbol, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       checker<OrderHistoryAnswer>(schemas.history),
     );
     yield put(orderHistoryLoaded({ orders: answer.orders, next: answer.next, append: cursor !== null }));
@@ -131,7 +129,6 @@ function* historyPage(market: MarketPort) {
 }
 
 function* fillsPage(market: MarketPort) {
-  const symbol: string = yield select(symbolOf);
   const fills: ReturnType<typeof selectFills> = yield select(selectFills);
   const cursor = fills?.next ?? null;
   const { paths, schemas } = marketCalls(yield select(marketOf));
@@ -139,7 +136,7 @@ function* fillsPage(market: MarketPort) {
     const answer: FillsAnswer = yield* checkedPost(
       market,
       paths.fills,
-      { symbol, limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
+      { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) },
       checker<FillsAnswer>(schemas.fills),
     );
     yield put(fillsLoaded({ fills: answer.fills, next: answer.next, append: cursor !== null }));

@@ -12,6 +12,7 @@ import {
   themeChanged,
   klineMarkToggled,
   positionFilterChosen,
+  otherPairsHiddenChosen,
   tipDismissed,
   tipRestored,
   tradeUnitChosen,
@@ -58,7 +59,7 @@ export function* savePreferences() {
 }
 
 /** The trading preferences' actions: saved to local storage only (the cookie does not carry them). */
-export const TRADING_SAVED_ON = [tradeUnitChosen, positionFilterChosen, klineMarkToggled, tipDismissed, tipRestored].map(
+export const TRADING_SAVED_ON = [tradeUnitChosen, positionFilterChosen, klineMarkToggled, tipDismissed, tipRestored, otherPairsHiddenChosen].map(
   (creator) => creator.type,
 );
 

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { SymbolRules, Ticker24h } from '../src/core/trading/contract/market-data';
-import { streamBatchReceived, streamStarted, symbolRulesLoaded, type MarketKind, type StreamStatus } from './trading.actions';
+import { marketDecimalsLoaded, streamBatchReceived, streamStarted, symbolRulesLoaded, type MarketDecimals, type MarketKind, type StreamStatus } from './trading.actions';
 
 /** The stream's state as the page shows it, the 24 h ticker it carries, and the symbol's order rules. */
 export interface MarketTickerState {
@@ -13,9 +13,11 @@ export interface MarketTickerState {
   rules: SymbolRules | null;
   /** Whether the exchange info lists the symbol on this market: null until it has answered. */
   listed: boolean | null;
+  /** Every listed symbol's decimals on this market, once the exchange info answered. */
+  decimals: MarketDecimals;
 }
 
-const initialState: MarketTickerState = { symbol: '', market: 'spot', status: 'idle', privateChannels: false, ticker: null, rules: null, listed: null };
+const initialState: MarketTickerState = { symbol: '', market: 'spot', status: 'idle', privateChannels: false, ticker: null, rules: null, listed: null, decimals: {} };
 
 export const marketTickerSlice = createSlice({
   name: 'ticker',
@@ -27,11 +29,22 @@ export const marketTickerSlice = createSlice({
         const market = payload.market ?? 'spot';
         // Spot and futures rules of one pair differ (leverage, tiers): kept only for the same symbol and market.
         const keep = state.rules?.symbol === payload.symbol && state.market === market;
-        return { ...initialState, symbol: payload.symbol, market, status: 'connecting', rules: keep ? state.rules : null, listed: keep ? true : null };
+        return {
+          ...initialState,
+          symbol: payload.symbol,
+          market,
+          status: 'connecting',
+          rules: keep ? state.rules : null,
+          listed: keep ? true : null,
+          decimals: state.market === market ? state.decimals : {},
+        };
       })
       .addCase(symbolRulesLoaded, (state, { payload }) => {
         state.rules = payload;
         state.listed = payload !== null;
+      })
+      .addCase(marketDecimalsLoaded, (state, { payload }) => {
+        state.decimals = payload;
       })
       .addCase(streamBatchReceived, (state, { payload }) => {
         if (payload.status) {

@@ -70,6 +70,10 @@ const preferences = createSlice({
     tipRestored(state, action: PayloadAction<TipName>) {
       state.trading.tipsDismissed[action.payload] = false;
     },
+    /** The order tabs show the workspace's pair only, or every pair. */
+    otherPairsHiddenChosen(state, action: PayloadAction<boolean>) {
+      state.trading.otherPairsHidden = action.payload;
+    },
     /** Another tab changed a trading preference: take it without saving it again. */
     tradingPreferencesSynced(state, action: PayloadAction<TradingPreferences>) {
       state.trading = action.payload;
@@ -104,6 +108,7 @@ export const {
   klineMarkToggled,
   tipDismissed,
   tipRestored,
+  otherPairsHiddenChosen,
   tradingPreferencesSynced,
 } = preferences.actions;
 export const {

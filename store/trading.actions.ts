@@ -35,6 +35,9 @@ export const streamBatchReceived = createAction<StreamBatch>('trading/streamBatc
 export const klineIntervalChosen = createAction<KlineInterval>('trading/klineIntervalChosen');
 
 export const symbolRulesLoaded = createAction<SymbolRules | null>('trading/symbolRulesLoaded');
+/** The price and amount decimals of every symbol the market lists, for the order tabs' rows of other pairs. */
+export type MarketDecimals = Record<string, { price: number; qty: number }>;
+export const marketDecimalsLoaded = createAction<MarketDecimals>('trading/marketDecimalsLoaded');
 export const recentTradesLoaded = createAction<Trade[]>('trading/recentTradesLoaded');
 export const klinesLoaded = createAction<{ interval: KlineInterval; klines: Kline[] }>('trading/klinesLoaded');
 export const openOrdersLoaded = createAction<Order[]>('trading/openOrdersLoaded');
@@ -60,7 +63,8 @@ export interface Refusal {
 
 export const orderRefused = createAction<Refusal>('trading/orderRefused');
 export const orderCancelRequested = createAction<{ symbol: string; orderId: string }>('trading/orderCancelRequested');
-export const orderCancelAllRequested = createAction<{ symbol: string }>('trading/orderCancelAllRequested');
+/** Cancels the open orders of one symbol, or of every symbol of the market without one. */
+export const orderCancelAllRequested = createAction<{ symbol?: string }>('trading/orderCancelAllRequested');
 export const ordersCanceled = createAction<Order[]>('trading/ordersCanceled');
 export const orderCancelFailed = createAction<Refusal & { orderId: string | null }>('trading/orderCancelFailed');
 /** A price in the book was clicked: the order form takes it. */

@@ -20,6 +20,8 @@ export const selectSymbolListed = (state: RootState, symbol: string, market: Mar
   const ticker = trading(state)?.ticker;
   return ticker?.symbol === symbol && ticker.market === market ? ticker.listed : null;
 };
+/** A symbol's price and amount decimals on the workspace's market, once the exchange info answered. */
+export const selectDecimalsOf = (state: RootState, symbol: string) => trading(state)?.ticker.decimals[symbol];
 export const selectKlines = (state: RootState) => trading(state)?.klines;
 export const selectOrders = (state: RootState) => trading(state)?.orders;
 export const selectFills = (state: RootState) => trading(state)?.fills;

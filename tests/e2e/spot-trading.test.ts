@@ -224,3 +224,37 @@ test('on a wide desktop the workspace spans the screen, the chart taking the wid
   expect(amount.x - (price.x + price.width)).toBeGreaterThan(book.width / 2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 });
+
+test('an order of another pair shows in Open orders with a link to its market, until the trader hides other pairs', async () => {
+  const page = await harness.newPage();
+  await logIn(page);
+  await page.goto(`${harness.url}/spot/ETHUSDT`);
+  const form = page.getByRole('form', { name: 'Place order' });
+  await form.getByRole('tab', { name: 'Limit' }).click();
+  await form.getByLabel('Price', { exact: true }).fill('1000.00');
+  await form.getByLabel('Amount', { exact: true }).fill('0.01');
+  await form.getByRole('button', { name: 'Buy ETH' }).click();
+  await form.getByRole('status').filter({ hasText: 'Order placed: resting in the book.' }).waitFor();
+
+  await page.goto(`${harness.url}/spot/${SYMBOL}`);
+  const open = await openTab(page, 'Open orders');
+  const eth = open.getByRole('row').filter({ hasText: '1,000.00' });
+  await eth.getByRole('link', { name: 'ETHUSDT' }).waitFor();
+
+  // Hidden, and still hidden after a reload: the choice is kept.
+  await open.getByRole('checkbox', { name: 'Hide other pairs' }).check();
+  await open.getByText('No open orders.').waitFor();
+  await page.reload();
+  const reloaded = await openTab(page, 'Open orders');
+  await reloaded.getByText('No open orders.').waitFor();
+  expect(await reloaded.getByRole('checkbox', { name: 'Hide other pairs' }).isChecked()).toBe(true);
+
+  // Shown again, its link leads to its own market, where it is cancelled.
+  await reloaded.getByRole('checkbox', { name: 'Hide other pairs' }).uncheck();
+  await reloaded.getByRole('link', { name: 'ETHUSDT' }).click();
+  await page.waitForURL(/\/spot\/ETHUSDT$/);
+  await page.getByRole('heading', { level: 1, name: /ETH/ }).waitFor();
+  const there = await openTab(page, 'Open orders');
+  await there.getByRole('row').filter({ hasText: '1,000.00' }).getByRole('button', { name: 'Cancel' }).click();
+  await there.getByText('No open orders.').waitFor();
+});

@@ -177,7 +177,7 @@ describe('futures saga: settings, positions and funding pages', () => {
     expect(market.requests).toEqual([
       [FuturesPaths.place, { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.1', reduceOnly: true, clientOrderId: 'client-1' }],
       // Without the first pages of history, fills, funding and liquidations.
-      [FuturesPaths.openOrders, { symbol: 'BTCUSDT' }],
+      [FuturesPaths.openOrders, {}],
       [FuturesPaths.positions, {}],
       [FuturesPaths.balance, {}],
     ]);

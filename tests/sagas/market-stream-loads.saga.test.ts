@@ -17,6 +17,7 @@ import {
   streamStarted,
   streamStopped,
   symbolRulesLoaded,
+  marketDecimalsLoaded,
   type StreamBatch,
 } from '../../store/trading.actions';
 import { toastShown } from '../../store/toasts.slice';
@@ -232,7 +233,17 @@ describe('the market stream\'s REST reads', () => {
     expect(payloadsOf(symbolRulesLoaded.type)).toEqual([null]);
   });
 
-  it('reads a session\'s open orders, balances and the first 20 rows of history and fills of the symbol', async () => {
+  it('puts the decimals of every symbol the exchange info lists, for the order tabs\' rows of other pairs', async () => {
+    const ETH = { ...SPOT_RULES, symbol: 'ETHUSDT', priceDecimals: 1, qtyDecimals: 4 };
+    const { store, payloadsOf } = setup({ answers: { [TradingPaths.exchangeInfo]: () => ({ serverTime: 1, symbols: [SPOT_RULES, ETH] }) } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    expect(payloadsOf(marketDecimalsLoaded.type)).toEqual([
+      { BTCUSDT: { price: SPOT_RULES.priceDecimals, qty: SPOT_RULES.qtyDecimals }, ETHUSDT: { price: 1, qty: 4 } },
+    ]);
+  });
+
+  it('reads a session\'s open orders, balances and the first 20 rows of history and fills, of every pair', async () => {
     const { store, market, payloadsOf } = setup({
       loggedIn: true,
       answers: { [TradingPaths.fills]: () => ({ fills: [fill('3')], next: '3' }), [TradingPaths.history]: () => ({ orders: [order('1')], next: '1' }) },
@@ -241,10 +252,10 @@ describe('the market stream\'s REST reads', () => {
     await settle();
     const account = market.requests.filter(([path]) => path.startsWith('/v1/order') || path.startsWith('/v1/asset'));
     expect(account).toEqual([
-      [TradingPaths.openOrders, { symbol: 'BTCUSDT' }],
+      [TradingPaths.openOrders, {}],
       [TradingPaths.balances, {}],
-      [TradingPaths.history, { symbol: 'BTCUSDT', limit: PAGE_SIZE }],
-      [TradingPaths.fills, { symbol: 'BTCUSDT', limit: PAGE_SIZE }],
+      [TradingPaths.history, { limit: PAGE_SIZE }],
+      [TradingPaths.fills, { limit: PAGE_SIZE }],
     ]);
     expect(PAGE_SIZE).toBe(20);
     expect(payloadsOf(openOrdersLoaded.type)).toEqual([[order('1')]]);
@@ -298,13 +309,13 @@ describe('the market stream\'s REST reads', () => {
         [FuturesPaths.trades, { symbol: 'BTCUSDT', limit: '50' }],
         [FuturesPaths.klines, { symbol: 'BTCUSDT', interval: '1m', limit: '300' }],
         [FuturesPaths.mark, { symbol: 'BTCUSDT' }],
-        [FuturesPaths.openOrders, { symbol: 'BTCUSDT' }],
+        [FuturesPaths.openOrders, {}],
         [FuturesPaths.positions, {}],
         [FuturesPaths.balance, {}],
         [FuturesPaths.fundingHistory, { limit: 20 }],
         [FuturesPaths.liquidations, { limit: 20 }],
-        [FuturesPaths.history, { symbol: 'BTCUSDT', limit: 20 }],
-        [FuturesPaths.fills, { symbol: 'BTCUSDT', limit: 20 }],
+        [FuturesPaths.history, { limit: 20 }],
+        [FuturesPaths.fills, { limit: 20 }],
       ]),
     );
     expect(market.calls.filter((path) => !path.startsWith('/v1/futures/'))).toEqual([]);
@@ -390,7 +401,7 @@ describe('the market stream\'s REST reads', () => {
       expect.arrayContaining([
         [TradingPaths.trades, { symbol: 'BTCUSDT', limit: '50' }],
         [TradingPaths.klines, { symbol: 'BTCUSDT', interval: '1h', limit: '300' }],
-        [TradingPaths.openOrders, { symbol: 'BTCUSDT' }],
+        [TradingPaths.openOrders, {}],
         [TradingPaths.balances, {}],
       ]),
     );
@@ -462,7 +473,7 @@ describe('the account and candle reads on their own', () => {
     const market = fakeMarket();
     tradingStore(market, [
       function* () {
-        yield call(loadAccount, market.port, 'BTCUSDT', false);
+        yield call(loadAccount, market.port, false);
         yield call(loadKlines, market.port, 'BTCUSDT', '1m');
       },
     ]);

@@ -95,15 +95,15 @@ describe('the market of the workspace on screen', () => {
 });
 
 describe('placing an order', () => {
-  it('posts the form\'s order with a new client order id, puts the answer, then reads the open orders and balances of its symbol again', async () => {
+  it('posts the form\'s order with a new client order id, puts the answer, then reads the open orders of every pair and the balances again', async () => {
     const { store, market, payloadsOf, actions } = setup();
     const from = actions.length;
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
     expect(market.requests).toEqual([
       [TradingPaths.place, { ...PLACE, clientOrderId: 'client-1' }],
-      // The order's symbol, not the one on screen; and not the first pages of history and fills.
-      [TradingPaths.openOrders, { symbol: 'BTCUSDT' }],
+      // Every pair's, as the order tabs list them; and not the first pages of history and fills.
+      [TradingPaths.openOrders, {}],
       [TradingPaths.balances, {}],
     ]);
     expect(payloadsOf(orderPlaced.type)).toEqual([spotAnswers()[TradingPaths.place]!({ clientOrderId: 'client-1' })]);
@@ -246,6 +246,14 @@ describe('cancelling orders', () => {
     expect(payloadsOf(ordersCanceled.type)).toEqual([[order('1', 'canceled', 2), order('3', 'canceled', 2)]]);
   });
 
+  it('cancels the orders of every pair when asked without a symbol', async () => {
+    const { store, market, payloadsOf } = setup({ [TradingPaths.cancelAll]: () => ({ orders: [order('1', 'canceled', 2)] }) });
+    store.dispatch(orderCancelAllRequested({}));
+    await settle();
+    expect(market.requests).toEqual([[TradingPaths.cancelAll, {}]]);
+    expect(payloadsOf(ordersCanceled.type)).toEqual([[order('1', 'canceled', 2)]]);
+  });
+
   it('reports a refused cancel-all with its code and no order', async () => {
     const { store, payloadsOf } = setup({ [TradingPaths.cancelAll]: refused({ kind: 'envelope', code: '31020' }) });
     store.dispatch(orderCancelAllRequested({ symbol: 'BTCUSDT' }));
@@ -274,11 +282,11 @@ describe('cancelling orders', () => {
 });
 
 describe('pages of order history and fills', () => {
-  it('asks the first page of history of the symbol on screen without a cursor, and replaces the rows', async () => {
+  it('asks the first page of history of every pair without a cursor, and replaces the rows', async () => {
     const { store, market, payloadsOf } = setup({ [TradingPaths.history]: () => ({ orders: [order('3', 'filled')], next: '3' }) });
     store.dispatch(orderHistoryPageRequested());
     await settle();
-    expect(market.requests).toEqual([[TradingPaths.history, { symbol: 'ETHUSDT', limit: 20 }]]);
+    expect(market.requests).toEqual([[TradingPaths.history, { limit: 20 }]]);
     expect(payloadsOf(orderHistoryLoaded.type)).toEqual([{ orders: [order('3', 'filled')], next: '3', append: false }]);
   });
 
@@ -287,7 +295,7 @@ describe('pages of order history and fills', () => {
     store.dispatch(orderHistoryLoaded({ orders: [order('3', 'filled')], next: '3', append: false }));
     store.dispatch(orderHistoryPageRequested());
     await settle();
-    expect(market.requests).toEqual([[TradingPaths.history, { symbol: 'ETHUSDT', limit: 20, cursor: '3' }]]);
+    expect(market.requests).toEqual([[TradingPaths.history, { limit: 20, cursor: '3' }]]);
     expect(payloadsOf(orderHistoryLoaded.type).at(-1)).toEqual({ orders: [order('2', 'filled')], next: null, append: true });
     expect(selectOrders(store.getState())?.history.map((entry) => entry.orderId)).toEqual(['3', '2']);
   });
@@ -333,15 +341,15 @@ describe('pages of order history and fills', () => {
     const { store, market, payloadsOf } = setup({ [FuturesPaths.history]: () => ({ orders: [futuresOrder('3', 'filled')], next: null }) }, 'futures', 'BTCUSDT');
     store.dispatch(orderHistoryPageRequested());
     await settle();
-    expect(market.requests).toEqual([[FuturesPaths.history, { symbol: 'BTCUSDT', limit: 20 }]]);
+    expect(market.requests).toEqual([[FuturesPaths.history, { limit: 20 }]]);
     expect(payloadsOf(orderHistoryLoaded.type)).toEqual([{ orders: [futuresOrder('3', 'filled')], next: null, append: false }]);
   });
 
-  it('asks the first page of fills of the symbol on screen without a cursor, and replaces the rows', async () => {
+  it('asks the first page of fills of every pair without a cursor, and replaces the rows', async () => {
     const { store, market, payloadsOf } = setup({ [TradingPaths.fills]: () => ({ fills: [fill('8')], next: '8' }) });
     store.dispatch(fillsPageRequested());
     await settle();
-    expect(market.requests).toEqual([[TradingPaths.fills, { symbol: 'ETHUSDT', limit: 20 }]]);
+    expect(market.requests).toEqual([[TradingPaths.fills, { limit: 20 }]]);
     expect(payloadsOf(fillsLoaded.type)).toEqual([{ fills: [fill('8')], next: '8', append: false }]);
   });
 
@@ -350,7 +358,7 @@ describe('pages of order history and fills', () => {
     store.dispatch(fillsLoaded({ fills: [fill('8')], next: '8', append: false }));
     store.dispatch(fillsPageRequested());
     await settle();
-    expect(market.requests).toEqual([[TradingPaths.fills, { symbol: 'ETHUSDT', limit: 20, cursor: '8' }]]);
+    expect(market.requests).toEqual([[TradingPaths.fills, { limit: 20, cursor: '8' }]]);
     expect(payloadsOf(fillsLoaded.type).at(-1)).toEqual({ fills: [fill('7')], next: null, append: true });
   });
 
@@ -388,7 +396,7 @@ describe('pages of order history and fills', () => {
     const { store, market, payloadsOf } = setup({ [FuturesPaths.fills]: () => ({ fills: [futuresFill('8')], next: null }) }, 'futures', 'BTCUSDT');
     store.dispatch(fillsPageRequested());
     await settle();
-    expect(market.requests).toEqual([[FuturesPaths.fills, { symbol: 'BTCUSDT', limit: 20 }]]);
+    expect(market.requests).toEqual([[FuturesPaths.fills, { limit: 20 }]]);
     expect(payloadsOf(fillsLoaded.type)).toEqual([{ fills: [futuresFill('8')], next: null, append: false }]);
   });
 });

@@ -29,7 +29,7 @@ test('a page of history, funding or liquidations asked before its workspace stat
     store.dispatch(liquidationsPageRequested());
     await jest.advanceTimersByTimeAsync(0);
     expect(market.requests).toEqual([
-      [TradingPaths.history, { symbol: '', limit: 20 }],
+      [TradingPaths.history, { limit: 20 }],
       [FuturesPaths.fundingHistory, { limit: 20 }],
       [FuturesPaths.liquidations, { limit: 20 }],
     ]);
@@ -50,8 +50,8 @@ test('a page of fills asked before the trading state exists asks the first page,
     store.dispatch(orderHistoryPageRequested());
     await jest.advanceTimersByTimeAsync(0);
     expect(market.requests).toEqual([
-      [TradingPaths.fills, { symbol: '', limit: 20 }],
-      [TradingPaths.history, { symbol: '', limit: 20 }],
+      [TradingPaths.fills, { limit: 20 }],
+      [TradingPaths.history, { limit: 20 }],
     ]);
   } finally {
     jest.useRealTimers();

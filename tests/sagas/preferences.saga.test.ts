@@ -7,6 +7,7 @@ import {
   layoutChanged,
   localeChanged,
   positionFilterChosen,
+  otherPairsHiddenChosen,
   preferencesSynced,
   showAssetToggled,
   themeChanged,
@@ -69,6 +70,9 @@ test('trading preferences are saved to local storage under their keys and never 
   expect(browser.record.cookies).toEqual([]);
   store.dispatch(tipRestored('reverse'));
   expect(storage.read('tip-dismissed-reverse', true)).toBe(false);
+  store.dispatch(otherPairsHiddenChosen(true));
+  expect(storage.read('hide-other-pairs', false)).toBe(true);
+  expect(browser.record.cookies).toEqual([]);
 });
 
 test('a layout change saves the whole record to the cookie and every preference to local storage', () => {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
-import { Fills, OpenOrders, OrderHistory } from '../trading/AccountPanels';
+import { Fills, OpenOrders, OrderHistory, type PairScope } from '../trading/AccountPanels';
 import { MoreButton } from '../trading/MoreButton';
 import { RecordsTable } from '../trading/RecordsTable';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
@@ -85,15 +85,16 @@ function FuturesBalancePanel() {
  * note under an order).
  */
 export default function FuturesAccountPanel({ tab, symbol }: { tab: FuturesAccountTab; symbol: string }) {
+  const scope: PairScope = { symbol, market: 'futures' };
   switch (tab) {
     case 'positions':
       return <Positions />;
     case 'openOrders':
-      return <OpenOrders symbol={symbol} note={futuresOrderNote} />;
+      return <OpenOrders scope={scope} note={futuresOrderNote} />;
     case 'orderHistory':
-      return <OrderHistory />;
+      return <OrderHistory scope={scope} />;
     case 'fills':
-      return <Fills />;
+      return <Fills scope={scope} />;
     case 'funding':
       return <FundingPayments />;
     case 'liquidations':

@@ -1,42 +1,78 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Order } from '../../core/trading/contract/orders';
+import type { Fill, Order } from '../../core/trading/contract/orders';
 import type { SpotAccountTab } from './account-tabs';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested } from '../../../store/trading.actions';
-import { selectBalanceMap, selectFills, selectOrders, selectSymbolRules } from '../../../store/trading.selectors';
+import { otherPairsHiddenChosen, selectTradingPreferences } from '../../../store/preferences.slice';
+import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested, type MarketKind } from '../../../store/trading.actions';
+import { selectBalanceMap, selectDecimalsOf, selectFills, selectOrders } from '../../../store/trading.selectors';
 import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
+import { marketPath } from '../markets/market-path';
 import { MoreButton } from './MoreButton';
 import { refusalText } from './refusal-text';
 import { RecordsTable } from './RecordsTable';
 import { averagePrice } from '../../core/trading/order-math';
 import { useDateTime, useDecimal } from './useDecimal';
 
-/** An average price's decimals for a symbol whose rules are not the ones loaded. */
+/** An average price's decimals for a symbol whose rules are not loaded yet. */
 const AVERAGE_DECIMALS = 8;
 
 /** What a market adds under an open order's type (the futures workspace: a TP/SL waiting on its entry). */
 export type OrderNote = (order: Order) => ReactNode;
 
-/**
- * The decimals of a symbol's prices and amounts while its rules are the ones loaded (the workspace's symbol), so an
- * order or a fill writes its figures as the book and the trades do ("50,000.00", "0.00100"); any other, as it is.
- */
-function useDecimalsOf(): (symbol: string) => { price?: number; qty?: number } {
-  const rules = useAppSelector(selectSymbolRules);
-  return (symbol) => (rules?.symbol === symbol ? { price: rules.priceDecimals, qty: rules.qtyDecimals } : {});
+/** The workspace an order tab stands in: its pair, and the market whose calls and pages it uses. */
+export interface PairScope {
+  symbol: string;
+  market: MarketKind;
 }
 
-function OrderCells({ order, note }: { order: Order; note?: OrderNote }) {
+/**
+ * The decimals of a symbol's prices and amounts once the exchange info answered, so an order or a fill writes its
+ * figures as the book and the trades do ("50,000.00", "0.00100"); until then, as the gateway wrote them.
+ */
+function useDecimalsOf(symbol: string): { price?: number; qty?: number } {
+  const decimals = useAppSelector((state) => selectDecimalsOf(state, symbol));
+  return decimals ? { price: decimals.price, qty: decimals.qty } : {};
+}
+
+/**
+ * The records of every pair, or of the workspace's pair only when the trader hides the others (a preference kept
+ * across visits and tabs). The calls read every pair, as the private channels bring them: the choice only filters.
+ */
+function useScoped<R extends { symbol: string }>(records: readonly R[], symbol: string): { hidden: boolean; shown: readonly R[] } {
+  const hidden = useAppSelector(selectTradingPreferences).otherPairsHidden;
+  return { hidden, shown: hidden ? records.filter((record) => record.symbol === symbol) : records };
+}
+
+function HideOtherPairs() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const hidden = useAppSelector(selectTradingPreferences).otherPairsHidden;
+  return (
+    <label className="account-tab__filter">
+      <input type="checkbox" checked={hidden} onChange={(event) => dispatch(otherPairsHiddenChosen(event.target.checked))} />
+      {t('trading.orders.hideOtherPairs')}
+    </label>
+  );
+}
+
+/** A record's pair: a link to its workspace, or plain text on the workspace of that very pair. */
+function PairCell({ symbol, scope }: { symbol: string; scope: PairScope }) {
+  return <td>{symbol === scope.symbol ? symbol : <Link to={marketPath(scope.market, symbol)}>{symbol}</Link>}</td>;
+}
+
+function OrderCells({ order, note, scope }: { order: Order; note?: OrderNote; scope: PairScope }) {
   const { t } = useTranslation();
   const format = useDecimal();
   const dateTime = useDateTime();
-  const decimals = useDecimalsOf()(order.symbol);
+  const decimals = useDecimalsOf(order.symbol);
   // What a market order paid, or a limit order got: the price the trader asks after it filled.
   const average = averagePrice(order.filledQuote, order.filledQty, decimals.price ?? AVERAGE_DECIMALS);
   return (
     <>
       <td className="number">{dateTime(order.createdAt)}</td>
+      <PairCell symbol={order.symbol} scope={scope} />
       <td className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
       <td>
         {t(`trading.form.${order.type}`)}
@@ -56,6 +92,7 @@ function OrderHead({ extra }: { extra: string }) {
     <thead>
       <tr>
         <th scope="col">{t('trading.time')}</th>
+        <th scope="col">{t('trading.orders.pair')}</th>
         <th scope="col">{t('trading.form.side')}</th>
         <th scope="col">{t('trading.form.orderType')}</th>
         <th scope="col">{t('trading.price')}</th>
@@ -68,27 +105,31 @@ function OrderHead({ extra }: { extra: string }) {
   );
 }
 
-export function OpenOrders({ symbol, note }: { symbol: string; note?: OrderNote }) {
+export function OpenOrders({ scope, note }: { scope: PairScope; note?: OrderNote }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
   const format = useDecimal();
-  const open = orders?.open ?? [];
+  const { hidden, shown: open } = useScoped(orders?.open ?? [], scope.symbol);
   const [confirming, setConfirming] = useState(false);
   return (
     <section aria-label={t('trading.tabs.openOrders')}>
-      <button type="button" className="button button--quiet" aria-haspopup="dialog" disabled={open.length === 0} onClick={() => setConfirming(true)}>
-        {t('trading.orders.cancelAll')}
-      </button>
-      {/* One click must not cancel a whole book of orders: the count and the symbol are confirmed first. */}
+      <div className="account-tab__tools">
+        {/* Cancel all cancels what the list shows: this pair's orders while the others are hidden, else every pair's. */}
+        <button type="button" className="button button--quiet" aria-haspopup="dialog" disabled={open.length === 0} onClick={() => setConfirming(true)}>
+          {t('trading.orders.cancelAll')}
+        </button>
+        <HideOtherPairs />
+      </div>
+      {/* One click must not cancel a whole book of orders: the count and the pairs are confirmed first. */}
       {confirming && (
         <LazyConfirmDialog
-          title={t('trading.orders.cancelAllTitle', { symbol })}
+          title={hidden ? t('trading.orders.cancelAllTitle', { symbol: scope.symbol }) : t('trading.orders.cancelAllPairsTitle')}
           confirmLabel={t('trading.orders.cancelAll')}
           cancelLabel={t('trading.orders.keep')}
           onConfirm={() => {
             setConfirming(false);
-            dispatch(orderCancelAllRequested({ symbol }));
+            dispatch(orderCancelAllRequested(hidden ? { symbol: scope.symbol } : {}));
           }}
           onCancel={() => setConfirming(false)}
         >
@@ -104,7 +145,7 @@ export function OpenOrders({ symbol, note }: { symbol: string; note?: OrderNote 
           <tbody>
             {open.map((order) => (
               <tr key={order.orderId}>
-                <OrderCells order={order} note={note} />
+                <OrderCells order={order} note={note} scope={scope} />
                 <td>
                   <button
                     type="button"
@@ -124,18 +165,22 @@ export function OpenOrders({ symbol, note }: { symbol: string; note?: OrderNote 
   );
 }
 
-export function OrderHistory() {
+export function OrderHistory({ scope }: { scope: PairScope }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
+  const { shown } = useScoped(orders?.history ?? [], scope.symbol);
   return (
     <section aria-label={t('trading.tabs.orderHistory')}>
+      <div className="account-tab__tools">
+        <HideOtherPairs />
+      </div>
       <table className="trading-table">
         <OrderHead extra={t('trading.orders.status')} />
         <tbody>
-          {(orders?.history ?? []).map((order) => (
+          {shown.map((order) => (
             <tr key={order.orderId}>
-              <OrderCells order={order} />
+              <OrderCells order={order} scope={scope} />
               <td>{t(`trading.status.${order.status}`)}</td>
             </tr>
           ))}
@@ -146,29 +191,39 @@ export function OrderHistory() {
   );
 }
 
-export function Fills() {
+function FillRow({ fill, scope }: { fill: Fill; scope: PairScope }) {
+  const { t } = useTranslation();
+  const format = useDecimal();
+  const dateTime = useDateTime();
+  const decimals = useDecimalsOf(fill.symbol);
+  return (
+    <tr>
+      <td className="number">{dateTime(fill.time)}</td>
+      <PairCell symbol={fill.symbol} scope={scope} />
+      <td className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
+      <td className="number">{format(fill.price, decimals.price)}</td>
+      <td className="number">{format(fill.qty, decimals.qty)}</td>
+      <td className="number">
+        {format(fill.fee)} {fill.feeAsset}
+      </td>
+    </tr>
+  );
+}
+
+export function Fills({ scope }: { scope: PairScope }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const fills = useAppSelector(selectFills);
-  const format = useDecimal();
-  const dateTime = useDateTime();
-  const decimalsOf = useDecimalsOf();
+  const { shown } = useScoped(fills?.fills ?? [], scope.symbol);
   return (
     <section aria-label={t('trading.tabs.fills')}>
+      <div className="account-tab__tools">
+        <HideOtherPairs />
+      </div>
       <RecordsTable
-        columns={[t('trading.time'), t('trading.form.side'), t('trading.price'), t('trading.amount'), t('trading.fee')]}
-        records={fills?.fills ?? []}
-        row={(fill) => (
-          <tr key={fill.fillId}>
-            <td className="number">{dateTime(fill.time)}</td>
-            <td className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
-            <td className="number">{format(fill.price, decimalsOf(fill.symbol).price)}</td>
-            <td className="number">{format(fill.qty, decimalsOf(fill.symbol).qty)}</td>
-            <td className="number">
-              {format(fill.fee)} {fill.feeAsset}
-            </td>
-          </tr>
-        )}
+        columns={[t('trading.time'), t('trading.orders.pair'), t('trading.form.side'), t('trading.price'), t('trading.amount'), t('trading.fee')]}
+        records={shown}
+        row={(fill) => <FillRow key={fill.fillId} fill={fill} scope={scope} />}
       />
       {fills?.next && <MoreButton loading={fills.loading} onMore={() => dispatch(fillsPageRequested())} />}
     </section>
@@ -201,13 +256,14 @@ function Balances() {
  * downloads them (AccountTabs.tsx loads them). The futures workspace shows the order panels too.
  */
 export default function SpotAccountPanel({ tab, symbol }: { tab: SpotAccountTab; symbol: string }) {
+  const scope: PairScope = { symbol, market: 'spot' };
   switch (tab) {
     case 'openOrders':
-      return <OpenOrders symbol={symbol} />;
+      return <OpenOrders scope={scope} />;
     case 'orderHistory':
-      return <OrderHistory />;
+      return <OrderHistory scope={scope} />;
     case 'fills':
-      return <Fills />;
+      return <Fills scope={scope} />;
     default:
       return <Balances />;
   }

@@ -1,5 +1,6 @@
 // The trading preferences of SPEC section 3 that the futures workspace reads: the tip-dismissed flags (reverse,
-// TP/SL, pre-TP/SL), the position filter by margin mode (default all), the kline mark toggles and the trade unit.
+// TP/SL, pre-TP/SL), the position filter by margin mode (default all), the kline mark toggles and the trade unit;
+// and the order tabs' "hide other pairs", which both workspaces read.
 // Each lives under its own local-storage key, so another tab's change to one of them arrives as one storage event.
 import type { StorageArea } from '../storage';
 
@@ -27,6 +28,8 @@ export interface TradingPreferences {
   klineMarks: KlineMarks;
   /** True once the user ticked "don't show again" on that action's confirmation. */
   tipsDismissed: Record<TipName, boolean>;
+  /** The order tabs show the workspace's pair only (and cancel all cancels that pair's orders only). */
+  otherPairsHidden: boolean;
 }
 
 export const DEFAULT_POSITION_FILTER: PositionFilter = 'all';
@@ -36,6 +39,7 @@ export const defaultTradingPreferences = (): TradingPreferences => ({
   positionFilter: DEFAULT_POSITION_FILTER,
   klineMarks: { orders: true, fills: true },
   tipsDismissed: { reverse: false, tpsl: false, preTpsl: false },
+  otherPairsHidden: false,
 });
 
 /** Stored names (SPEC 3): changing one orphans what users saved. */
@@ -46,6 +50,7 @@ export const TRADING_STORAGE_KEYS = {
   tipReverse: 'tip-dismissed-reverse',
   tipTpsl: 'tip-dismissed-tpsl',
   tipPreTpsl: 'tip-dismissed-pre-tpsl',
+  otherPairsHidden: 'hide-other-pairs',
 } as const;
 
 const TIP_KEYS: Record<TipName, string> = {
@@ -76,6 +81,7 @@ export function loadTradingPreferences(storage: StorageArea): TradingPreferences
       tpsl: storage.read(TIP_KEYS.tpsl, false, isFlag),
       preTpsl: storage.read(TIP_KEYS.preTpsl, false, isFlag),
     },
+    otherPairsHidden: storage.read(TRADING_STORAGE_KEYS.otherPairsHidden, defaults.otherPairsHidden, isFlag),
   };
 }
 
@@ -85,6 +91,7 @@ export function saveTradingPreferences(storage: StorageArea, prefs: TradingPrefe
   storage.write(TRADING_STORAGE_KEYS.positionFilter, prefs.positionFilter);
   storage.write(TRADING_STORAGE_KEYS.klineMarks, prefs.klineMarks);
   for (const tip of TIP_NAMES) storage.write(TIP_KEYS[tip], prefs.tipsDismissed[tip]);
+  storage.write(TRADING_STORAGE_KEYS.otherPairsHidden, prefs.otherPairsHidden);
 }
 
 /**
@@ -99,6 +106,8 @@ export function tradingPreferenceChangeOf(key: string, value: unknown, current: 
       return isPositionFilter(value) ? { ...current, positionFilter: value } : null;
     case TRADING_STORAGE_KEYS.klineMarks:
       return isKlineMarks(value) ? { ...current, klineMarks: { orders: value.orders, fills: value.fills } } : null;
+    case TRADING_STORAGE_KEYS.otherPairsHidden:
+      return isFlag(value) ? { ...current, otherPairsHidden: value } : null;
     default: {
       const tip = TIP_NAMES.find((name) => TIP_KEYS[name] === key);
       return tip && isFlag(value) ? { ...current, tipsDismissed: { ...current.tipsDismissed, [tip]: value } } : null;

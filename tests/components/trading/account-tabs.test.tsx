@@ -1,7 +1,8 @@
-import { act, within } from '@testing-library/react';
-import { Fills, OpenOrders } from '../../../src/components/trading/AccountPanels';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Fills, OpenOrders, OrderHistory, type PairScope } from '../../../src/components/trading/AccountPanels';
 import type { Fill, Order } from '../../../src/core/trading/contract/orders';
-import { fillsLoaded, openOrdersLoaded, symbolRulesLoaded } from '../../../store/trading.actions';
+import { otherPairsHiddenChosen, selectTradingPreferences } from '../../../store/preferences.slice';
+import { fillsLoaded, marketDecimalsLoaded, openOrdersLoaded, orderHistoryLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
@@ -18,36 +19,95 @@ const FILL = {
   liquidity: 'taker', time: 2000,
 } as unknown as Fill;
 
+const BTC: PairScope = { symbol: 'BTCUSDT', market: 'spot' };
+const DECIMALS = { BTCUSDT: { price: RULES.priceDecimals, qty: RULES.qtyDecimals }, ETHUSDT: { price: 1, qty: 4 } };
+
 const cellsOf = (region: HTMLElement) => within(region).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
 
 describe('the account tabs', () => {
-  it('write an order\'s price and amounts with the symbol\'s decimals, as the book does, once its rules are known', async () => {
-    const { store, container } = await renderWithProviders(<OpenOrders symbol="BTCUSDT" />);
+  it('write each order\'s price and amounts with its own symbol\'s decimals, as the book does, once the exchange info answered', async () => {
+    const { store, container } = await renderWithProviders(<OpenOrders scope={BTC} />);
     act(() => void store.dispatch(openOrdersLoaded([ORDER, { ...ORDER, orderId: '8', symbol: 'ETHUSDT' } as Order])));
-    expect(cellsOf(container).map((cells) => cells.slice(3, 7))).toEqual([['50,000', '—', '0.001', '0'], ['50,000', '—', '0.001', '0']]);
-    act(() => void store.dispatch(symbolRulesLoaded(RULES)));
-    // Newest first: ETHUSDT's order keeps its figures as they are (these are not its decimals), BTCUSDT's takes them.
-    expect(cellsOf(container).map((cells) => cells.slice(3, 7))).toEqual([['50,000', '—', '0.001', '0'], ['50,000.00', '—', '0.00100', '0.00000']]);
+    expect(cellsOf(container).map((cells) => cells.slice(4, 8))).toEqual([['50,000', '—', '0.001', '0'], ['50,000', '—', '0.001', '0']]);
+    act(() => void store.dispatch(marketDecimalsLoaded(DECIMALS)));
+    // Newest first: ETHUSDT's order with its decimals (1 and 4), BTCUSDT's with its own (2 and 5).
+    expect(cellsOf(container).map((cells) => cells.slice(4, 8))).toEqual([['50,000.0', '—', '0.0010', '0.0000'], ['50,000.00', '—', '0.00100', '0.00000']]);
+  });
+
+  it('list every pair\'s orders with their pair, the others linked to their own workspace', async () => {
+    const { store, container } = await renderWithProviders(<OpenOrders scope={BTC} />);
+    act(() => void store.dispatch(openOrdersLoaded([ORDER, { ...ORDER, orderId: '8', symbol: 'ETHUSDT' } as Order])));
+    expect(cellsOf(container).map((cells) => cells[1])).toEqual(['ETHUSDT', 'BTCUSDT']);
+    expect(screen.getByRole('link', { name: 'ETHUSDT' }).getAttribute('href')).toBe('/spot/ETHUSDT');
+    // The workspace's own pair is where the trader is: no link to it.
+    expect(screen.queryByRole('link', { name: 'BTCUSDT' })).toBeNull();
+  });
+
+  it('link a perpetual\'s order to the futures workspace of its pair', async () => {
+    const { store } = await renderWithProviders(<OpenOrders scope={{ symbol: 'BTCUSDT', market: 'futures' }} />);
+    act(() => void store.dispatch(openOrdersLoaded([{ ...ORDER, symbol: 'SOLUSDT' } as Order])));
+    expect(screen.getByRole('link', { name: 'SOLUSDT' }).getAttribute('href')).toBe('/futures/usdt/SOLUSDT');
+  });
+
+  it('hide the other pairs\' orders, history and fills when the trader ticks "Hide other pairs", and keep the choice', async () => {
+    const { store, container } = await renderWithProviders(
+      <>
+        <OpenOrders scope={BTC} />
+        <OrderHistory scope={BTC} />
+        <Fills scope={BTC} />
+      </>,
+    );
+    act(() => {
+      store.dispatch(openOrdersLoaded([ORDER, { ...ORDER, orderId: '8', symbol: 'ETHUSDT' } as Order]));
+      store.dispatch(orderHistoryLoaded({ orders: [{ ...ORDER, orderId: '9', symbol: 'ETHUSDT' } as Order, ORDER], next: null, append: false }));
+      store.dispatch(fillsLoaded({ fills: [{ ...FILL, fillId: '10', symbol: 'ETHUSDT' } as Fill, FILL], next: null, append: false }));
+    });
+    // Each table's rows of records (their header rows hold no cell).
+    const pairs = () =>
+      within(container)
+        .getAllByRole('row')
+        .flatMap((row) => within(row).queryAllByRole('cell').slice(1, 2))
+        .map((cell) => cell.textContent);
+    expect(pairs()).toEqual(['ETHUSDT', 'BTCUSDT', 'ETHUSDT', 'BTCUSDT', 'ETHUSDT', 'BTCUSDT']);
+    const boxes = screen.getAllByRole('checkbox', { name: 'Hide other pairs' });
+    expect(boxes).toHaveLength(3);
+    fireEvent.click(boxes[1]!);
+    expect(selectTradingPreferences(store.getState()).otherPairsHidden).toBe(true);
+    // One choice for the three tabs.
+    expect(screen.getAllByRole('checkbox', { name: 'Hide other pairs' }).map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, true]);
+    expect(pairs()).toEqual(['BTCUSDT', 'BTCUSDT', 'BTCUSDT']);
+    act(() => void store.dispatch(otherPairsHiddenChosen(false)));
+    expect(pairs()).toHaveLength(6);
+  });
+
+  it('say there is no open order when the only ones are of other pairs, hidden', async () => {
+    const { store } = await renderWithProviders(<OpenOrders scope={BTC} />);
+    act(() => {
+      store.dispatch(otherPairsHiddenChosen(true));
+      store.dispatch(openOrdersLoaded([{ ...ORDER, symbol: 'ETHUSDT' } as Order]));
+    });
+    expect(screen.getByText('No open orders.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Cancel all' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('show the average price an order filled at, to the symbol\'s decimals rounded half up, and a dash until it fills', async () => {
-    const { store, container } = await renderWithProviders(<OpenOrders symbol="BTCUSDT" />);
+    const { store, container } = await renderWithProviders(<OpenOrders scope={BTC} />);
     // 0.003 BTC for 291.741 USDT: 97,247 exactly; 0.0003 for 29.174105: 97,247.016666... -> 97,247.02.
     const market = { ...ORDER, orderId: '10', type: 'market', price: null, qty: '0.003', filledQty: '0.003', filledQuote: '291.741', status: 'filled' } as Order;
     const partial = { ...ORDER, orderId: '11', price: '97300', qty: '0.001', filledQty: '0.0003', filledQuote: '29.174105', status: 'partiallyFilled' } as Order;
     act(() => {
-      store.dispatch(symbolRulesLoaded(RULES));
+      store.dispatch(marketDecimalsLoaded(DECIMALS));
       store.dispatch(openOrdersLoaded([market, partial]));
     });
-    expect(cellsOf(container).map((cells) => cells.slice(3, 5))).toEqual([['97,300.00', '97,247.02'], ['Market price', '97,247.00']]);
+    expect(cellsOf(container).map((cells) => cells.slice(4, 6))).toEqual([['97,300.00', '97,247.02'], ['Market price', '97,247.00']]);
   });
 
   it('write a fill\'s price and amount with the symbol\'s decimals, and its fee as it is', async () => {
-    const { store, container } = await renderWithProviders(<Fills />);
+    const { store, container } = await renderWithProviders(<Fills scope={BTC} />);
     act(() => {
-      store.dispatch(symbolRulesLoaded(RULES));
+      store.dispatch(marketDecimalsLoaded(DECIMALS));
       store.dispatch(fillsLoaded({ fills: [FILL], next: null, append: false }));
     });
-    expect(cellsOf(container)[0]?.slice(2)).toEqual(['97,247.30', '0.00050', '0.0000005 BTC']);
+    expect(cellsOf(container)[0]?.slice(3)).toEqual(['97,247.30', '0.00050', '0.0000005 BTC']);
   });
 });

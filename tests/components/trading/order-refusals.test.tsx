@@ -7,6 +7,7 @@ import { OpenOrders } from '../../../src/components/trading/AccountPanels';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
 import { TradingPaths } from '../../../src/core/trading/contract/paths';
 import { balancesLoaded, openOrdersLoaded, streamBatchReceived, symbolRulesLoaded } from '../../../store/trading.actions';
+import { otherPairsHiddenChosen } from '../../../store/preferences.slice';
 import { selectOrders } from '../../../store/trading.selectors';
 import { order, SPOT_RULES } from '../../sagas/support/trading-rows';
 import type { Reply } from '../../sagas/support/fake-market';
@@ -34,9 +35,13 @@ async function submitValidOrder() {
 
 const status = () => screen.getByRole('status').textContent;
 
-async function renderOpenOrders(answers: Record<string, Reply>) {
-  const view = await renderWithSagas(<OpenOrders symbol="BTCUSDT" />, { answers, sagas: [ordersSaga] });
-  act(() => void view.store.dispatch(openOrdersLoaded([order('1', 'new')])));
+/** The open orders tab of BTCUSDT, other pairs hidden unless told: one order of BTCUSDT, and one of ETHUSDT. */
+async function renderOpenOrders(answers: Record<string, Reply>, otherPairsHidden = true) {
+  const view = await renderWithSagas(<OpenOrders scope={{ symbol: 'BTCUSDT', market: 'spot' }} />, { answers, sagas: [ordersSaga] });
+  act(() => {
+    view.store.dispatch(otherPairsHiddenChosen(otherPairsHidden));
+    view.store.dispatch(openOrdersLoaded([order('1', 'new'), { ...order('2', 'new'), symbol: 'ETHUSDT' }]));
+  });
   return view;
 }
 
@@ -145,7 +150,17 @@ describe('cancelling every open order', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
     await settleUi();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(market.calls).toContain(TradingPaths.cancelAll);
+    expect(market.bodiesOf(TradingPaths.cancelAll)).toEqual([{ symbol: 'BTCUSDT' }]);
+  });
+
+  it('with the other pairs shown, asks to cancel every pair\'s orders, counting them all, and sends no symbol', async () => {
+    const { market } = await renderOpenOrders({}, false);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel all' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel all open orders on every pair?' });
+    expect(within(dialog).getByText('Open orders: 2. What they hold is released to your balance.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel all' }));
+    await settleUi();
+    expect(market.bodiesOf(TradingPaths.cancelAll)).toEqual([{}]);
   });
 
   it.each([

@@ -15,12 +15,13 @@ function storageWith(raw: Record<string, string> = {}) {
 }
 
 describe('trading preferences', () => {
-  it('start as SPEC 3 says: position filter all, amounts in the coin, marks on, every confirmation shown', () => {
+  it('start as SPEC 3 says: position filter all, amounts in the coin, marks on, every confirmation shown; every pair\'s orders shown', () => {
     expect(loadTradingPreferences(storageWith().storage)).toEqual({
       tradeUnit: 'coin',
       positionFilter: 'all',
       klineMarks: { orders: true, fills: true },
       tipsDismissed: { reverse: false, tpsl: false, preTpsl: false },
+      otherPairsHidden: false,
     });
   });
 
@@ -31,9 +32,11 @@ describe('trading preferences', () => {
       positionFilter: 'isolated' as const,
       klineMarks: { orders: false, fills: true },
       tipsDismissed: { reverse: true, tpsl: false, preTpsl: true },
+      otherPairsHidden: true,
     };
     saveTradingPreferences(storage, saved);
     expect(backing.getItem('trade-unit')).toBe('"usdt"');
+    expect(backing.getItem('hide-other-pairs')).toBe('true');
     expect(backing.getItem('position-filter-margin')).toBe('"isolated"');
     expect(backing.getItem('tip-dismissed-pre-tpsl')).toBe('true');
     expect(loadTradingPreferences(storage)).toEqual(saved);
@@ -45,6 +48,7 @@ describe('trading preferences', () => {
       'position-filter-margin': '{oops',
       'kline-marks': '{"orders":"yes","fills":true}',
       'tip-dismissed-reverse': '"true"',
+      'hide-other-pairs': '1',
     });
     expect(loadTradingPreferences(storage)).toEqual(defaultTradingPreferences());
   });
@@ -67,6 +71,8 @@ describe('trading preferences', () => {
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.tradeUnit, 'usdt', current)).toEqual({ ...current, tradeUnit: 'usdt' });
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.tradeUnit, 'eur', current)).toBeNull();
     expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.tipReverse, 1, current)).toBeNull();
+    expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.otherPairsHidden, true, current)).toEqual({ ...current, otherPairsHidden: true });
+    expect(tradingPreferenceChangeOf(TRADING_STORAGE_KEYS.otherPairsHidden, 'true', current)).toBeNull();
     expect(tradingPreferenceChangeOf('locale', 'ja', current)).toBeNull();
   });
 

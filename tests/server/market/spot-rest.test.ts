@@ -131,6 +131,20 @@ describe('spot market: signed account calls', () => {
     expect(((await call('/v1/asset/balance', { coin: 'USDT' })).data as Wallet).balances).toEqual(before);
   });
 
+  it('lists every pair\'s orders, history and fills without a symbol, and one pair\'s with it; cancels all of one pair or of every pair', async () => {
+    const btc = ((await call('/v1/order/place', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '40000.00', qty: '0.01' }, true)).data as { order: Order }).order;
+    const eth = ((await call('/v1/order/place', { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '1000.00', qty: '0.1' }, true)).data as { order: Order }).order;
+    const sol = ((await call('/v1/order/place', { symbol: 'SOLUSDT', side: 'buy', type: 'limit', price: '50.000', qty: '1' }, true)).data as { order: Order }).order;
+    const ids = (data: unknown) => (data as { orders: Order[] }).orders.map((o) => o.orderId);
+    expect(ids((await call('/v1/order/open', {}, true)).data)).toEqual([sol.orderId, eth.orderId, btc.orderId]);
+    expect(ids((await call('/v1/order/open', { symbol: 'ETHUSDT' }, true)).data)).toEqual([eth.orderId]);
+    expect(ids((await call('/v1/order/history', { limit: 3 }, true)).data)).toEqual([sol.orderId, eth.orderId, btc.orderId]);
+    expect(ids((await call('/v1/order/history', { symbol: 'BTCUSDT', limit: 3 }, true)).data)).toEqual([btc.orderId]);
+    expect(ids((await call('/v1/order/cancelAll', { symbol: 'SOLUSDT' }, true)).data)).toEqual([sol.orderId]);
+    expect(ids((await call('/v1/order/cancelAll', {}, true)).data).sort()).toEqual([btc.orderId, eth.orderId].sort());
+    expect(ids((await call('/v1/order/open', {}, true)).data)).toEqual([]);
+  });
+
   it('answers 00004 without a session', async () => {
     const response = await signedPost(app, client, { url: '/v1/asset/balances', body: '{}' });
     expect(envelope(response).code).toBe('00004');
