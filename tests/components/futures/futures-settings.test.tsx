@@ -33,6 +33,7 @@ describe('futures settings', () => {
       positionFilter: 'isolated',
       klineMarks: { orders: true, fills: false },
       tipsDismissed: { reverse: true, tpsl: false, preTpsl: false },
+      otherPairsHidden: false,
     });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reversing a position' }));
     expect(store.getState().preferences.trading.tipsDismissed.reverse).toBe(false);

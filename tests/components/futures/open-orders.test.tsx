@@ -31,7 +31,7 @@ async function renderOpenOrders(locale: LocaleCode = 'en') {
   return { ...view, region: () => screen.getByRole('region', { name }) };
 }
 
-const typeCells = (region: HTMLElement) => within(region).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+const typeCells = (region: HTMLElement) => within(region).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[3]?.textContent);
 
 describe('futures open orders: TP/SL placed with an entry', () => {
   it('says which entry order a TP/SL waits on, and nothing once the entry has filled some of it', async () => {
@@ -56,7 +56,7 @@ describe('futures open orders: a conditional order', () => {
     act(() => void store.dispatch(openOrdersLoaded([takeProfit] as unknown as Order[])));
     expect(typeCells(region())).toEqual(['Take profit marketTrigger: 65,000.0 (Last price)']);
     const row = within(region()).getAllByRole('row')[1]!;
-    expect(within(row).getAllByRole('cell')[3]?.textContent).toBe('Market price');
+    expect(within(row).getAllByRole('cell')[4]?.textContent).toBe('Market price');
   });
 
   it('names the trigger in the user\'s language and numbers', async () => {
