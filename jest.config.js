@@ -42,7 +42,7 @@ export default {
       ...runIssuer,
       displayName: 'unit',
       testEnvironment: '<rootDir>/tests/setup/jsdom-environment.cjs',
-      setupFiles: ['<rootDir>/tests/setup/polyfills.ts', '<rootDir>/tests/setup/issuer.env.ts'],
+      setupFiles: ['<rootDir>/tests/setup/polyfills.ts', '<rootDir>/tests/setup/issuer.env.ts', '<rootDir>/tests/setup/english-parts.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/tests/e2e/', '<rootDir>/tests/server/'],
     },

@@ -1,4 +1,6 @@
 import { boot } from '../app/boot';
+// Before the first render: the events site's English comes with its entry.
+import '../i18n/events-english';
 import { EVENTS_FLAVOUR } from '../api/flavours';
 import { readPrefs } from '../core/prefs-cookie';
 import { localStore } from '../core/storage';

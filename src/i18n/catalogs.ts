@@ -1,16 +1,42 @@
 // English is imported statically: it is the fallback for every missing string and failed load, so it must never
 // wait on the network. Every other catalog is its own chunk, fetched only when a locale that uses it is chosen.
+//
+// English comes in parts: the core (locales/en.json) in every first visit, and the text only some pages use
+// (english/*.json: the futures workspace, the events site, the login and register forms, the security page) in
+// those pages' chunks, added by the module each imports (<part>-english.ts). A translated catalog stays whole: it
+// is one lazy chunk.
 import en from './locales/en.json';
+import type account from './english/account.json';
+import type auth from './english/auth.json';
+import type events from './english/events.json';
+import type futures from './english/futures.json';
 import type { CatalogCode } from '../core/locales';
 
-/** en.json is the source of truth for keys; every other catalog has its shape. */
-export type Catalog = typeof en;
+/** The parts of English each page adds when it loads (a type, not an interface: catalogs are read by key). */
+export type EnglishParts = {
+  account: typeof account;
+  auth: typeof auth;
+  events: typeof events;
+  futures: typeof futures;
+};
+
+/** English with every part is the source of truth for keys; every other catalog has its shape. */
+export type Catalog = typeof en & EnglishParts;
 
 export type LazyCatalogCode = Exclude<CatalogCode, 'en'>;
 
 export type CatalogLoader = () => Promise<{ default: Catalog }>;
 
-export const ENGLISH: Catalog = en;
+/**
+ * English as far as it is loaded: the core, and each part once its page's module added it. Typed whole, as the
+ * translator reads it by key and says a missing one out loud (its key) rather than failing.
+ */
+export const ENGLISH = { ...en } as Catalog;
+
+/** Adds a part of English; the translators already made read it from then on (they hold this very object). */
+export function addEnglish<P extends keyof EnglishParts>(part: P, messages: EnglishParts[P]): void {
+  ENGLISH[part] = messages as Catalog[P];
+}
 
 // An explicit map rather than import.meta.glob, so Jest can run it as plain dynamic imports. The Record type makes
 // the compiler reject a catalog code without a loader, and a catalog file missing one of English's keys.

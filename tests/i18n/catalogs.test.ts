@@ -6,13 +6,20 @@ import type { LazyCatalogCode } from '../../src/i18n/catalogs';
 import { diffKeys, leaves, placeholderMismatches, translatedShare } from './catalog-tree';
 
 const LOCALES_DIR = join(__dirname, '../../src/i18n/locales');
+const ENGLISH_PARTS_DIR = join(__dirname, '../../src/i18n/english');
 
 // Read from disk rather than imported, so a file the loader map forgets is still checked.
-function readCatalog(code: string): unknown {
-  return JSON.parse(readFileSync(join(LOCALES_DIR, `${code}.json`), 'utf8'));
+function readCatalog(code: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(LOCALES_DIR, `${code}.json`), 'utf8')) as Record<string, unknown>;
 }
 
-const english = readCatalog('en');
+const PART_NAMES = readdirSync(ENGLISH_PARTS_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.slice(0, -'.json'.length));
+const englishParts = Object.fromEntries(PART_NAMES.map((part) => [part, JSON.parse(readFileSync(join(ENGLISH_PARTS_DIR, `${part}.json`), 'utf8'))]));
+const englishCore = readCatalog('en');
+/** English whole: the core and every page's part, what every other catalog is compared with. */
+const english = { ...englishCore, ...englishParts };
 const TRANSLATED = CATALOGS.filter((code): code is LazyCatalogCode => code !== 'en');
 
 // Strings a correct translation keeps as in English. app.name is the product's name, a proper noun shown in the
@@ -31,12 +38,72 @@ describe('catalog files', () => {
 
   it('are all lazily loadable except English, which is bundled', () => {
     expect(Object.keys(LAZY_CATALOGS).sort()).toEqual([...TRANSLATED].sort());
+    // The test setup added every part, as a visit that opened every page has them.
     expect(ENGLISH).toEqual(english);
+  });
+
+  it('split English into the core and parts that share no top-level key', () => {
+    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures']);
+    for (const part of PART_NAMES) expect(Object.keys(englishCore)).not.toContain(part);
   });
 
   it.each(TRANSLATED)('%s: its lazy loader yields the file on disk', async (code) => {
     const loaded = await LAZY_CATALOGS[code]();
     expect(loaded.default).toEqual(readCatalog(code));
+  });
+});
+
+describe('English in parts', () => {
+  const fresh = <T>(load: () => T): T => {
+    let loaded: T | undefined;
+    jest.isolateModules(() => {
+      loaded = load();
+    });
+    return loaded as T;
+  };
+
+  it('is the core alone until a page adds its part', () => {
+    const catalogs = fresh(() => jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs'));
+    expect(catalogs.ENGLISH).toEqual(englishCore);
+  });
+
+  it('has the futures part once the futures page is loaded, and the events part once the events site starts', () => {
+    const { catalogs } = fresh(() => {
+      const loaded = jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs');
+      jest.requireActual('../../src/pages/futures/FuturesPage');
+      return { catalogs: loaded };
+    });
+    expect(catalogs.ENGLISH).toEqual({ ...englishCore, futures: englishParts.futures });
+    const events = fresh(() => {
+      const loaded = jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs');
+      jest.requireActual('../../src/events/start');
+      return loaded;
+    });
+    expect(events.ENGLISH).toEqual({ ...englishCore, events: englishParts.events });
+  });
+
+  it.each([
+    ['the login page', '../../src/pages/auth/LoginPage', ['account', 'auth']],
+    ['the register page', '../../src/pages/auth/RegisterPage', ['auth']],
+    ['the security page', '../../src/pages/account/SecurityPage', ['account', 'auth']],
+  ])('has the parts %s shows once it is loaded', (_page, path, parts) => {
+    const catalogs = fresh(() => {
+      const loaded = jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs');
+      jest.requireActual(path);
+      return loaded;
+    });
+    expect(catalogs.ENGLISH).toEqual({ ...englishCore, ...Object.fromEntries(parts.map((part) => [part, englishParts[part]])) });
+  });
+
+  it('reads a part added after a translator was made, through that translator', async () => {
+    const { createI18n, catalogs } = fresh(() => ({
+      createI18n: jest.requireActual<typeof import('../../src/i18n/i18n')>('../../src/i18n/i18n').createI18n,
+      catalogs: jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs'),
+    }));
+    const i18n = await createI18n('en');
+    expect(i18n.t('futures.form.leverage')).toBe('futures.form.leverage');
+    catalogs.addEnglish('futures', englishParts.futures as never);
+    expect(i18n.t('futures.form.leverage')).toBe('Leverage');
   });
 });
 

@@ -14,7 +14,7 @@ export function SubAccountSwitcher() {
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        {t('auth.subAccount.label')}
+        {t('header.subAccount.label')}
       </label>
       <select
         id={id}
@@ -28,7 +28,7 @@ export function SubAccountSwitcher() {
         }}
       >
         <option value={accounts.main.userId}>
-          {t('auth.subAccount.main')} · {accounts.main.loginName}
+          {t('header.subAccount.main')} · {accounts.main.loginName}
         </option>
         {accounts.subAccounts.map((account) => (
           <option key={account.userId} value={account.userId} disabled={!onMain && account.userId !== accounts.current}>

@@ -1,4 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
+// Before the page renders: its English and the password rules' come with it.
+import '../../i18n/account-english';
+import '../../i18n/auth-english';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useAppSelector } from '../../../store/hooks';

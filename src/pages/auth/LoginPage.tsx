@@ -1,5 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+// Before the form renders: its English comes with the page, and the security page's, whose password change ends
+// here with its notice.
+import '../../i18n/account-english';
+import '../../i18n/auth-english';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

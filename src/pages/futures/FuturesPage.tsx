@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+// Before any futures component renders: the workspace's English comes with its page.
+import '../../i18n/futures-english';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { FuturesAccountTabs } from '../../components/futures/FuturesAccountTabs';
 import { FuturesHeader } from '../../components/futures/FuturesHeader';

@@ -1,0 +1,6 @@
+// Every part of English, as a visit that opened every page has it: a component test renders a page's parts without
+// its page (tests/i18n/catalogs.test.ts proves each page adds its own).
+import '../../src/i18n/account-english';
+import '../../src/i18n/auth-english';
+import '../../src/i18n/events-english';
+import '../../src/i18n/futures-english';
