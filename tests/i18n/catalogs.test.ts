@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { CATALOGS } from '../../src/core/locales';
 import { ENGLISH, LAZY_CATALOGS } from '../../src/i18n/catalogs';
 import type { LazyCatalogCode } from '../../src/i18n/catalogs';
+import type * as CatalogsModuleType from '../../src/i18n/catalogs';
+import type * as I18nModuleType from '../../src/i18n/i18n';
+
+type CatalogsModule = typeof CatalogsModuleType;
+type I18nModule = typeof I18nModuleType;
 import { diffKeys, leaves, placeholderMismatches, translatedShare } from './catalog-tree';
 
 const LOCALES_DIR = join(__dirname, '../../src/i18n/locales');
@@ -63,19 +68,19 @@ describe('English in parts', () => {
   };
 
   it('is the core alone until a page adds its part', () => {
-    const catalogs = fresh(() => jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs'));
+    const catalogs = fresh(() => jest.requireActual<CatalogsModule>('../../src/i18n/catalogs'));
     expect(catalogs.ENGLISH).toEqual(englishCore);
   });
 
   it('has the futures part once the futures page is loaded, and the events part once the events site starts', () => {
     const { catalogs } = fresh(() => {
-      const loaded = jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs');
+      const loaded = jest.requireActual<CatalogsModule>('../../src/i18n/catalogs');
       jest.requireActual('../../src/pages/futures/FuturesPage');
       return { catalogs: loaded };
     });
     expect(catalogs.ENGLISH).toEqual({ ...englishCore, futures: englishParts.futures });
     const events = fresh(() => {
-      const loaded = jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs');
+      const loaded = jest.requireActual<CatalogsModule>('../../src/i18n/catalogs');
       jest.requireActual('../../src/events/start');
       return loaded;
     });
@@ -88,7 +93,7 @@ describe('English in parts', () => {
     ['the security page', '../../src/pages/account/SecurityPage', ['account', 'auth']],
   ])('has the parts %s shows once it is loaded', (_page, path, parts) => {
     const catalogs = fresh(() => {
-      const loaded = jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs');
+      const loaded = jest.requireActual<CatalogsModule>('../../src/i18n/catalogs');
       jest.requireActual(path);
       return loaded;
     });
@@ -97,8 +102,8 @@ describe('English in parts', () => {
 
   it('reads a part added after a translator was made, through that translator', async () => {
     const { createI18n, catalogs } = fresh(() => ({
-      createI18n: jest.requireActual<typeof import('../../src/i18n/i18n')>('../../src/i18n/i18n').createI18n,
-      catalogs: jest.requireActual<typeof import('../../src/i18n/catalogs')>('../../src/i18n/catalogs'),
+      createI18n: jest.requireActual<I18nModule>('../../src/i18n/i18n').createI18n,
+      catalogs: jest.requireActual<CatalogsModule>('../../src/i18n/catalogs'),
     }));
     const i18n = await createI18n('en');
     expect(i18n.t('futures.form.leverage')).toBe('futures.form.leverage');
