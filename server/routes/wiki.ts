@@ -5,9 +5,8 @@ import { ARTICLE_ID_PATTERN, articleIndex } from '../data/wiki-articles';
 import type { WikiArticle } from '../data/wiki-articles';
 import { WIKI_IMAGES, WIKI_IMAGE_PREFIX } from '../data/wiki-images';
 import { GatewayError, ok } from '../envelope';
-import { systemClock } from '../market/clock';
-import type { Clock } from '../market/clock';
-import { coinSummaries } from '../market/coin-summary';
+import { coinSummaries, livePrices } from '../market/coin-summary';
+import type { CoinPrices } from '../market/coin-summary';
 import type { RoutePlugin } from '../route-plugin';
 
 /** An article as answered; `locale` is always en, articles being written in English only. */
@@ -20,16 +19,20 @@ const ARTICLE_QUERY_SCHEMA = itemQuerySchema(ARTICLE_ID_PATTERN);
 // Not fingerprinted, so cached for a while rather than forever.
 const IMAGE_CACHE = 'public, max-age=86400';
 
-/** The price wiki, its articles and their images; `clock` is the time the coin prices are read at. */
-export function wikiRoutes(clock: Clock = systemClock): RoutePlugin {
+/**
+ * The price wiki, its articles and their images. The coins' prices are read, on each call, from `prices`: the live
+ * spot markets of the gateway unless told otherwise.
+ */
+export function wikiRoutes(prices?: () => CoinPrices): RoutePlugin {
   return async (app, { production }) => {
     const articles = articleIndex(production);
+    const readPrices = prices ?? (() => livePrices(app.exchange));
 
     // Coin names are the same in every language the client offers, so `locale` is only validated.
     app.get<{ Querystring: LocaleQuery }>(
       '/v1/wiki/coins',
       { schema: { querystring: LOCALE_QUERY_SCHEMA } },
-      async () => ok(coinSummaries(clock())),
+      async () => ok(coinSummaries(readPrices())),
     );
 
     app.get<{ Querystring: ItemQuery }>(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COINS } from '../../server/market/coins';
 import { spotTicker } from '../../server/market/ticker';
 import type { CoinSummary } from '../../src/core/market-data';
+import { simulatedPrices } from '../../server/market/coin-summary';
 import { wikiRoutes } from '../../server/routes/wiki';
 import type { ArticleAnswer } from '../../server/routes/wiki';
 import { getEnvelope, pluginApp } from './plugin-app';
@@ -18,14 +19,14 @@ describe('GET /v1/wiki/coins', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await pluginApp(wikiRoutes(() => T));
+    app = await pluginApp(wikiRoutes(() => simulatedPrices(T)));
   });
 
   afterAll(async () => {
     await app.close();
   });
 
-  it('lists the ten coins, largest market cap first, priced by the simulator', async () => {
+  it('lists the ten coins, largest market cap first, at the prices given', async () => {
     const { statusCode, body } = await getEnvelope<CoinSummary[]>(app, '/v1/wiki/coins?locale=en');
     expect(statusCode).toBe(200);
     const coins = body.data;
@@ -45,6 +46,21 @@ describe('GET /v1/wiki/coins', () => {
     expect(caps.every((cap, index) => index === 0 || cap <= caps[index - 1]!)).toBe(true);
   });
 
+  it('reads each price at the coin\'s decimals and its market cap exactly, rounded down to whole USDT', async () => {
+    const priced = await pluginApp(wikiRoutes(() => (listed) => ({ lastPrice: listed.base === 'DOGE' ? '0.38001' : '1.5', change24h: '0.00' })));
+    try {
+      const coins = (await getEnvelope<CoinSummary[]>(priced, '/v1/wiki/coins')).body.data;
+      const doge = COINS.find((listed) => listed.base === 'DOGE')!;
+      // 0.38001 x 147,500,000,000 = 56,051,475,000 exactly; 1.5 x 19,790,000 = 29,685,000 (a price shorter than its decimals).
+      expect(coins.find((coin) => coin.symbol === 'DOGE')?.marketCapUsdt).toBe(((38001n * BigInt(doge.circulatingSupply)) / 100000n).toString());
+      expect(coins.find((coin) => coin.symbol === 'BTC')?.marketCapUsdt).toBe('29685000');
+      // At 1.5 USDT each the largest supplies lead: TRON's 86.2 billion (129.3 billion USDT), then XRP's 57.6 (86.4).
+      expect(coins.slice(0, 2).map((coin) => coin.symbol)).toEqual(['TRX', 'XRP']);
+    } finally {
+      await priced.close();
+    }
+  });
+
   it('answers the same for every locale, and without one', async () => {
     const english = (await getEnvelope(app, '/v1/wiki/coins?locale=en')).body;
     expect((await getEnvelope(app, '/v1/wiki/coins?locale=ja')).body).toEqual(english);
@@ -59,6 +75,23 @@ describe('GET /v1/wiki/coins', () => {
     const { statusCode, body } = await getEnvelope(app, `/v1/wiki/coins?locale=${encodeURIComponent(locale)}`);
     expect(statusCode).toBe(400);
     expect(body).toEqual(invalidParameter(message));
+  });
+});
+
+describe('GET /v1/wiki/coins on the gateway', () => {
+  it('prices each coin as its live spot market does, the ticker card\'s last price and change', async () => {
+    const app = await testGateway({ market: { autoStart: false } });
+    try {
+      app.exchange.advance(T);
+      app.exchange.advance(T + 5_000);
+      const coins = (await getEnvelope<CoinSummary[]>(app, '/v1/wiki/coins')).body.data;
+      for (const symbol of ['BTC', 'DOGE']) {
+        const card = (await getEnvelope<{ lastPrice: string; change24h: string }>(app, `/v1/market/ticker?symbol=${symbol}USDT`)).body.data;
+        expect(coins.find((coin) => coin.symbol === symbol)).toMatchObject({ priceUsdt: card.lastPrice, change24h: card.change24h });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });
 
