@@ -2,7 +2,7 @@
 // before that every selector answers as for an empty market.
 import type { Balance } from '../src/core/trading/contract/orders';
 import type { RootState } from './root-reducer';
-import type { MarketKind } from './trading.actions';
+import type { MarketDecimals, MarketKind } from './trading.actions';
 import type { TradingState } from './trading.reducer';
 
 const trading = (state: RootState): TradingState | undefined => (state as RootState & { trading?: TradingState }).trading;
@@ -20,11 +20,14 @@ export const selectSymbolListed = (state: RootState, symbol: string, market: Mar
   const ticker = trading(state)?.ticker;
   return ticker?.symbol === symbol && ticker.market === market ? ticker.listed : null;
 };
+/** Every listed symbol's price and amount decimals on the workspace's market, once the exchange info answered. */
+export const selectMarketDecimals = (state: RootState) => trading(state)?.ticker.decimals ?? NO_DECIMALS;
 /** A symbol's price and amount decimals on the workspace's market, once the exchange info answered. */
-export const selectDecimalsOf = (state: RootState, symbol: string) => trading(state)?.ticker.decimals[symbol];
+export const selectDecimalsOf = (state: RootState, symbol: string) => selectMarketDecimals(state)[symbol];
 export const selectKlines = (state: RootState) => trading(state)?.klines;
 export const selectOrders = (state: RootState) => trading(state)?.orders;
 export const selectFills = (state: RootState) => trading(state)?.fills;
 export const selectBalanceMap = (state: RootState) => trading(state)?.balances.byAsset ?? NO_BALANCES;
 const EMPTY: never[] = [];
 const NO_BALANCES: Record<string, Balance> = {};
+const NO_DECIMALS: MarketDecimals = {};

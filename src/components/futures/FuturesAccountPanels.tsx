@@ -88,7 +88,7 @@ export default function FuturesAccountPanel({ tab, symbol }: { tab: FuturesAccou
   const scope: PairScope = { symbol, market: 'futures' };
   switch (tab) {
     case 'positions':
-      return <Positions />;
+      return <Positions symbol={symbol} />;
     case 'openOrders':
       return <OpenOrders scope={scope} note={futuresOrderNote} />;
     case 'orderHistory':

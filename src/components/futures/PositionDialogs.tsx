@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Position } from '../../core/trading/contract/futures';
 import { isDecimalText } from '../../core/trading/order-math';
-import { useDecimalField } from '../trading/useDecimal';
+import { useDecimal, useDecimalField } from '../trading/useDecimal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionMarginRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
+import { selectDecimalsOf } from '../../../store/trading.selectors';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
 
@@ -20,6 +21,8 @@ interface Props {
 export function CloseDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
   const decimalField = useDecimalField();
+  const format = useDecimal();
+  const decimals = useAppSelector((state) => selectDecimalsOf(state, position.symbol));
   const dispatch = useAppDispatch();
   const id = useId();
   const [how, setHow] = useState<'market' | 'limit'>('market');
@@ -36,7 +39,7 @@ export function CloseDialog({ position, onDone }: Props) {
         onDone();
       }}
     >
-      <p>{t('futures.close.text', { size: position.size, side: t(position.side === 'LONG' ? 'futures.side.long' : 'futures.side.short') })}</p>
+      <p>{t('futures.close.text', { size: format(position.size, decimals?.qty), side: t(position.side === 'LONG' ? 'futures.side.long' : 'futures.side.short') })}</p>
       <div role="radiogroup" aria-label={t('trading.form.orderType')}>
         {(['market', 'limit'] as const).map((value) => (
           <label key={value}>

@@ -7,6 +7,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionReverseRequested } from '../../../store/futures.actions';
 import { selectFilteredPositions, selectFuturesRules, selectMark, selectPositionsState } from '../../../store/futures.selectors';
 import { positionFilterChosen, selectTradingPreferences } from '../../../store/preferences.slice';
+import { selectMarketDecimals } from '../../../store/trading.selectors';
+import { PairLink } from '../markets/PairLink';
 import { refusalText } from '../trading/refusal-text';
 import { useDecimal } from '../trading/useDecimal';
 import { livePosition } from './live-position';
@@ -24,6 +26,8 @@ const USDT_DECIMALS = 2;
 type RowLabels = Record<'long' | 'short' | 'cross' | 'isolated' | 'close' | 'reverse' | 'margin' | 'tpsl', string>;
 
 interface RowsProps {
+  /** The workspace's symbol: every other position's links to its own workspace. */
+  symbol: string;
   positions: readonly Position[];
   pending: Record<string, unknown> | undefined;
   labels: RowLabels;
@@ -35,11 +39,12 @@ interface RowsProps {
  * The rows, live by mark price: the only part that reads the mark, so each new mark renders these and not the table
  * around them. Their words come in as props, looked up once by the table rather than on every mark.
  */
-const PositionRows = memo(function PositionRows({ positions, pending, labels, onOpen, onReverse }: RowsProps) {
+const PositionRows = memo(function PositionRows({ symbol, positions, pending, labels, onOpen, onReverse }: RowsProps) {
   const format = useDecimal();
   const percent = usePercent();
   const mark = useAppSelector(selectMark);
   const rules = useAppSelector(selectFuturesRules);
+  const decimals = useAppSelector(selectMarketDecimals);
   return (
     <tbody>
       {positions.map((held) => {
@@ -48,10 +53,11 @@ const PositionRows = memo(function PositionRows({ positions, pending, labels, on
         return (
           <tr key={position.symbol} className="futures-positions__row">
             <th scope="row">
-              {position.symbol} <span className="futures-positions__mode">{position.marginMode === 'CROSS' ? labels.cross : labels.isolated}</span>
+              <PairLink symbol={position.symbol} current={symbol} market="futures" />{' '}
+              <span className="futures-positions__mode">{position.marginMode === 'CROSS' ? labels.cross : labels.isolated}</span>
             </th>
             <td className={position.side === 'LONG' ? 'up' : 'down'}>{position.side === 'LONG' ? labels.long : labels.short}</td>
-            <td className="number">{format(position.size)}</td>
+            <td className="number">{format(position.size, decimals[position.symbol]?.qty)}</td>
             <td className="number">{`${position.leverage}x`}</td>
             <td className="number">{format(position.entryPrice, decimalsOf(position.entryPrice))}</td>
             <td className="number">{format(position.markPrice, decimalsOf(position.markPrice))}</td>
@@ -86,7 +92,7 @@ const PositionRows = memo(function PositionRows({ positions, pending, labels, on
 });
 
 /** The open positions, live by mark price, with close, reverse, margin and TP/SL; filtered by margin mode. */
-export function Positions() {
+export function Positions({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const positions = useAppSelector(selectFilteredPositions);
@@ -144,7 +150,7 @@ export function Positions() {
               <th scope="col">{t('trading.orders.action')}</th>
             </tr>
           </thead>
-          <PositionRows positions={positions} pending={state?.pending} labels={labels} onOpen={(dialog, position) => setOpen({ dialog, position })} onReverse={reverse} />
+          <PositionRows symbol={symbol} positions={positions} pending={state?.pending} labels={labels} onOpen={(dialog, position) => setOpen({ dialog, position })} onReverse={reverse} />
         </table>
       )}
       <p role="status">

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Fill, Order } from '../../core/trading/contract/orders';
 import type { SpotAccountTab } from './account-tabs';
@@ -8,7 +7,7 @@ import { otherPairsHiddenChosen, selectTradingPreferences } from '../../../store
 import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested, type MarketKind } from '../../../store/trading.actions';
 import { selectBalanceMap, selectDecimalsOf, selectFills, selectOrders } from '../../../store/trading.selectors';
 import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
-import { marketPath } from '../markets/market-path';
+import { PairLink } from '../markets/PairLink';
 import { MoreButton } from './MoreButton';
 import { refusalText } from './refusal-text';
 import { RecordsTable } from './RecordsTable';
@@ -57,9 +56,12 @@ function HideOtherPairs() {
   );
 }
 
-/** A record's pair: a link to its workspace, or plain text on the workspace of that very pair. */
 function PairCell({ symbol, scope }: { symbol: string; scope: PairScope }) {
-  return <td>{symbol === scope.symbol ? symbol : <Link to={marketPath(scope.market, symbol)}>{symbol}</Link>}</td>;
+  return (
+    <td>
+      <PairLink symbol={symbol} current={scope.symbol} market={scope.market} />
+    </td>
+  );
 }
 
 function OrderCells({ order, note, scope }: { order: Order; note?: OrderNote; scope: PairScope }) {

@@ -3,14 +3,14 @@ import { Positions } from '../../../src/components/futures/Positions';
 import { markReceived, positionActionAnswered, positionsLoaded } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
-import { symbolRulesLoaded } from '../../../store/trading.actions';
+import { marketDecimalsLoaded, symbolRulesLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import type { LocaleCode } from '../../../src/core/locales';
 import { renderWithProviders } from '../../support/render';
 import { LOGGED_IN, POSITION, RULES, markAt } from './support';
 
 async function renderPositions(trading = initialPreferences.trading, locale: LocaleCode = 'en') {
-  const view = await renderWithProviders(<Positions />, {
+  const view = await renderWithProviders(<Positions symbol="BTCUSDT" />, {
     path: '/futures/usdt/BTCUSDT',
     locale,
     preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, locale, trading } },
@@ -34,6 +34,16 @@ describe('positions', () => {
     expect(within(btc).getByText('10x')).toBeTruthy();
     expect(within(btc).getByText('90,361.4')).toBeTruthy();
     expect(within(rowOf('ETHUSDT')).getByText('Short')).toBeTruthy();
+  });
+
+  it('links every other position to its own futures workspace, and writes each size with its symbol\'s decimals', async () => {
+    const { store } = await renderPositions();
+    expect(within(rowOf('ETHUSDT')).getByRole('link', { name: 'ETHUSDT' }).getAttribute('href')).toBe('/futures/usdt/ETHUSDT');
+    expect(within(rowOf('BTCUSDT')).queryByRole('link')).toBeNull();
+    const sizeOf = (symbol: string) => within(rowOf(symbol)).getAllByRole('cell')[1]?.textContent;
+    expect([sizeOf('BTCUSDT'), sizeOf('ETHUSDT')]).toEqual(['0.1', '0.1']);
+    act(() => void store.dispatch(marketDecimalsLoaded({ BTCUSDT: { price: 1, qty: 3 }, ETHUSDT: { price: 2, qty: 4 } })));
+    expect([sizeOf('BTCUSDT'), sizeOf('ETHUSDT')]).toEqual(['0.100', '0.1000']);
   });
 
   it('moves PnL, ROE and the isolated margin ratio with the mark price, exactly, the mark with the decimals the gateway gives it', async () => {
@@ -63,6 +73,13 @@ describe('positions', () => {
     expect(within(rowOf('BTCUSDT')).getByText('100.05 USDT (+10.01%)')).toBeTruthy();
     expect(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(lookups).not.toHaveBeenCalled();
+  });
+
+  it('names the size to close in the user\'s numbers, with the symbol\'s decimals', async () => {
+    const { store } = await renderPositions(initialPreferences.trading, 'de');
+    act(() => void store.dispatch(marketDecimalsLoaded({ BTCUSDT: { price: 1, qty: 3 } })));
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Schließen' }));
+    expect(within(screen.getByRole('dialog')).getByText(/0,100/)).toBeTruthy();
   });
 
   it('closes at a limit price after the confirmation in a dialog, and says when it went through', async () => {
