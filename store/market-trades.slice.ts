@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, original } from '@reduxjs/toolkit';
 import type { Trade } from '../src/core/trading/contract/market-data';
 import { compareDecimal } from '../src/core/trading/decimal-text';
 import { recentTradesLoaded, streamBatchReceived, streamStarted } from './trading.actions';
@@ -33,9 +33,13 @@ export const marketTradesSlice = createSlice({
       })
       .addCase(streamBatchReceived, (state, { payload }) => {
         if (payload.trades.length === 0) return;
-        const newest = state.trades[0]?.tradeId ?? '0';
+        // Every frame of a live page comes here. The list kept is read as it is (reading the draft's rows would make
+        // a proxy of each), and only the new trades are sorted: all of them are newer than everything kept.
+        const kept = original(state)?.trades ?? [];
+        const newest = kept[0]?.tradeId ?? '0';
         const fresh = payload.trades.filter((trade) => compareDecimal(trade.tradeId, newest) > 0);
-        if (fresh.length > 0) state.trades = newestFirst([...fresh, ...state.trades]).slice(0, RECENT_TRADES_KEPT);
+        if (fresh.length === 0) return;
+        return { trades: [...newestFirst(fresh), ...kept].slice(0, RECENT_TRADES_KEPT) };
       });
   },
 });
