@@ -1,16 +1,21 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { RiskTier } from '../../core/trading/contract/futures';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { leverageChosen } from '../../../store/futures.actions';
 import { selectPositionsState } from '../../../store/futures.selectors';
+import { asciiDigits } from '../../core/trading/order-math';
 import { useDecimal } from '../trading/useDecimal';
 import { maxPositionAt } from './futures-order-math';
 
-/** A leverage the symbol allows: a whole number of times from 1 to its maximum. */
+/**
+ * A leverage the symbol allows: a whole number of times from 1 to its maximum, typed in any digits a keyboard
+ * gives (Arabic-Indic "١٠", the full-width "１０" of a Japanese or Chinese input method).
+ */
 function leverageOf(text: string, max: number): number | null {
-  if (!/^\d+$/.test(text.trim())) return null;
-  const value = Number(text);
+  const digits = asciiDigits(text, '.').trim();
+  if (!/^\d+$/.test(digits)) return null;
+  const value = Number(digits);
   return value >= 1 && value <= max ? value : null;
 }
 
@@ -26,9 +31,11 @@ interface LeverageFieldProps {
 
 /**
  * The leverage of the futures form. What the trader types is a draft, free to be empty, and nothing is sent while
- * typing: the leverage is asked for once, on Enter, on leaving the field, or on a step (arrow keys, the spinner). A
- * draft the symbol does not allow is not sent: the field goes back to the leverage and shows the range. Escape
- * drops the draft. While a change is on its way the field shows it; a refusal brings the confirmed leverage back.
+ * typing: the leverage is asked for once, on Enter, on leaving the field, or on a step (the arrow keys, or the - and
+ * + buttons beside the field). A draft the symbol does not allow is not sent: the field goes back to the leverage and
+ * shows the range. Escape drops the draft. While a change is on its way the field shows it; a refusal brings the
+ * confirmed leverage back. The field is text, not a number input, which would refuse the digits of other keyboards
+ * (an empty value, nothing to read), so it says what it is itself: a spin button with its range and value.
  * The max position line is that of the confirmed leverage: the one an order placed now gets.
  * Render it with `key={symbol}`, so a draft never moves to another symbol.
  */
@@ -50,9 +57,6 @@ export function LeverageField({ symbol, saved, max, tiers, disabled }: LeverageF
     setWasPending(settingsPending);
     if (!settingsPending) setRequested(null);
   }
-  // A spinner click changes the value between pointer down and up: that step is committed on pointer up.
-  const pressed = useRef<{ changed: boolean } | null>(null);
-
   const current = requested ?? saved;
   const typedWrong = draft !== null && draft.trim() !== '' && leverageOf(draft, max) === null;
   const invalid = refused || typedWrong;
@@ -72,8 +76,10 @@ export function LeverageField({ symbol, saved, max, tiers, disabled }: LeverageF
     setRefused(false);
   };
 
+  /** One step from the draft (or the leverage), kept within the range. */
+  const stepped = (by: 1 | -1) => Math.min(max, Math.max(1, ((draft === null ? null : leverageOf(draft, max)) ?? current) + by));
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    pressed.current = null;
     if (event.key === 'Enter') {
       event.preventDefault();
       commit(draft);
@@ -82,44 +88,42 @@ export function LeverageField({ symbol, saved, max, tiers, disabled }: LeverageF
       setDraft(null);
       setRefused(false);
     } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      // One step from the draft (or the leverage), kept within the range; sent when the key is let go, so a
-      // held key sends the value it stopped at, once.
+      // Sent when the key is let go, so a held key sends the value it stopped at, once.
       event.preventDefault();
-      const from = (draft === null ? null : leverageOf(draft, max)) ?? current;
-      edit(String(Math.min(max, Math.max(1, from + (event.key === 'ArrowUp' ? 1 : -1)))));
+      edit(String(stepped(event.key === 'ArrowUp' ? 1 : -1)));
     }
   };
 
   return (
     <>
-      <div className="field">
+      <div className="field field--stepper">
         <label htmlFor={`${id}-leverage`}>{t('futures.form.leverage')}</label>
+        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageDown')} disabled={disabled || stepped(-1) === current} onClick={() => commit(String(stepped(-1)))}>
+          −
+        </button>
         <input
           id={`${id}-leverage`}
-          type="number"
+          type="text"
+          role="spinbutton"
           inputMode="numeric"
-          min={1}
-          max={max}
-          step={1}
+          autoComplete="off"
+          aria-valuemin={1}
+          aria-valuemax={max}
+          aria-valuenow={current}
           value={draft ?? String(current)}
           disabled={disabled}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-range ${id}-max` : `${id}-max`}
-          onChange={(event) => {
-            if (pressed.current) pressed.current.changed = true;
-            edit(event.target.value);
-          }}
+          onChange={(event) => edit(event.target.value)}
           onKeyDown={onKeyDown}
           onKeyUp={(event) => {
             if (event.key === 'ArrowUp' || event.key === 'ArrowDown') commit(draft);
           }}
-          onPointerDown={() => void (pressed.current = { changed: false })}
-          onPointerUp={() => {
-            if (pressed.current?.changed) commit(draft);
-            pressed.current = null;
-          }}
           onBlur={() => commit(draft)}
         />
+        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageUp')} disabled={disabled || stepped(1) === current} onClick={() => commit(String(stepped(1)))}>
+          +
+        </button>
         <span className="field__unit">x</span>
       </div>
       {invalid && (

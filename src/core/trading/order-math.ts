@@ -25,7 +25,7 @@ const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0;
  * ("٠٫٥") and the Extended Arabic-Indic digits of Persian and Urdu ones ("۰٫۵"), whose decimal separator "٫"
  * becomes the locale's decimal mark and whose group separator "٬" is dropped.
  */
-function asciiDigits(value: string, decimalMark: '.' | ','): string {
+export function asciiDigits(value: string, decimalMark: '.' | ','): string {
   return value
     .normalize('NFKC')
     .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - ARABIC_INDIC_ZERO))

@@ -47,7 +47,7 @@ describe('futures order form', () => {
       view.store.dispatch(symbolRulesLoaded(sol));
       view.store.dispatch(positionsLoaded({ positions: [], settings: [{ symbol: 'SOLUSDT', leverage: 20, marginMode: 'CROSS' }] }));
     });
-    expect(screen.getByRole('spinbutton', { name: 'Leverage' }).getAttribute('max')).toBe('50');
+    expect(screen.getByRole('spinbutton', { name: 'Leverage' }).getAttribute('aria-valuemax')).toBe('50');
     expect(screen.getByText('Max position at 20x: 250,000 USDT')).toBeTruthy();
     act(() => void view.store.dispatch(leverageSet({ symbol: 'SOLUSDT', leverage: 50, maxNotional: '10000' })));
     expect(screen.getByText('Max position at 50x: 10,000 USDT')).toBeTruthy();

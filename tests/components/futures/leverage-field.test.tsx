@@ -135,15 +135,36 @@ describe('futures leverage field', () => {
     expect(sent()).toEqual([13]);
   });
 
-  it('commits a step of the spinner (a change between pointer down and up), not a click into the field', async () => {
+  it('steps once a press with the - and + buttons, from the draft if one is typed, and stops at the range\'s ends', async () => {
+    const { field, sent, store } = await renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Raise the leverage by 1x' }));
+    expect(sent()).toEqual([11]);
+    expect(field.value).toBe('11');
+    type(field, '40');
+    fireEvent.click(screen.getByRole('button', { name: 'Lower the leverage by 1x' }));
+    expect(sent()).toEqual([11, 39]);
+    act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 125, maxNotional: '50000' })));
+    expect((screen.getByRole('button', { name: 'Raise the leverage by 1x' }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 1, maxNotional: '50000' })));
+    expect((screen.getByRole('button', { name: 'Lower the leverage by 1x' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it.each([
+    ['Arabic-Indic digits', '٢٠', 20],
+    ['Persian digits', '۱۵', 15],
+    ['full-width digits of an input method', '３０', 30],
+  ])('reads %s as the leverage they write', async (_name, text, leverage) => {
     const { field, sent } = await renderForm();
-    type(field, '1', '12');
-    fireEvent.pointerDown(field);
-    fireEvent.pointerUp(field);
-    expect(sent()).toEqual([]);
-    fireEvent.pointerDown(field);
-    type(field, '13');
-    fireEvent.pointerUp(field);
-    expect(sent()).toEqual([13]);
+    type(field, text);
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(sent()).toEqual([leverage]);
+  });
+
+  it('says its range and value as a spin button does', async () => {
+    const { field, store } = await renderForm();
+    expect([field.getAttribute('aria-valuemin'), field.getAttribute('aria-valuemax'), field.getAttribute('aria-valuenow')]).toEqual(['1', '125', '10']);
+    act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 20, maxNotional: '50000' })));
+    expect(field.getAttribute('aria-valuenow')).toBe('20');
   });
 });
