@@ -35,6 +35,8 @@ export class Translator {
   private readonly catalogs = new Map<string, Messages>();
   private readonly fallback: Messages;
   private readonly listeners = new Set<() => void>();
+  /** Keys already said to be missing. */
+  private readonly warned = new Set<string>();
   private relativeTime: Intl.RelativeTimeFormat | undefined;
   // A new function for each language, so memoised text that depends on it is made again when the language changes.
   private bound: Translate;
@@ -45,9 +47,13 @@ export class Translator {
     this.bound = this.bind();
   }
 
-  /** The text of `key` in the current language, else in English, else `defaultValue`, else the key itself. */
+  /**
+   * The text of `key` in the current language, else in English, else `defaultValue`, else the key itself, said once
+   * in the console: a key no catalog has is a text missing from English, or a part of English its page did not add
+   * (catalogs.ts).
+   */
   t(key: string, options?: TranslateOptions): string {
-    const text = lookup(this.catalogs.get(this.language), key) ?? lookup(this.fallback, key) ?? options?.defaultValue ?? key;
+    const text = lookup(this.catalogs.get(this.language), key) ?? lookup(this.fallback, key) ?? options?.defaultValue ?? this.missing(key);
     return options === undefined || !text.includes('{{') ? text : this.interpolate(text, options);
   }
 
@@ -77,6 +83,14 @@ export class Translator {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
   };
+
+  private missing(key: string): string {
+    if (!this.warned.has(key)) {
+      this.warned.add(key);
+      console.warn(`i18n: no text for "${key}"`);
+    }
+    return key;
+  }
 
   private bind(): Translate {
     return (key, options) => this.t(key, options);

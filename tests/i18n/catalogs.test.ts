@@ -106,6 +106,7 @@ describe('English in parts', () => {
       catalogs: jest.requireActual<CatalogsModule>('../../src/i18n/catalogs'),
     }));
     const i18n = await createI18n('en');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(i18n.t('futures.form.leverage')).toBe('futures.form.leverage');
     catalogs.addEnglish('futures', englishParts.futures as never);
     expect(i18n.t('futures.form.leverage')).toBe('Leverage');

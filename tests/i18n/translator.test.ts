@@ -30,17 +30,24 @@ describe('Translator.t', () => {
     expect(translator().t('empty')).toBe('');
   });
 
-  it('returns defaultValue for a key no catalog has, and an empty defaultValue too', () => {
+  it('returns defaultValue for a key no catalog has, and an empty defaultValue too, without a word in the console', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(translator().t('refusal.nope', { defaultValue: 'Refused: {{code}}', code: 'X1' })).toBe('Refused: X1');
     expect(translator().t('refusal.nope', { defaultValue: '' })).toBe('');
+    expect(warn).not.toHaveBeenCalled();
   });
 
-  it('returns the key itself when nothing has it, a group of keys included', () => {
-    expect(translator().t('no.such.key')).toBe('no.such.key');
-    expect(translator().t('errors')).toBe('errors');
+  it('returns the key itself when nothing has it, a group of keys included, and says so once a key in the console', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const instance = translator();
+    expect(instance.t('no.such.key')).toBe('no.such.key');
+    expect(instance.t('no.such.key')).toBe('no.such.key');
+    expect(instance.t('errors')).toBe('errors');
+    expect(warn.mock.calls).toEqual([['i18n: no text for "no.such.key"'], ['i18n: no text for "errors"']]);
   });
 
   it('reads only the catalogs\' own keys: an object\'s built-in names are missing keys', () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     for (const key of ['constructor', 'constructor.name', '__proto__', 'toString.name', 'errors.hasOwnProperty', 'errors.busy.length']) {
       expect(translator().t(key)).toBe(key);
     }
