@@ -18,7 +18,7 @@ export interface Harness {
   readonly url: string;
   readonly gateway: RunningGateway;
   readonly browser: Browser;
-  /** A fresh context and page, watched for console errors, page errors and CSP violations. */
+  /** A fresh context and page, watched for console errors, missing texts, page errors and CSP violations. */
   newPage(options?: { context?: BrowserContext }): Promise<Page>;
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
   /** Lets the current test expect a console error matching `pattern` (e.g. a forced 500). */
@@ -97,6 +97,8 @@ export function useHarness(): Harness {
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        // A text no catalog has (src/i18n/translator.ts): a key missing from English, or a part of it not added.
+        else if (message.type() === 'warning' && message.text().startsWith('i18n: no text')) problems.push(`missing text: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       return page;
