@@ -9,6 +9,7 @@ import { selectFilteredPositions, selectFuturesRules, selectMark, selectPosition
 import { positionFilterChosen, selectTradingPreferences } from '../../../store/preferences.slice';
 import { selectMarketDecimals } from '../../../store/trading.selectors';
 import { PairLink } from '../markets/PairLink';
+import { HideOtherPairs } from '../trading/HideOtherPairs';
 import { refusalText } from '../trading/refusal-text';
 import { useDecimal } from '../trading/useDecimal';
 import { livePosition } from './live-position';
@@ -95,9 +96,14 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
 export function Positions({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const positions = useAppSelector(selectFilteredPositions);
+  const filtered = useAppSelector(selectFilteredPositions);
   const state = useAppSelector(selectPositionsState);
   const prefs = useAppSelector(selectTradingPreferences);
+  // "Hide other pairs", the order tabs' choice, holds here too: one choice for the account tabs.
+  const positions = useMemo(
+    () => (prefs.otherPairsHidden ? filtered.filter((position) => position.symbol === symbol) : filtered),
+    [filtered, prefs.otherPairsHidden, symbol],
+  );
   const [open, setOpen] = useState<{ dialog: PositionDialog; position: Position } | null>(null);
   const answers = Object.entries(state?.answers ?? {});
   const labels = useMemo(
@@ -121,16 +127,19 @@ export function Positions({ symbol }: { symbol: string }) {
 
   return (
     <section aria-label={t('futures.positions.title')}>
-      <label className="futures-positions__filter">
-        {t('futures.settings.positionFilter')}{' '}
-        <select value={prefs.positionFilter} onChange={(event) => dispatch(positionFilterChosen(event.target.value as (typeof POSITION_FILTERS)[number]))}>
-          {POSITION_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {t(`futures.filter.${filter}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="account-tab__tools">
+        <label className="futures-positions__filter">
+          {t('futures.settings.positionFilter')}{' '}
+          <select value={prefs.positionFilter} onChange={(event) => dispatch(positionFilterChosen(event.target.value as (typeof POSITION_FILTERS)[number]))}>
+            {POSITION_FILTERS.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`futures.filter.${filter}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <HideOtherPairs />
+      </div>
       {positions.length === 0 ? (
         <p>{t('futures.positions.none')}</p>
       ) : (

@@ -3,11 +3,12 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { Fill, Order } from '../../core/trading/contract/orders';
 import type { SpotAccountTab } from './account-tabs';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { otherPairsHiddenChosen, selectTradingPreferences } from '../../../store/preferences.slice';
+import { selectTradingPreferences } from '../../../store/preferences.slice';
 import { fillsPageRequested, orderCancelAllRequested, orderCancelRequested, orderHistoryPageRequested, type MarketKind } from '../../../store/trading.actions';
 import { selectBalanceMap, selectDecimalsOf, selectFills, selectOrders } from '../../../store/trading.selectors';
 import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
 import { PairLink } from '../markets/PairLink';
+import { HideOtherPairs } from './HideOtherPairs';
 import { MoreButton } from './MoreButton';
 import { refusalText } from './refusal-text';
 import { RecordsTable } from './RecordsTable';
@@ -42,18 +43,6 @@ function useDecimalsOf(symbol: string): { price?: number; qty?: number } {
 function useScoped<R extends { symbol: string }>(records: readonly R[], symbol: string): { hidden: boolean; shown: readonly R[] } {
   const hidden = useAppSelector(selectTradingPreferences).otherPairsHidden;
   return { hidden, shown: hidden ? records.filter((record) => record.symbol === symbol) : records };
-}
-
-function HideOtherPairs() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const hidden = useAppSelector(selectTradingPreferences).otherPairsHidden;
-  return (
-    <label className="account-tab__filter">
-      <input type="checkbox" checked={hidden} onChange={(event) => dispatch(otherPairsHiddenChosen(event.target.checked))} />
-      {t('trading.orders.hideOtherPairs')}
-    </label>
-  );
 }
 
 function PairCell({ symbol, scope }: { symbol: string; scope: PairScope }) {

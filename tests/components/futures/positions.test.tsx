@@ -172,6 +172,14 @@ describe('positions', () => {
     expect(screen.getByRole('status').textContent).toBe('The setting could not be changed (code 39999).');
   });
 
+  it('shows the workspace\'s position alone once "Hide other pairs" is ticked, the order tabs\' choice too', async () => {
+    const { store } = await renderPositions();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Hide other pairs' }));
+    expect(store.getState().preferences.trading.otherPairsHidden).toBe(true);
+    expect(screen.queryByRole('rowheader', { name: /ETHUSDT/ })).toBeNull();
+    expect(rowOf('BTCUSDT')).toBeTruthy();
+  });
+
   it('shows only the margin mode the position filter names', async () => {
     await renderPositions({ ...initialPreferences.trading, positionFilter: 'cross' });
     expect(screen.queryByRole('rowheader', { name: /BTCUSDT/ })).toBeNull();
