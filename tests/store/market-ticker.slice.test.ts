@@ -1,5 +1,6 @@
 import { marketTickerSlice } from '../../store/market-ticker.slice';
-import { marketDecimalsLoaded, streamStarted, symbolRulesLoaded } from '../../store/trading.actions';
+import { marketDecimalsLoaded, streamBatchReceived, streamStarted, symbolRulesLoaded } from '../../store/trading.actions';
+import type { Ticker24h } from '../../src/core/trading/contract/market-data';
 import { SPOT_RULES } from '../sagas/support/trading-rows';
 
 const reduce = marketTickerSlice.reducer;
@@ -32,8 +33,19 @@ describe('the ticker slice across market switches', () => {
     expect(state.market).toBe('futures');
   });
 
-  it('marks a pair the exchange info does not list', () => {
-    const state = reduce(reduce(undefined, streamStarted({ symbol: 'FOOUSDT', interval: '1m' })), symbolRulesLoaded(null));
-    expect(state.listed).toBe(false);
+  it('starts each stream connecting, and marks its pair listed once the exchange info has its rules, or not', () => {
+    const started = reduce(undefined, streamStarted({ symbol: 'FOOUSDT', interval: '1m' }));
+    expect(started).toMatchObject({ status: 'connecting', listed: null, symbol: 'FOOUSDT', market: 'spot' });
+    expect(reduce(started, symbolRulesLoaded(null)).listed).toBe(false);
+    expect(reduce(started, symbolRulesLoaded(SPOT_RULES)).listed).toBe(true);
+  });
+
+  it('takes the status and the ticker a stream batch brings, and keeps them when a batch brings neither', () => {
+    const ticker = { symbol: 'BTCUSDT', lastPrice: '97000' } as unknown as Ticker24h;
+    const empty = { trades: [], klines: [], orders: [], fills: [], balances: [] };
+    let state = reduce(loaded(), streamBatchReceived({ ...empty, status: { status: 'live', privateChannels: true }, ticker }));
+    expect(state).toMatchObject({ status: 'live', privateChannels: true, ticker });
+    state = reduce(state, streamBatchReceived(empty));
+    expect(state).toMatchObject({ status: 'live', privateChannels: true, ticker });
   });
 });

@@ -32,6 +32,16 @@ describe('the recent trades', () => {
     expect(ids(state).at(-1)).toBe('11');
   });
 
+  it('keep the first trade of a market, trade 0, streamed into an empty list', () => {
+    expect(ids(reduce(undefined, batch([trade('1'), trade('0')])))).toEqual(['1', '0']);
+  });
+
+  it(`keep the newest ${RECENT_TRADES_KEPT} of a longer REST list, and every streamed trade when the REST list is empty`, () => {
+    expect(ids(reduce(undefined, recentTradesLoaded(range(1, 60))))).toEqual(range(11, 60).reverse().map((entry) => entry.tradeId));
+    const streamed = reduce(undefined, batch([trade('3'), trade('4')]));
+    expect(ids(reduce(streamed, recentTradesLoaded([])))).toEqual(['4', '3']);
+  });
+
   it('take the REST list in any order, keeping the streamed trades newer than its newest', () => {
     let state = reduce(undefined, batch([trade('20'), trade('21')]));
     state = reduce(state, recentTradesLoaded([trade('18'), trade('20'), trade('19')]));
