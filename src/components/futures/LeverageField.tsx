@@ -76,8 +76,10 @@ export function LeverageField({ symbol, saved, max, tiers, disabled }: LeverageF
     setRefused(false);
   };
 
-  /** One step from the draft (or the leverage), kept within the range. */
-  const stepped = (by: 1 | -1) => Math.min(max, Math.max(1, ((draft === null ? null : leverageOf(draft, max)) ?? current) + by));
+  /** What a step starts from: the draft when it is a leverage the symbol allows, else the leverage. */
+  const from = (draft === null ? null : leverageOf(draft, max)) ?? current;
+  /** One step from there, kept within the range. */
+  const stepped = (by: 1 | -1) => Math.min(max, Math.max(1, from + by));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -98,7 +100,7 @@ export function LeverageField({ symbol, saved, max, tiers, disabled }: LeverageF
     <>
       <div className="field field--stepper">
         <label htmlFor={`${id}-leverage`}>{t('futures.form.leverage')}</label>
-        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageDown')} disabled={disabled || stepped(-1) === current} onClick={() => commit(String(stepped(-1)))}>
+        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageDown')} disabled={disabled || from <= 1} onClick={() => commit(String(stepped(-1)))}>
           −
         </button>
         <input
@@ -121,7 +123,7 @@ export function LeverageField({ symbol, saved, max, tiers, disabled }: LeverageF
           }}
           onBlur={() => commit(draft)}
         />
-        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageUp')} disabled={disabled || stepped(1) === current} onClick={() => commit(String(stepped(1)))}>
+        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageUp')} disabled={disabled || from >= max} onClick={() => commit(String(stepped(1)))}>
           +
         </button>
         <span className="field__unit">x</span>

@@ -147,6 +147,11 @@ describe('futures leverage field', () => {
     expect((screen.getByRole('button', { name: 'Raise the leverage by 1x' }) as HTMLButtonElement).disabled).toBe(true);
     act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 1, maxNotional: '50000' })));
     expect((screen.getByRole('button', { name: 'Lower the leverage by 1x' }) as HTMLButtonElement).disabled).toBe(true);
+    // A draft one above the leverage steps back down to it: the draft is dropped, nothing is sent.
+    type(field, '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Lower the leverage by 1x' }));
+    expect(field.value).toBe('1');
+    expect(sent()).toEqual([11, 39]);
   });
 
   it.each([
