@@ -258,3 +258,37 @@ test('an order of another pair shows in Open orders with a link to its market, u
   await there.getByRole('row').filter({ hasText: '1,000.00' }).getByRole('button', { name: 'Cancel' }).click();
   await there.getByText('No open orders.').waitFor();
 });
+
+test('a limit order keeps to its time in force: post-only and fill-or-kill refused in words, immediate-or-cancel closed unfilled and named in the history', async () => {
+  const page = await harness.newPage();
+  await logIn(page);
+  const form = page.getByRole('form', { name: 'Place order' });
+  const rule = form.getByRole('combobox', { name: 'Time in force' });
+  const status = form.getByRole('status');
+  await form.getByRole('tab', { name: 'Limit' }).click();
+  await form.getByLabel('Amount', { exact: true }).fill(AMOUNT);
+
+  // A post-only buy 1 % above the best ask would take liquidity at once: the gateway refuses it, nothing rests.
+  const market = harness.gateway.app.exchange.market('real', SYMBOL);
+  if (market === undefined) throw new Error(`no ${SYMBOL} market`);
+  const bestAsk = Number(harness.gateway.app.exchange.snapshot(market, 1).asks[0]![0]);
+  await rule.selectOption({ label: 'Post only' });
+  await form.getByText('Only adds to the book: not placed if it would trade at once.').waitFor();
+  await form.getByLabel('Price', { exact: true }).fill((bestAsk * 1.01).toFixed(2));
+  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  await status.filter({ hasText: 'Post only: this price would trade at once, so the order was not placed.' }).waitFor();
+
+  // Far below the market, nothing can fill: fill-or-kill is refused, immediate-or-cancel closes with nothing filled.
+  await form.getByLabel('Price', { exact: true }).fill(RESTING_PRICE);
+  await rule.selectOption({ label: 'FOK' });
+  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  await status.filter({ hasText: 'Fill or kill: the book cannot fill the whole amount now, so the order was not placed.' }).waitFor();
+  await rule.selectOption({ label: 'IOC' });
+  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  await status.filter({ hasText: /^The order closed with 0(\.0+)? of 0\.001(0+)? BTC filled\.$/ }).waitFor();
+
+  const open = await openTab(page, 'Open orders');
+  await open.getByText('No open orders.').waitFor();
+  const history = await openTab(page, 'Order history');
+  await history.getByRole('row').filter({ hasText: 'Limit · IOC' }).filter({ hasText: 'Expired' }).filter({ hasText: RESTING_SHOWN }).first().waitFor();
+});

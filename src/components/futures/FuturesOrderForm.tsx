@@ -19,6 +19,8 @@ import { OrderKindTabs } from '../trading/OrderKindTabs';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
 import type { OrderKind } from '../trading/OrderKindTabs';
 import { BreachAlert } from '../trading/BreachAlert';
+import { TimeInForceField } from '../trading/TimeInForceField';
+import type { TimeInForce } from '../../core/trading/contract/orders';
 import { refusalText } from '../trading/refusal-text';
 
 type Side = 'buy' | 'sell';
@@ -48,6 +50,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
 
   const [kind, setKind] = useState<OrderKind>('limit');
   const [price, setPrice] = useState('');
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
   const [amount, setAmount] = useState('');
   const [reduceOnly, setReduceOnly] = useState(false);
   const [withTpSl, setWithTpSl] = useState(false);
@@ -82,7 +85,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         side,
         type: kind,
         qty,
-        ...(kind === 'limit' ? { price, timeInForce: 'GTC' as const } : {}),
+        ...(kind === 'limit' ? { price, timeInForce } : {}),
         ...(reduceOnly ? { reduceOnly: true } : {}),
         ...(tpsl && trigger(takeProfit) ? { takeProfit: trigger(takeProfit) } : {}),
         ...(tpsl && trigger(stopLoss) ? { stopLoss: trigger(stopLoss) } : {}),
@@ -127,6 +130,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
       </label>
+      {kind === 'limit' && <TimeInForceField value={timeInForce} onChange={setTimeInForce} />}
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
         <input id={`${id}-amount`} {...decimalField(amount, setAmount)} />

@@ -67,6 +67,8 @@ function OrderCells({ order, note, scope }: { order: Order; note?: OrderNote; sc
       <td className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
       <td>
         {t(`trading.form.${order.type}`)}
+        {/* GTC is what a limit order is unless told otherwise; the other rules are named. */}
+        {order.type === 'limit' && order.timeInForce !== 'GTC' && ` · ${t(`trading.form.tif.${order.timeInForce}`)}`}
         {note?.(order)}
       </td>
       <td className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price, decimals.price)}</td>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import type { Order } from '../../core/trading/contract/orders';
+import type { Order, TimeInForce } from '../../core/trading/contract/orders';
 import { QUOTE_DISPLAY_STEP, amountForShare, amountForTotal, checkOrder, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
@@ -12,6 +12,7 @@ import { useAvailableText, useDecimal, useDecimalField } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
+import { TimeInForceField } from './TimeInForceField';
 import { refusalText } from './refusal-text';
 
 type Side = 'buy' | 'sell';
@@ -46,6 +47,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const [kind, setKind] = useState<OrderKind>('limit');
   const [side, setSide] = useState<Side>('buy');
   const [price, setPrice] = useState('');
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('GTC');
   const [amount, setAmount] = useState('');
   const [total, setTotal] = useState('');
   const [share, setShare] = useState(0);
@@ -108,7 +110,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
         side,
         type: kind,
         qty: amount,
-        ...(kind === 'limit' ? { price, timeInForce: 'GTC' as const } : {}),
+        ...(kind === 'limit' ? { price, timeInForce } : {}),
       }),
     );
   };
@@ -132,6 +134,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
       </label>
+      {kind === 'limit' && <TimeInForceField value={timeInForce} onChange={setTimeInForce} />}
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
         <input id={`${id}-amount`} {...decimalField(amount, onAmount)} aria-describedby={`${id}-base`} />

@@ -70,6 +70,20 @@ describe('futures order form', () => {
     ]);
   });
 
+  it('sends a post-only reduce-only limit order as chosen, and tells the post-only refusal in words', async () => {
+    const { actions, store } = await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.1' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Time in force' }), { target: { value: 'postOnly' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open short' }));
+    expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'sell', type: 'limit', qty: '0.01', price: '97000.1', timeInForce: 'postOnly', reduceOnly: true }]);
+    act(() => void store.dispatch(orderRefused({ code: '31007' })));
+    expect(screen.getByRole('status').textContent).toBe('Post only: this price would trade at once, so the order was not placed.');
+    fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    expect(screen.queryByRole('combobox', { name: 'Time in force' })).toBeNull();
+  });
+
   it('turns an amount in USDT into a coin quantity rounded down to the step, exactly, for a reduce-only short', async () => {
     const { actions } = await renderForm({ ...initialPreferences.trading, tradeUnit: 'usdt' });
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.1' } });

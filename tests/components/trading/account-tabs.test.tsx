@@ -90,6 +90,23 @@ describe('the account tabs', () => {
     expect((screen.getByRole('button', { name: 'Cancel all' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('name a limit order\'s time in force beside its type when it is not GTC, and a market order\'s never', async () => {
+    const { store, container } = await renderWithProviders(<OrderHistory scope={BTC} />);
+    const closed = (orderId: string, fields: Partial<Order>) => ({ ...ORDER, orderId, status: 'expired', ...fields }) as Order;
+    act(() => void store.dispatch(orderHistoryLoaded({
+      orders: [
+        closed('1', { timeInForce: 'GTC', status: 'canceled' }),
+        closed('2', { timeInForce: 'IOC' }),
+        closed('3', { timeInForce: 'FOK' }),
+        closed('4', { timeInForce: 'postOnly', status: 'canceled' }),
+        closed('5', { type: 'market', timeInForce: 'IOC', price: null }),
+      ],
+      next: null,
+      append: false,
+    })));
+    expect(cellsOf(container).map((cells) => cells[3]).sort()).toEqual(['Limit', 'Limit · FOK', 'Limit · IOC', 'Limit · Post only', 'Market']);
+  });
+
   it('show the average price an order filled at, to the symbol\'s decimals rounded half up, and a dash until it fills', async () => {
     const { store, container } = await renderWithProviders(<OpenOrders scope={BTC} />);
     // 0.003 BTC for 291.741 USDT: 97,247 exactly; 0.0003 for 29.174105: 97,247.016666... -> 97,247.02.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
-import { balancesLoaded, bookPricePicked, orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
+import { balancesLoaded, bookPricePicked, orderPlaced, orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
 import type { LocaleCode } from '../../../src/core/locales';
@@ -84,6 +84,43 @@ describe('order form', () => {
     });
     act(() => void store.dispatch(orderRefused({ code: '31006' })));
     expect(screen.getByRole('status').textContent).toBe('Not enough available balance.');
+  });
+
+  it('sends a limit order with the time in force chosen, says what that rule does, tells each rule\'s outcome, and shows no choice for a market order', async () => {
+    const { actions, store } = await renderForm();
+    const rule = screen.getByRole('combobox', { name: 'Time in force' }) as HTMLSelectElement;
+    expect(rule.value).toBe('GTC');
+    expect(screen.getByText('Good till cancelled: rests in the book until it fills or you cancel it.').id).toBe(rule.getAttribute('aria-describedby'));
+    expect(Array.from(rule.options, (option) => option.textContent)).toEqual(['GTC', 'IOC', 'FOK', 'Post only']);
+    const placed = () => actions.filter((action) => action.type === 'trading/orderPlaceRequested').map((action) => (action.payload as { timeInForce?: string }).timeInForce);
+    const status = () => screen.getByRole('status').textContent;
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.01' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+    const place = (value: string, hint: string) => {
+      fireEvent.change(rule, { target: { value } });
+      expect(screen.getByText(hint).id).toBe(rule.getAttribute('aria-describedby'));
+      fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    };
+
+    place('IOC', 'Immediate or cancel: fills what it can now; the rest is cancelled.');
+    const expired = { orderId: '5', clientOrderId: 'c5', account: 'real', symbol: 'BTCUSDT', side: 'buy', type: 'limit', timeInForce: 'IOC', price: '97000.01', qty: '0.001', filledQty: '0.0004', filledQuote: '38.8', status: 'expired', cancelReason: 'unfilled', createdAt: 1, updatedAt: 1 } as const;
+    act(() => void store.dispatch(orderPlaced({ order: expired, fills: [], duplicate: false })));
+    expect(status()).toBe('The order closed with 0.0004 of 0.001 BTC filled.');
+    place('FOK', 'Fill or kill: fills the whole amount now, or is not placed.');
+    act(() => void store.dispatch(orderRefused({ code: '31008' })));
+    expect(status()).toBe('Fill or kill: the book cannot fill the whole amount now, so the order was not placed.');
+    place('postOnly', 'Only adds to the book: not placed if it would trade at once.');
+    act(() => void store.dispatch(orderRefused({ code: '31007' })));
+    expect(status()).toBe('Post only: this price would trade at once, so the order was not placed.');
+    expect(placed()).toEqual(['IOC', 'FOK', 'postOnly']);
+
+    // A value the list does not hold (a page script, an extension) changes nothing.
+    fireEvent.change(rule, { target: { value: 'GTD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(placed().at(-1)).toBe('postOnly');
+    // Market orders are always immediate: no choice shown, none sent.
+    fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+    expect(screen.queryByRole('combobox', { name: 'Time in force' })).toBeNull();
   });
 
   it('renders for no move of the book: the best price is read when the trader acts', async () => {
