@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/futures-account-english';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
@@ -25,14 +26,14 @@ function FundingPayments() {
   return (
     <section aria-label={t('futures.tabs.funding')}>
       <RecordsTable
-        columns={[t('trading.time'), t('futures.positions.symbol'), t('trading.form.side'), t('futures.header.funding'), t('futures.funding.amount')]}
+        columns={[t('trading.time'), t('futuresAccount.positions.symbol'), t('trading.form.side'), t('futures.header.funding'), t('futuresAccount.funding.amount')]}
         records={account?.funding ?? []}
-        empty={t('futures.funding.none')}
+        empty={t('futuresAccount.funding.none')}
         row={(payment) => (
           <tr key={payment.id}>
             <td className="number">{dateTime(payment.time)}</td>
             <td>{payment.symbol}</td>
-            <td>{t(payment.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
+            <td>{t(payment.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
             <td className="number">{percent(payment.fundingRate, 4)}</td>
             <td className={`number ${payment.amount.startsWith('-') ? 'down' : 'up'}`}>
               {format(payment.amount)} {payment.asset}
@@ -65,14 +66,14 @@ function FuturesBalancePanel() {
       <dl className="futures-balance">
         {rows.map(([key, value]) => (
           <div key={key}>
-            <dt>{t(`futures.balance.${key}`)}</dt>
+            <dt>{t(`futuresAccount.balance.${key}`)}</dt>
             <dd className="number">{format(value)} USDT</dd>
           </div>
         ))}
       </dl>
       {/* The panels show to a session only (AccountTabsFrame), so the transfer is always there to offer. */}
       <button type="button" className="button button--quiet" aria-haspopup="dialog" onClick={() => setTransferring(true)}>
-        {t('futures.transfer.open')}
+        {t('futuresAccount.transfer.open')}
       </button>
       {transferring && <TransferDialog onClose={() => setTransferring(false)} />}
     </section>

@@ -21,9 +21,9 @@ export function Liquidations() {
       <RecordsTable
         columns={[
           t('trading.time'),
-          t('futures.positions.symbol'),
+          t('futuresAccount.positions.symbol'),
           t('trading.form.side'),
-          t('futures.positions.size'),
+          t('futuresAccount.positions.size'),
           t('futures.liquidations.markPrice'),
           t('futures.liquidations.fillPrice'),
           t('futures.liquidations.loss'),
@@ -38,7 +38,7 @@ export function Liquidations() {
               {record.symbol}{' '}
               <span className="futures-positions__mode">{t(record.marginMode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}</span>
             </td>
-            <td className={record.side === 'LONG' ? 'up' : 'down'}>{t(record.side === 'LONG' ? 'futures.side.long' : 'futures.side.short')}</td>
+            <td className={record.side === 'LONG' ? 'up' : 'down'}>{t(record.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
             <td className="number">{format(record.size)}</td>
             <td className="number">{format(record.markPrice)}</td>
             <td className="number">{format(record.price)}</td>

@@ -30,8 +30,8 @@ export function CloseDialog({ position, onDone }: Props) {
   const valid = how === 'market' || isDecimalText(price);
   return (
     <ConfirmDialog
-      title={t('futures.close.title', { symbol: position.symbol })}
-      confirmLabel={t('futures.close.confirm')}
+      title={t('futuresAccount.close.title', { symbol: position.symbol })}
+      confirmLabel={t('futuresAccount.close.confirm')}
       onCancel={onDone}
       onConfirm={() => {
         if (!valid) return;
@@ -39,7 +39,7 @@ export function CloseDialog({ position, onDone }: Props) {
         onDone();
       }}
     >
-      <p>{t('futures.close.text', { size: format(position.size, decimals?.qty), side: t(position.side === 'LONG' ? 'futures.side.long' : 'futures.side.short') })}</p>
+      <p>{t('futuresAccount.close.text', { size: format(position.size, decimals?.qty), side: t(position.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short') })}</p>
       <div role="radiogroup" aria-label={t('trading.form.orderType')}>
         {(['market', 'limit'] as const).map((value) => (
           <label key={value}>
@@ -64,8 +64,8 @@ export function ReverseDialog({ position, onDone }: Props) {
   const dispatch = useAppDispatch();
   return (
     <ConfirmDialog
-      title={t('futures.reverse.title', { symbol: position.symbol })}
-      confirmLabel={t('futures.reverse.confirm')}
+      title={t('futuresAccount.reverse.title', { symbol: position.symbol })}
+      confirmLabel={t('futuresAccount.reverse.confirm')}
       offerDismiss
       onCancel={onDone}
       onConfirm={(dontShowAgain) => {
@@ -74,7 +74,7 @@ export function ReverseDialog({ position, onDone }: Props) {
         onDone();
       }}
     >
-      <p>{t('futures.reverse.text')}</p>
+      <p>{t('futuresAccount.reverse.text')}</p>
     </ConfirmDialog>
   );
 }
@@ -89,8 +89,8 @@ export function MarginDialog({ position, onDone }: Props) {
   const [amount, setAmount] = useState('');
   return (
     <ConfirmDialog
-      title={t('futures.margin.title', { symbol: position.symbol })}
-      confirmLabel={t('futures.margin.confirm')}
+      title={t('futuresAccount.margin.title', { symbol: position.symbol })}
+      confirmLabel={t('futuresAccount.margin.confirm')}
       onCancel={onDone}
       onConfirm={() => {
         if (!isDecimalText(amount)) return;
@@ -98,16 +98,16 @@ export function MarginDialog({ position, onDone }: Props) {
         onDone();
       }}
     >
-      <div role="radiogroup" aria-label={t('futures.margin.direction')}>
+      <div role="radiogroup" aria-label={t('futuresAccount.margin.direction')}>
         {(['add', 'remove'] as const).map((value) => (
           <label key={value}>
             <input type="radio" name={`${id}-direction`} checked={direction === value} onChange={() => setDirection(value)} />
-            {t(`futures.margin.${value}`)}
+            {t(`futuresAccount.margin.${value}`)}
           </label>
         ))}
       </div>
       <label className="field">
-        <span>{t('futures.margin.amount')}</span>
+        <span>{t('futuresAccount.margin.amount')}</span>
         <input {...decimalField(amount, setAmount)} />
       </label>
     </ConfirmDialog>

@@ -108,13 +108,13 @@ export function Positions({ symbol }: { symbol: string }) {
   const answers = Object.entries(state?.answers ?? {});
   const labels = useMemo(
     () => ({
-      long: t('futures.side.long'),
-      short: t('futures.side.short'),
+      long: t('futuresAccount.side.long'),
+      short: t('futuresAccount.side.short'),
       cross: t('futures.filter.cross'),
       isolated: t('futures.filter.isolated'),
-      close: t('futures.positions.close'),
-      reverse: t('futures.positions.reverse'),
-      margin: t('futures.positions.margin'),
+      close: t('futuresAccount.positions.close'),
+      reverse: t('futuresAccount.positions.reverse'),
+      margin: t('futuresAccount.positions.margin'),
       tpsl: t('futures.form.tpsl'),
     }),
     [t],
@@ -126,7 +126,7 @@ export function Positions({ symbol }: { symbol: string }) {
   };
 
   return (
-    <section aria-label={t('futures.positions.title')}>
+    <section aria-label={t('futuresAccount.positions.title')}>
       <div className="account-tab__tools">
         <label className="futures-positions__filter">
           {t('futures.settings.positionFilter')}{' '}
@@ -141,21 +141,21 @@ export function Positions({ symbol }: { symbol: string }) {
         <HideOtherPairs />
       </div>
       {positions.length === 0 ? (
-        <p>{t('futures.positions.none')}</p>
+        <p>{t('futuresAccount.positions.none')}</p>
       ) : (
         <table className="trading-table">
           <thead>
             <tr>
-              <th scope="col">{t('futures.positions.symbol')}</th>
+              <th scope="col">{t('futuresAccount.positions.symbol')}</th>
               <th scope="col">{t('trading.form.side')}</th>
-              <th scope="col">{t('futures.positions.size')}</th>
+              <th scope="col">{t('futuresAccount.positions.size')}</th>
               <th scope="col">{t('futures.form.leverage')}</th>
-              <th scope="col">{t('futures.positions.entry')}</th>
+              <th scope="col">{t('futuresAccount.positions.entry')}</th>
               <th scope="col">{t('futures.header.mark')}</th>
-              <th scope="col">{t('futures.positions.liqPrice')}</th>
-              <th scope="col">{t('futures.positions.margin')}</th>
-              <th scope="col">{t('futures.positions.marginRatio')}</th>
-              <th scope="col">{t('futures.positions.pnl')}</th>
+              <th scope="col">{t('futuresAccount.positions.liqPrice')}</th>
+              <th scope="col">{t('futuresAccount.positions.margin')}</th>
+              <th scope="col">{t('futuresAccount.positions.marginRatio')}</th>
+              <th scope="col">{t('futuresAccount.positions.pnl')}</th>
               <th scope="col">{t('trading.orders.action')}</th>
             </tr>
           </thead>
@@ -165,7 +165,7 @@ export function Positions({ symbol }: { symbol: string }) {
       <p role="status">
         {answers.map(([symbol, answer]) =>
           answer.refusal === null
-            ? t(`futures.positions.done.${answer.action}`, { symbol })
+            ? t(`futuresAccount.positions.done.${answer.action}`, { symbol })
             : refusalText(t, answer.refusal, answer.action === 'close' || answer.action === 'reverse' ? 'place' : 'settings'),
         ).join(' ')}
       </p>

@@ -61,16 +61,16 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
     problem !== null
       ? problem === 'amount'
         ? t('trading.form.error.amount')
-        : t('futures.transfer.tooMuch', { amount: format(available ?? '0') })
+        : t('futuresAccount.transfer.tooMuch', { amount: format(available ?? '0') })
       : transfer.status === 'refused' && byField(transfer.refusal)
         ? t('futures.refusal.33010')
         : null;
   const errorId = `${id}-error`;
 
   return (
-    <ModalDialog title={t('futures.transfer.title')} onClose={onClose}>
+    <ModalDialog title={t('futuresAccount.transfer.title')} onClose={onClose}>
       <form className="futures-transfer" onSubmit={submit} noValidate>
-        <div role="radiogroup" aria-label={t('futures.transfer.direction')}>
+        <div role="radiogroup" aria-label={t('futuresAccount.transfer.direction')}>
           {DIRECTIONS.map((value) => (
             <label key={value}>
               <input
@@ -82,13 +82,13 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
                   setProblem(null);
                 }}
               />
-              {t(`futures.transfer.${value}`)}
+              {t(`futuresAccount.transfer.${value}`)}
             </label>
           ))}
         </div>
         <div className="futures-transfer__amount">
           <label className="field">
-            <span>{t('futures.margin.amount')}</span>
+            <span>{t('futuresAccount.margin.amount')}</span>
             <input
               {...decimalField(amount, (next) => {
                 setAmount(next);
@@ -108,7 +108,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
               setProblem(null);
             }}
           >
-            {t('futures.transfer.max')}
+            {t('futuresAccount.transfer.max')}
           </button>
         </div>
         <p id={`${id}-available`} className="futures-transfer__available">
@@ -121,16 +121,16 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
         )}
         <p role="status">
           {transfer.status === 'done' &&
-            t(transfer.direction === 'spotToFutures' ? 'futures.transfer.doneToFutures' : 'futures.transfer.doneToSpot', { amount: format(transfer.amount) })}
+            t(transfer.direction === 'spotToFutures' ? 'futuresAccount.transfer.doneToFutures' : 'futuresAccount.transfer.doneToSpot', { amount: format(transfer.amount) })}
         </p>
         {transfer.status === 'refused' && !byField(transfer.refusal) && <p role="alert">{refusalText(t, transfer.refusal)}</p>}
         <div className="dialog__actions">
           <button type="button" className="button button--quiet" onClick={onClose}>
-            {t('futures.transfer.close')}
+            {t('futuresAccount.transfer.close')}
           </button>
           {/* aria-disabled rather than disabled while sending: a disabled button would drop the focus to the page. */}
           <button type="submit" className="button" aria-disabled={sending}>
-            {t('futures.transfer.submit')}
+            {t('futuresAccount.transfer.submit')}
           </button>
         </div>
       </form>
