@@ -1,10 +1,12 @@
 // The order form's and the order tabs' calls: place, cancel, cancel all, and the next page of history or fills.
 // Refusals come back as the gateway's code or the request layer's text of the failure (Refusal), which the form
-// words in the user's language; nothing here toasts.
-import { call, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+// words in the user's language; no refusal toasts. The notices of open orders that trade run beside these
+// (fill-notices.saga.ts).
+import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
 import { parseWith } from '../src/core/trading/contract/parse';
 import type { RootState } from '../store/root-reducer';
+import { fillNoticesSaga } from './fill-notices.saga';
 import {
   fillsLoaded,
   fillsPageRequested,
@@ -154,4 +156,5 @@ export function* ordersSaga() {
   yield takeEvery(orderCancelAllRequested.type, cancelAll, market);
   yield takeLatest(orderHistoryPageRequested.type, historyPage, market);
   yield takeLatest(fillsPageRequested.type, fillsPage, market);
+  yield fork(fillNoticesSaga);
 }

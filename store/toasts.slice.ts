@@ -3,11 +3,19 @@ import { NOTIFICATION_DURATION_MS, TOAST_DEBOUNCE_MS, TOAST_DURATION_MS } from '
 
 export type ToastKind = 'error' | 'info' | 'success' | 'notification';
 
+/** A decimal value of a message, written at render time in the user's language, with `decimals` fixed if given. */
+export interface ToastNumber {
+  value: string;
+  decimals?: number;
+}
+
 /** What to show: a catalog key (translated at render time) and/or a server text shown as sent. */
 export interface ToastContent {
   kind: ToastKind;
   messageKey?: string;
   values?: Record<string, string | number>;
+  /** Amounts and prices of the message: exact decimal text, formatted with the language as the text is. */
+  numbers?: Record<string, ToastNumber>;
   text?: string;
 }
 
@@ -26,7 +34,7 @@ export interface ToastsState {
 const MAX_VISIBLE = 5;
 
 export function toastSignature(content: ToastContent): string {
-  return JSON.stringify([content.kind, content.messageKey ?? '', content.text ?? '', content.values ?? {}]);
+  return JSON.stringify([content.kind, content.messageKey ?? '', content.text ?? '', content.values ?? {}, content.numbers ?? {}]);
 }
 
 const toasts = createSlice({

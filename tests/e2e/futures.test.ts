@@ -168,6 +168,30 @@ test('a trader opens a 10x isolated long, sees its PnL follow the mark both ways
   await positions.getByText('No open positions.').waitFor();
 });
 
+test('a take profit on the mark fires when the mark reaches it, closes the position, and the trader is told of the fill', async () => {
+  const page = await futuresPage('real');
+  const row = await openPosition(page, 'Long');
+  const opened = await positionFigures(row);
+
+  await row.getByRole('button', { name: 'TP/SL', exact: true }).click();
+  const tpsl = page.getByRole('dialog', { name: `TP/SL of ${SYMBOL}` });
+  await tpsl.getByLabel('Take profit').fill((opened.entry * 1.01).toFixed(2));
+  await tpsl.getByLabel('Trigger price type').selectOption({ label: 'Mark price' });
+  await tpsl.getByRole('button', { name: 'Save TP/SL' }).click();
+  const positions = page.getByRole('region', { name: 'Positions', exact: true });
+  await positions.getByRole('status').filter({ hasText: `TP/SL of ${SYMBOL} saved.` }).waitFor();
+
+  // The take profit waits as an open order (told to the page by the stream); the mark pinned past it fires it, and
+  // its market sell closes the long.
+  await page.getByRole('tab', { name: 'Open orders', exact: true }).click();
+  await page.getByRole('region', { name: 'Open orders', exact: true }).getByRole('row').filter({ hasText: 'Take profit market' }).waitFor();
+  await pinMark(opened.entry * 1.02);
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  // The amount in the perpetual's decimals, the average price in its price decimals, both as English writes them.
+  await notices.getByRole('status').getByText(/^Sell order filled on BTCUSDT: 0\.0010* BTC, average price \d{1,3}(,\d{3})*\.\d{2}\.$/).waitFor();
+  await (await openTab(page, 'Positions')).getByText('No open positions.').waitFor();
+});
+
 test('a small isolated long is liquidated when the mark is pinned below its liquidation price, and the wallet loses its margin', async () => {
   const page = await futuresPage('real');
   const before = await walletBalance(page);

@@ -1,0 +1,52 @@
+// A notice when an open order trades: a resting limit order met by the market, or a waiting TP/SL that fired and
+// filled, told wherever the trader is looking (the order tabs show it too, but may be closed or on another tab).
+// Only the live stream's updates are told: an order that filled while the stream was down shows in the history.
+import { put, select, take } from 'redux-saga/effects';
+import type { Order } from '../src/core/trading/contract/orders';
+import { averageFillPrice, filledById, newlyFilled, type FilledById } from '../src/core/trading/fill-notices';
+import type { RootState } from '../store/root-reducer';
+import { toastShown } from '../store/toasts.slice';
+import { openOrdersLoaded, orderPlaced, streamBatchReceived, type MarketDecimals } from '../store/trading.actions';
+import { selectMarketDecimals, selectOrders } from '../store/trading.selectors';
+
+/** The average price's decimals when the symbol's are not known (as the order tabs write it then). */
+const AVERAGE_DECIMALS = 8;
+
+/** A polite notification: the pair, the side, how much of the order has filled and at what average price. */
+export function fillNotice(order: Order, decimals: MarketDecimals[string] | undefined) {
+  const complete = order.status === 'filled';
+  const price = averageFillPrice(order, decimals?.price ?? AVERAGE_DECIMALS);
+  return toastShown({
+    kind: 'notification',
+    messageKey: `trading.notices.${order.side}${complete ? 'Filled' : 'Partial'}`,
+    values: { symbol: order.symbol, asset: order.symbol.replace(/USDT$/, '') },
+    numbers: {
+      filled: { value: order.filledQty, decimals: decimals?.qty },
+      qty: { value: order.qty, decimals: decimals?.qty },
+      price: { value: price, decimals: decimals?.price },
+    },
+  });
+}
+
+const openOrders = (state: RootState): readonly Order[] => selectOrders(state)?.open ?? [];
+
+/**
+ * Keeps what each open order had filled after the last batch, the last list read or the last placement, and tells
+ * the orders a new batch filled further. It runs after the reducers, so the open list it reads afterwards is the
+ * one the next batch is compared with.
+ */
+export function* fillNoticesSaga() {
+  let known: FilledById = filledById(yield select(openOrders));
+  for (;;) {
+    const action: ReturnType<typeof streamBatchReceived | typeof openOrdersLoaded | typeof orderPlaced> = yield take([
+      streamBatchReceived.type,
+      openOrdersLoaded.type,
+      orderPlaced.type,
+    ]);
+    if (streamBatchReceived.match(action) && action.payload.orders.length > 0) {
+      const decimals: MarketDecimals = yield select(selectMarketDecimals);
+      for (const order of newlyFilled(known, action.payload.orders)) yield put(fillNotice(order, decimals[order.symbol]));
+    }
+    known = filledById(yield select(openOrders));
+  }
+}

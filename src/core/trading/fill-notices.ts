@@ -1,0 +1,43 @@
+// Which orders a stream batch filled further among those the tab held open: resting limit orders that traded, and
+// waiting TP/SL orders that fired and filled (docs/protocol.md, "Fill notices"). An order first seen already filled
+// (placed and filled at once) is not among them: the order form gives its own answer.
+import Big from 'big.js';
+import type { Order } from './contract/orders';
+import { compareDecimal } from './decimal-text';
+
+/** Each open order's filled quantity by order id: what the next batch's updates are compared with. */
+export type FilledById = ReadonlyMap<string, string>;
+
+export function filledById(open: readonly Order[]): FilledById {
+  return new Map(open.map((order) => [order.orderId, order.filledQty]));
+}
+
+const isOpen = (order: Order) => order.status === 'new' || order.status === 'partiallyFilled';
+
+/**
+ * The batch's last update of each order that was open and has filled more since: one notice per order and batch,
+ * however many of its updates the batch holds, in the order the orders first appear in it. An order the tab did
+ * not hold yet counts as open from its first update in the batch if that one is open: a stream's frames are
+ * gathered per animation frame, so an order's "new" and the fill that met it can arrive in one batch.
+ */
+export function newlyFilled(known: FilledById, updates: readonly Order[]): Order[] {
+  const before = new Map<string, string | undefined>();
+  const latest = new Map<string, Order>();
+  for (const order of updates) {
+    if (!before.has(order.orderId)) before.set(order.orderId, known.get(order.orderId) ?? (isOpen(order) ? order.filledQty : undefined));
+    latest.set(order.orderId, order);
+  }
+  return [...latest.values()].filter((order) => {
+    const filled = before.get(order.orderId);
+    return filled !== undefined && compareDecimal(order.filledQty, filled) > 0;
+  });
+}
+
+/**
+ * What the order has filled at on average (filledQuote / filledQty), to `decimals` rounded half up, as the order
+ * tabs write it (order-math's averagePrice; not imported from there, as a notice would then split that module out
+ * of the workspace's chunk into a file of its own before the first render). An order told here has filled some.
+ */
+export function averageFillPrice(order: Pick<Order, 'filledQuote' | 'filledQty'>, decimals: number): string {
+  return new Big(order.filledQuote).div(order.filledQty).toFixed(decimals, Big.roundHalfUp);
+}

@@ -1,0 +1,60 @@
+import { averageFillPrice, filledById, newlyFilled } from '../../../src/core/trading/fill-notices';
+import type { Order } from '../../../src/core/trading/contract/orders';
+import { order } from '../../sagas/support/trading-rows';
+
+const withFilled = (orderId: string, filledQty: string, status: Order['status'] = 'partiallyFilled'): Order => ({ ...order(orderId, status), filledQty });
+
+describe('fill notices', () => {
+  it('keep what each open order has filled, by its id', () => {
+    expect(filledById([withFilled('1', '0'), withFilled('2', '0.004')])).toEqual(new Map([['1', '0'], ['2', '0.004']]));
+    expect(filledById([])).toEqual(new Map());
+  });
+
+  it('tell an open order that filled more, in part or in full', () => {
+    const known = filledById([withFilled('1', '0', 'new'), withFilled('2', '0.004')]);
+    expect(newlyFilled(known, [withFilled('1', '0.002'), withFilled('2', '0.01', 'filled')]).map((update) => [update.orderId, update.filledQty])).toEqual([
+      ['1', '0.002'],
+      ['2', '0.01'],
+    ]);
+  });
+
+  it('tell no order the tab did not hold open: one placed and filled at once is the form\'s to answer', () => {
+    expect(newlyFilled(filledById([withFilled('1', '0', 'new')]), [withFilled('9', '0.01', 'filled')])).toEqual([]);
+    expect(newlyFilled(new Map(), [withFilled('1', '0.01', 'filled')])).toEqual([]);
+  });
+
+  it('tell no update that filled nothing more: a cancel, or the same amount written another way', () => {
+    const known = filledById([withFilled('1', '0.002'), withFilled('2', '0.01')]);
+    expect(newlyFilled(known, [withFilled('1', '0.002', 'canceled'), withFilled('2', '0.0100')])).toEqual([]);
+    // Compared as decimals, not as text or binary floats: a ten-millionth more is more.
+    expect(newlyFilled(known, [withFilled('2', '0.0100001')]).map((update) => update.filledQty)).toEqual(['0.0100001']);
+  });
+
+  it('tell an order first seen resting in a batch that also fills it, but not one whose first update there is already filled', () => {
+    const batch = [withFilled('3', '0', 'new'), withFilled('4', '0.004'), withFilled('3', '0.01', 'filled'), withFilled('4', '0.01', 'filled')];
+    expect(newlyFilled(new Map(), batch).map((update) => [update.orderId, update.filledQty])).toEqual([
+      ['3', '0.01'],
+      ['4', '0.01'],
+    ]);
+    expect(newlyFilled(new Map(), [withFilled('5', '0.01', 'filled'), withFilled('5', '0.01', 'filled')])).toEqual([]);
+    expect(newlyFilled(new Map(), [withFilled('6', '0', 'canceled'), withFilled('6', '0.01', 'filled')])).toEqual([]);
+  });
+
+  it('tell an order once a batch, by its last update there, where it first appeared', () => {
+    const known = filledById([withFilled('1', '0', 'new'), withFilled('2', '0', 'new')]);
+    const batch = [withFilled('2', '0.001'), withFilled('1', '0.003'), withFilled('2', '0.01', 'filled')];
+    expect(newlyFilled(known, batch).map((update) => [update.orderId, update.filledQty, update.status])).toEqual([
+      ['2', '0.01', 'filled'],
+      ['1', '0.003', 'partiallyFilled'],
+    ]);
+  });
+
+  it('give the average fill price exactly, rounded half up to the decimals asked', () => {
+    // 29.174105 USDT for 0.0003 BTC: 97,247.016666...; 0.0005 for 48.6235 is 97,247 exactly.
+    expect(averageFillPrice({ filledQuote: '29.174105', filledQty: '0.0003' }, 2)).toBe('97247.02');
+    expect(averageFillPrice({ filledQuote: '48.6235', filledQty: '0.0005' }, 2)).toBe('97247.00');
+    expect(averageFillPrice({ filledQuote: '0.45', filledQty: '2' }, 1)).toBe('0.2');
+    expect(averageFillPrice({ filledQuote: '0.5', filledQty: '2' }, 1)).toBe('0.3');
+    expect(averageFillPrice({ filledQuote: '75.25', filledQty: '0.5' }, 8)).toBe('150.50000000');
+  });
+});
