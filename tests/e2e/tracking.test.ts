@@ -32,8 +32,13 @@ async function received(page: Page): Promise<Received[]> {
 /** What an event is, without its id: the set of these must match what the test made happen, one for one. */
 const describe = ({ event }: Received) => `${event.type} ${event.event_tracking_id} ${event.event_tracking} ${event.curr_page}`;
 
+/**
+ * Waits for the gateway to hold `count` of the context's events. The upload loop runs every 500 ms, but on a machine
+ * busy with other browsers two tabs' trackers, their election and the leader's take-over of the other tab's outbox
+ * once took more than 10 s: the wait is long, and ends as soon as the events are in.
+ */
 async function receivedCount(page: Page, count: number): Promise<boolean> {
-  return eventually(async () => (await received(page)).length >= count, 10_000);
+  return eventually(async () => (await received(page)).length >= count, 25_000);
 }
 
 async function faultsLeft(): Promise<number> {
