@@ -65,7 +65,7 @@ function OrderCells({ order, note, scope }: { order: Order; note?: OrderNote; sc
       <td className="number">{dateTime(order.createdAt)}</td>
       <PairCell symbol={order.symbol} scope={scope} />
       <td className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
-      <td>
+      <td className="order-type">
         {t(`trading.form.${order.type}`)}
         {/* GTC is what a limit order is unless told otherwise; the other rules are named. */}
         {order.type === 'limit' && order.timeInForce !== 'GTC' && ` · ${t(`trading.form.tif.${order.timeInForce}`)}`}
