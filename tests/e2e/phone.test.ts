@@ -249,3 +249,30 @@ test('touch targets in the phone header are at least 44 px', async () => {
   );
   expect(small).toEqual([]);
 });
+
+test('the largest paint of a first visit on a phone is the heading the gateway writes, not a later text of the app', async () => {
+  for (const path of ['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']) {
+    const context = await harness.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    // Every candidate the browser reports, from the first paint on: a larger text the app renders later (a paragraph
+    // in the order form) would be reported after the heading, and be the page's largest contentful paint.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element | null }[]) {
+          const element = (entry as { element?: Element | null }).element;
+          seen.push(`${element?.tagName ?? '?'} ${element?.textContent?.slice(0, 40) ?? ''}`);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${harness.url}${path}`);
+    await page.getByRole('form', { name: 'Place order' }).waitFor();
+    // Two frames after the form is in: its paint has been reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const paints = await page.evaluate(() => (window as unknown as { largestPaints: string[] }).largestPaints);
+    expect(paints.length).toBeGreaterThan(0);
+    expect(paints.at(-1)).toMatch(/^H1 BTCUSDT/);
+    await context.close();
+  }
+});

@@ -10,19 +10,22 @@ function isTimeInForce(value: string): value is TimeInForce {
 }
 
 /**
- * A limit order's time in force (spot and futures forms), with a line saying what the chosen rule does: the
- * abbreviations alone are what exchanges show, and not every trader knows them.
+ * A limit order's time in force (spot and futures forms). A rule other than GTC gets a line saying what it does: the
+ * abbreviations alone are what exchanges show, and not every trader knows them. GTC, what a limit order is unless
+ * told otherwise (the order tabs name the other rules only), has none: a first render of the form with a paragraph
+ * in it would have that paragraph, not the page's heading, as its largest paint.
  */
 export function TimeInForceField({ value, onChange }: { value: TimeInForce; onChange: (next: TimeInForce) => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const explained = value !== 'GTC';
   return (
     <div className="field field--tif">
       <label htmlFor={`${id}-tif`}>{t('trading.form.timeInForce')}</label>
       <select
         id={`${id}-tif`}
         value={value}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={explained ? `${id}-hint` : undefined}
         onChange={(event) => {
           if (isTimeInForce(event.target.value)) onChange(event.target.value);
         }}
@@ -33,9 +36,11 @@ export function TimeInForceField({ value, onChange }: { value: TimeInForce; onCh
           </option>
         ))}
       </select>
-      <p id={`${id}-hint`} className="field__hint">
-        {t(`trading.form.tifHint.${value}`)}
-      </p>
+      {explained && (
+        <p id={`${id}-hint`} className="field__hint">
+          {t(`trading.form.tifHint.${value}`)}
+        </p>
+      )}
     </div>
   );
 }
