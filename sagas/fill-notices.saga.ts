@@ -1,9 +1,10 @@
 // A notice when an open order trades: a resting limit order met by the market, or a waiting TP/SL that fired and
-// filled, told wherever the trader is looking (the order tabs show it too, but may be closed or on another tab).
+// filled, told wherever the trader is looking (the order tabs show it too, but may be closed or on another tab);
+// and an alert when a stop or take-profit fired but could not run.
 // Only the live stream's updates are told: an order that filled while the stream was down shows in the history.
 import { put, select, take } from 'redux-saga/effects';
 import type { Order } from '../src/core/trading/contract/orders';
-import { averageFillPrice, filledById, newlyFilled, type FilledById } from '../src/core/trading/fill-notices';
+import { averageFillPrice, failedTriggers, filledById, newlyFilled, type FilledById } from '../src/core/trading/fill-notices';
 import type { RootState } from '../store/root-reducer';
 import { toastShown } from '../store/toasts.slice';
 import { openOrdersLoaded, orderPlaced, streamBatchReceived, type MarketDecimals } from '../store/trading.actions';
@@ -28,6 +29,16 @@ export function fillNotice(order: Order, decimals: MarketDecimals[string] | unde
   });
 }
 
+/** An alert that a stop or take-profit fired and was cancelled unexecuted: the position is no longer guarded by it. */
+export function failedTriggerNotice(order: Order) {
+  const { type }: { type: string } = order;
+  return toastShown({
+    kind: 'error',
+    messageKey: type === 'takeProfitMarket' ? 'trading.notices.takeProfitFailed' : 'trading.notices.stopFailed',
+    values: { symbol: order.symbol },
+  });
+}
+
 const openOrders = (state: RootState): readonly Order[] => selectOrders(state)?.open ?? [];
 
 /**
@@ -46,6 +57,7 @@ export function* fillNoticesSaga() {
     if (streamBatchReceived.match(action) && action.payload.orders.length > 0) {
       const decimals: MarketDecimals = yield select(selectMarketDecimals);
       for (const order of newlyFilled(known, action.payload.orders)) yield put(fillNotice(order, decimals[order.symbol]));
+      for (const order of failedTriggers(known, action.payload.orders)) yield put(failedTriggerNotice(order));
     }
     known = filledById(yield select(openOrders));
   }

@@ -104,4 +104,18 @@ describe('fill notices', () => {
     await settle();
     expect(payloadsOf(toastShown.type)).toHaveLength(1);
   });
+
+  it('alert when a stop or a take-profit the tab held open fired but was cancelled unexecuted', async () => {
+    const { store, notices } = setup();
+    const stop = { ...order('8'), type: 'stopMarket', price: null } as unknown as Order;
+    const takeProfit = { ...order('9'), type: 'takeProfitMarket', price: null } as unknown as Order;
+    store.dispatch(openOrdersLoaded([stop, takeProfit]));
+    store.dispatch(batch([{ ...stop, status: 'canceled', cancelReason: 'triggerFailed' } as unknown as Order]));
+    store.dispatch(batch([{ ...takeProfit, status: 'canceled', cancelReason: 'triggerFailed' } as unknown as Order]));
+    await settle();
+    expect(notices()).toEqual([
+      { kind: 'error', messageKey: 'trading.notices.stopFailed', values: { symbol: 'BTCUSDT' }, numbers: undefined },
+      { kind: 'error', messageKey: 'trading.notices.takeProfitFailed', values: { symbol: 'BTCUSDT' }, numbers: undefined },
+    ]);
+  });
 });

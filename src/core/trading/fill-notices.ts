@@ -33,6 +33,23 @@ export function newlyFilled(known: FilledById, updates: readonly Order[]): Order
   });
 }
 
+/** Conditional orders, the kinds a futures account holds open until their trigger price is reached. */
+const CONDITIONAL = new Set(['stopMarket', 'takeProfitMarket']);
+
+/**
+ * The conditional orders the tab held open that the batch shows cancelled after firing (`triggerFailed`: the market
+ * order they became found no margin or no liquidity): a stop-loss that did not run must not go unnoticed.
+ */
+export function failedTriggers(known: FilledById, updates: readonly Order[]): Order[] {
+  const latest = new Map<string, Order>();
+  for (const order of updates) latest.set(order.orderId, order);
+  return [...latest.values()].filter((order) => {
+    // Futures orders travel in the spot order's shape, with the futures kinds of type and cancel reason.
+    const { type, cancelReason }: { type: string; cancelReason: string | null } = order;
+    return known.has(order.orderId) && CONDITIONAL.has(type) && cancelReason === 'triggerFailed';
+  });
+}
+
 /**
  * What the order has filled at on average (filledQuote / filledQty), to `decimals` rounded half up, as the order
  * tabs write it (order-math's averagePrice; not imported from there, as a notice would then split that module out

@@ -1,4 +1,4 @@
-import { averageFillPrice, filledById, newlyFilled } from '../../../src/core/trading/fill-notices';
+import { averageFillPrice, failedTriggers, filledById, newlyFilled } from '../../../src/core/trading/fill-notices';
 import type { Order } from '../../../src/core/trading/contract/orders';
 import { order } from '../../sagas/support/trading-rows';
 
@@ -56,5 +56,23 @@ describe('fill notices', () => {
     expect(averageFillPrice({ filledQuote: '0.45', filledQty: '2' }, 1)).toBe('0.2');
     expect(averageFillPrice({ filledQuote: '0.5', filledQty: '2' }, 1)).toBe('0.3');
     expect(averageFillPrice({ filledQuote: '75.25', filledQty: '0.5' }, 8)).toBe('150.50000000');
+  });
+
+  it('name the stops and take-profits the tab held open that fired and were cancelled unexecuted, once each', () => {
+    const conditional = (orderId: string, type: string, status: Order['status'], cancelReason: string | null) =>
+      ({ ...order(orderId, status), type, price: null, cancelReason }) as unknown as Order;
+    const known = filledById([conditional('1', 'stopMarket', 'new', null), conditional('2', 'takeProfitMarket', 'new', null), conditional('3', 'stopMarket', 'new', null), order('4')]);
+    const batch = [
+      conditional('1', 'stopMarket', 'canceled', 'triggerFailed'),
+      conditional('1', 'stopMarket', 'canceled', 'triggerFailed'),
+      conditional('2', 'takeProfitMarket', 'canceled', 'triggerFailed'),
+      // Cancelled for another reason (the position closed), by the trader, or a limit order: nothing failed to fire.
+      conditional('3', 'stopMarket', 'canceled', 'reduceOnly'),
+      { ...order('4', 'canceled'), cancelReason: 'triggerFailed' } as unknown as Order,
+      // Not held open by this tab: told by nobody (its history shows it).
+      conditional('5', 'stopMarket', 'canceled', 'triggerFailed'),
+    ];
+    expect(failedTriggers(known, batch).map((update) => update.orderId)).toEqual(['1', '2']);
+    expect(failedTriggers(known, [conditional('3', 'stopMarket', 'canceled', 'user')])).toEqual([]);
   });
 });
