@@ -42,9 +42,10 @@ export function failedTriggerNotice(order: Order) {
 const openOrders = (state: RootState): readonly Order[] => selectOrders(state)?.open ?? [];
 
 /**
- * Keeps what each open order had filled after the last batch, the last list read or the last placement, and tells
- * the orders a new batch filled further. It runs after the reducers, so the open list it reads afterwards is the
- * one the next batch is compared with.
+ * Keeps what each open order had filled after the last batch with orders in it, the last list read or the last
+ * placement, and tells the orders a new batch filled further. It runs after the reducers, so the open list it reads
+ * afterwards is the one the next batch is compared with. Most batches (a frame of book and trades) hold no order:
+ * they change no open order, so the list is not read again for them.
  */
 export function* fillNoticesSaga() {
   let known: FilledById = filledById(yield select(openOrders));
@@ -54,7 +55,8 @@ export function* fillNoticesSaga() {
       openOrdersLoaded.type,
       orderPlaced.type,
     ]);
-    if (streamBatchReceived.match(action) && action.payload.orders.length > 0) {
+    if (streamBatchReceived.match(action)) {
+      if (action.payload.orders.length === 0) continue;
       const decimals: MarketDecimals = yield select(selectMarketDecimals);
       for (const order of newlyFilled(known, action.payload.orders)) yield put(fillNotice(order, decimals[order.symbol]));
       for (const order of failedTriggers(known, action.payload.orders)) yield put(failedTriggerNotice(order));

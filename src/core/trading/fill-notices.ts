@@ -22,15 +22,20 @@ const isOpen = (order: Order) => order.status === 'new' || order.status === 'par
  */
 export function newlyFilled(known: FilledById, updates: readonly Order[]): Order[] {
   const before = new Map<string, string | undefined>();
-  const latest = new Map<string, Order>();
   for (const order of updates) {
     if (!before.has(order.orderId)) before.set(order.orderId, known.get(order.orderId) ?? (isOpen(order) ? order.filledQty : undefined));
-    latest.set(order.orderId, order);
   }
-  return [...latest.values()].filter((order) => {
+  return latestOf(updates).filter((order) => {
     const filled = before.get(order.orderId);
     return filled !== undefined && compareDecimal(order.filledQty, filled) > 0;
   });
+}
+
+/** Each order's last update in the batch, in the order the orders first appear in it. */
+function latestOf(updates: readonly Order[]): Order[] {
+  const latest = new Map<string, Order>();
+  for (const order of updates) latest.set(order.orderId, order);
+  return [...latest.values()];
 }
 
 /** Conditional orders, the kinds a futures account holds open until their trigger price is reached. */
@@ -41,9 +46,7 @@ const CONDITIONAL = new Set(['stopMarket', 'takeProfitMarket']);
  * order they became found no margin or no liquidity): a stop-loss that did not run must not go unnoticed.
  */
 export function failedTriggers(known: FilledById, updates: readonly Order[]): Order[] {
-  const latest = new Map<string, Order>();
-  for (const order of updates) latest.set(order.orderId, order);
-  return [...latest.values()].filter((order) => {
+  return latestOf(updates).filter((order) => {
     // Futures orders travel in the spot order's shape, with the futures kinds of type and cancel reason.
     const { type, cancelReason }: { type: string; cancelReason: string | null } = order;
     return known.has(order.orderId) && CONDITIONAL.has(type) && cancelReason === 'triggerFailed';
