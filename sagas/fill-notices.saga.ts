@@ -1,13 +1,13 @@
 // A notice when an open order trades: a resting limit order met by the market, or a waiting TP/SL that fired and
 // filled, told wherever the trader is looking (the order tabs show it too, but may be closed or on another tab);
 // and an alert when a stop or take-profit fired but could not run.
-// Only the live stream's updates are told: an order that filled while the stream was down shows in the history.
+// What the stream missed while it was down is told from the orders read again after the reconnect.
 import { put, select, take } from 'redux-saga/effects';
 import type { Order } from '../src/core/trading/contract/orders';
-import { averageFillPrice, failedTriggers, filledById, newlyFilled, type FilledById } from '../src/core/trading/fill-notices';
+import { averageFillPrice, failedTriggers, filledById, missedUpdates, newlyFilled, type FilledById } from '../src/core/trading/fill-notices';
 import type { RootState } from '../store/root-reducer';
 import { toastShown } from '../store/toasts.slice';
-import { openOrdersLoaded, orderPlaced, streamBatchReceived, type MarketDecimals } from '../store/trading.actions';
+import { openOrdersLoaded, orderPlaced, ordersReadAgain, streamBatchReceived, type MarketDecimals } from '../store/trading.actions';
 import { selectMarketDecimals, selectOrders } from '../store/trading.selectors';
 
 /** The average price's decimals when the symbol's are not known (as the order tabs write it then). */
@@ -41,25 +41,34 @@ export function failedTriggerNotice(order: Order) {
 
 const openOrders = (state: RootState): readonly Order[] => selectOrders(state)?.open ?? [];
 
+/** The notices of a batch of updates against what each order held open had filled. */
+function* tell(known: FilledById, updates: readonly Order[]) {
+  const decimals: MarketDecimals = yield select(selectMarketDecimals);
+  for (const order of newlyFilled(known, updates)) yield put(fillNotice(order, decimals[order.symbol]));
+  for (const order of failedTriggers(known, updates)) yield put(failedTriggerNotice(order));
+}
+
 /**
  * Keeps what each open order had filled after the last batch with orders in it, the last list read or the last
  * placement, and tells the orders a new batch filled further. It runs after the reducers, so the open list it reads
  * afterwards is the one the next batch is compared with. Most batches (a frame of book and trades) hold no order:
- * they change no open order, so the list is not read again for them.
+ * they change no open order, so the list is not read again for them. After a reconnect, the orders read again come
+ * before the open list read replaces the one held, and are told as a batch of the orders held open.
  */
 export function* fillNoticesSaga() {
   let known: FilledById = filledById(yield select(openOrders));
   for (;;) {
-    const action: ReturnType<typeof streamBatchReceived | typeof openOrdersLoaded | typeof orderPlaced> = yield take([
+    const action: ReturnType<typeof streamBatchReceived | typeof ordersReadAgain | typeof openOrdersLoaded | typeof orderPlaced> = yield take([
       streamBatchReceived.type,
+      ordersReadAgain.type,
       openOrdersLoaded.type,
       orderPlaced.type,
     ]);
     if (streamBatchReceived.match(action)) {
       if (action.payload.orders.length === 0) continue;
-      const decimals: MarketDecimals = yield select(selectMarketDecimals);
-      for (const order of newlyFilled(known, action.payload.orders)) yield put(fillNotice(order, decimals[order.symbol]));
-      for (const order of failedTriggers(known, action.payload.orders)) yield put(failedTriggerNotice(order));
+      yield* tell(known, action.payload.orders);
+    } else if (ordersReadAgain.match(action)) {
+      yield* tell(known, missedUpdates(known, action.payload));
     }
     known = filledById(yield select(openOrders));
   }

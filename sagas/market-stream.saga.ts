@@ -25,6 +25,7 @@ import {
   klinesLoaded,
   openOrdersLoaded,
   orderHistoryLoaded,
+  ordersReadAgain,
   recentTradesLoaded,
   streamBatchReceived,
   streamStarted,
@@ -194,11 +195,12 @@ export function* loadKlines(market: MarketPort, symbol: string, interval: KlineI
  * The account's side (open orders, balances or the futures wallet and positions, and the first pages of history,
  * fills and funding); REST is the truth. Orders and fills are those of every pair of the market, as the private
  * channels bring them: the order tabs hide the other pairs when the trader asks. `reconnected`: the socket was down,
- * so the futures funding payments and liquidations it may have missed are read again too.
+ * so what it may have missed is read again (readAgain below, and the futures funding payments and liquidations).
  */
 export function* loadAccount(market: MarketPort, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
   const { paths, schemas } = marketCalls(kind);
   const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, {}), 'open orders')) as OpenOrdersAnswer | null;
+  if (reconnected) yield* readAgain(market, kind, open?.orders ?? []);
   if (open) yield put(openOrdersLoaded(open.orders));
   if (kind === 'futures') {
     const { loadFuturesAccount }: typeof FuturesLoads = yield call(futuresLoads);
@@ -212,6 +214,21 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
   if (history) yield put(orderHistoryLoaded({ orders: history.orders, next: history.next, append: false }));
   const fills = (yield* fetchChecked(schemas.fills, () => market.post(paths.fills, { limit: PAGE_SIZE }), 'fills')) as FillsAnswer | null;
   if (fills) yield put(fillsLoaded({ fills: fills.fills, next: fills.next, append: false }));
+}
+
+/**
+ * After a reconnect: the first pages of history and fills read again and merged into what the tabs hold, so an
+ * order that filled or closed while the stream was down shows as it is now; and, before the open list read is put
+ * (the fill notices compare with the one held until then), the orders both reads brought, so the notices tell what
+ * the stream missed.
+ */
+function* readAgain(market: MarketPort, kind: MarketKind, open: readonly Order[]) {
+  const { paths, schemas } = marketCalls(kind);
+  const history = (yield* fetchChecked(schemas.history, () => market.post(paths.history, { limit: PAGE_SIZE }), 'order history')) as OrderHistoryAnswer | null;
+  const fills = (yield* fetchChecked(schemas.fills, () => market.post(paths.fills, { limit: PAGE_SIZE }), 'fills')) as FillsAnswer | null;
+  yield put(ordersReadAgain([...(history?.orders ?? []), ...open]));
+  if (history) yield put(orderHistoryLoaded({ orders: history.orders, next: history.next, append: false, refresh: true }));
+  if (fills) yield put(fillsLoaded({ fills: fills.fills, next: fills.next, append: false, refresh: true }));
 }
 
 function* loadRules(market: MarketPort, symbol: string, kind: MarketKind) {

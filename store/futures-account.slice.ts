@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { FundingPayment, FuturesBalance, LiquidationRecord } from '../src/core/trading/contract/futures';
 import { compareDecimal } from '../src/core/trading/decimal-text';
+import { pageReaches } from './page-refresh';
 import { streamStarted } from './trading.actions';
 import {
   fundingLoaded,
@@ -43,16 +44,9 @@ function merged<T extends { id: string; time: number }>(existing: readonly T[], 
   return [...existing, ...incoming.filter((row) => !ids.has(row.id))].sort((a, b) => b.time - a.time || compareDecimal(b.id, a.id));
 }
 
-/**
- * The first page read again after a reconnect, with what is held. When the page reaches the held rows (it holds one
- * of them, or it is the whole history) the rows merge and the held cursor stays, so the older pages already loaded
- * are kept; when it does not (more rows came while away than a page holds), the page starts the list again with
- * its own cursor, and "Load more" reads on from there rather than leaving a hole.
- */
+/** The first page read again after a reconnect, with what is held (`pageReaches` says which way). */
 function refreshed<T extends { id: string; time: number }>(held: readonly T[], heldNext: string | null, page: readonly T[], pageNext: string | null) {
-  const ids = new Set(held.map((row) => row.id));
-  const reaches = held.length > 0 && (pageNext === null || page.some((row) => ids.has(row.id)));
-  return reaches ? { rows: merged(held, page), next: heldNext } : { rows: merged([], page), next: pageNext };
+  return pageReaches(held, page, pageNext, (row) => row.id) ? { rows: merged(held, page), next: heldNext } : { rows: merged([], page), next: pageNext };
 }
 
 /**

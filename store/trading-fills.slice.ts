@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Fill } from '../src/core/trading/contract/orders';
 import { compareDecimal } from '../src/core/trading/decimal-text';
+import { pageReaches } from './page-refresh';
 import { fillsLoaded, fillsPageRequested, orderPlaced, streamBatchReceived, streamStarted } from './trading.actions';
 
 export interface TradingFillsState {
@@ -26,9 +27,14 @@ export const tradingFillsSlice = createSlice({
         state.loading = true;
       })
       .addCase(fillsLoaded, (state, { payload }) => {
+        // A refresh leaves a "Load more" on its way to finish; it keeps the held cursor when it reaches the rows.
+        if (!payload.refresh) state.loading = false;
+        if (payload.refresh && pageReaches(state.fills, payload.fills, payload.next, (fill) => fill.fillId)) {
+          state.fills = merged(state.fills, payload.fills);
+          return;
+        }
         state.fills = merged(payload.append ? state.fills : [], payload.fills);
         state.next = payload.next;
-        state.loading = false;
       })
       .addCase(orderPlaced, (state, { payload }) => {
         state.fills = merged(state.fills, payload.fills);

@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Order } from '../src/core/trading/contract/orders';
 import { compareDecimal } from '../src/core/trading/decimal-text';
+import { pageReaches } from './page-refresh';
 import {
   bookPricePicked,
   openOrdersLoaded,
@@ -81,11 +82,17 @@ export const tradingOrdersSlice = createSlice({
         state.historyLoading = true;
       })
       .addCase(orderHistoryLoaded, (state, { payload }) => {
+        // A refresh leaves a "Load more" on its way to finish. One that reaches the held rows takes each order's
+        // newer state (an order that closed while the stream was down leaves the open list too) and keeps the cursor.
+        if (!payload.refresh) state.historyLoading = false;
+        if (payload.refresh && pageReaches(state.history, payload.orders, payload.next, (order) => order.orderId)) {
+          for (const order of payload.orders) upsert(state, order);
+          return;
+        }
         const kept = payload.append ? state.history : [];
         const ids = new Set(kept.map((order) => order.orderId));
         state.history = [...kept, ...payload.orders.filter((order) => !ids.has(order.orderId))];
         state.historyNext = payload.next;
-        state.historyLoading = false;
       })
       .addCase(orderPlaceRequested, (state) => {
         state.placement = { status: 'submitting' };

@@ -42,8 +42,14 @@ export const recentTradesLoaded = createAction<Trade[]>('trading/recentTradesLoa
 export const klinesLoaded = createAction<{ interval: KlineInterval; klines: Kline[] }>('trading/klinesLoaded');
 export const openOrdersLoaded = createAction<Order[]>('trading/openOrdersLoaded');
 export const balancesLoaded = createAction<Balance[]>('trading/balancesLoaded');
-export const orderHistoryLoaded = createAction<{ orders: Order[]; next: string | null; append: boolean }>('trading/orderHistoryLoaded');
-export const fillsLoaded = createAction<{ fills: Fill[]; next: string | null; append: boolean }>('trading/fillsLoaded');
+/**
+ * A page of history or fills: the first (`append` false), the next (`append` true), or with `refresh` the first page
+ * read again after the stream was down, merged into what is held (the slices' `refreshed`).
+ */
+export const orderHistoryLoaded = createAction<{ orders: Order[]; next: string | null; append: boolean; refresh?: boolean }>('trading/orderHistoryLoaded');
+export const fillsLoaded = createAction<{ fills: Fill[]; next: string | null; append: boolean; refresh?: boolean }>('trading/fillsLoaded');
+/** The open orders and the first page of history read after the stream was down: the fills it may have missed. */
+export const ordersReadAgain = createAction<Order[]>('trading/ordersReadAgain');
 export const orderHistoryPageRequested = createAction('trading/orderHistoryPageRequested');
 export const fillsPageRequested = createAction('trading/fillsPageRequested');
 

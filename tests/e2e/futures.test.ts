@@ -117,6 +117,21 @@ async function closeThroughDialog(page: Page, row: Locator): Promise<void> {
   await row.waitFor({ state: 'detached' });
 }
 
+/**
+ * Sets a take profit on the mark at `price` through the position's TP/SL dialog, and waits until it shows as an open
+ * order (told to the page by the stream).
+ */
+async function setTakeProfitOnMark(page: Page, row: Locator, price: number): Promise<void> {
+  await row.getByRole('button', { name: 'TP/SL', exact: true }).click();
+  const tpsl = page.getByRole('dialog', { name: `TP/SL of ${SYMBOL}` });
+  await tpsl.getByLabel('Take profit').fill(price.toFixed(2));
+  await tpsl.getByLabel('Trigger price type').selectOption({ label: 'Mark price' });
+  await tpsl.getByRole('button', { name: 'Save TP/SL' }).click();
+  await page.getByRole('region', { name: 'Positions', exact: true }).getByRole('status').filter({ hasText: `TP/SL of ${SYMBOL} saved.` }).waitFor();
+  await page.getByRole('tab', { name: 'Open orders', exact: true }).click();
+  await page.getByRole('region', { name: 'Open orders', exact: true }).getByRole('row').filter({ hasText: 'Take profit market' }).waitFor();
+}
+
 afterEach(async () => {
   // A pinned mark must not leak into the next test.
   await pinMark(null, 'real');
@@ -173,22 +188,48 @@ test('a take profit on the mark fires when the mark reaches it, closes the posit
   const row = await openPosition(page, 'Long');
   const opened = await positionFigures(row);
 
-  await row.getByRole('button', { name: 'TP/SL', exact: true }).click();
-  const tpsl = page.getByRole('dialog', { name: `TP/SL of ${SYMBOL}` });
-  await tpsl.getByLabel('Take profit').fill((opened.entry * 1.01).toFixed(2));
-  await tpsl.getByLabel('Trigger price type').selectOption({ label: 'Mark price' });
-  await tpsl.getByRole('button', { name: 'Save TP/SL' }).click();
-  const positions = page.getByRole('region', { name: 'Positions', exact: true });
-  await positions.getByRole('status').filter({ hasText: `TP/SL of ${SYMBOL} saved.` }).waitFor();
-
-  // The take profit waits as an open order (told to the page by the stream); the mark pinned past it fires it, and
-  // its market sell closes the long.
-  await page.getByRole('tab', { name: 'Open orders', exact: true }).click();
-  await page.getByRole('region', { name: 'Open orders', exact: true }).getByRole('row').filter({ hasText: 'Take profit market' }).waitFor();
+  // The take profit waits as an open order; the mark pinned past it fires it, and its market sell closes the long.
+  await setTakeProfitOnMark(page, row, opened.entry * 1.01);
   await pinMark(opened.entry * 1.02);
   const notices = page.getByRole('region', { name: 'Notifications' });
   // The amount in the perpetual's decimals, the average price in its price decimals, both as English writes them.
   await notices.getByRole('status').getByText(/^Sell order filled on BTCUSDT: 0\.0010* BTC, average price \d{1,3}(,\d{3})*\.\d{2}\.$/).waitFor();
+  await (await openTab(page, 'Positions')).getByText('No open positions.').waitFor();
+});
+
+test('a take profit that fires while the stream is down is told once the page reconnects, and the history shows it filled', async () => {
+  const page = await futuresPage('real');
+  // Each socket the page opens from here on reaches the gateway unless the stream is held down.
+  let down = false;
+  await page.routeWebSocket(/\/v1\/ws/, async (socket) => {
+    if (down) await socket.close();
+    else socket.connectToServer();
+  });
+  const row = await openPosition(page, 'Long');
+  const opened = await positionFigures(row);
+  await setTakeProfitOnMark(page, row, opened.entry * 1.01);
+  // Another test's take profits of this account may be in the history already.
+  const history = page.getByRole('region', { name: 'Order history', exact: true });
+  const filledTakeProfits = history.getByRole('row').filter({ hasText: 'Take profit market' }).filter({ hasText: 'Filled' });
+  await page.getByRole('tab', { name: 'Order history', exact: true }).click();
+  await history.getByRole('row').filter({ hasText: 'Take profit market' }).filter({ hasText: 'Open' }).waitFor();
+  const filledBefore = await filledTakeProfits.count();
+
+  // The stream is cut and held down; the mark pinned past the take profit fires it on the gateway meanwhile.
+  down = true;
+  expect(harness.gateway.cutStreams()).toBeGreaterThan(0);
+  await pinMark(opened.entry * 1.02);
+  const takeProfitsOpen = () => harness.gateway.app.futures.store.openOrders().filter((order) => order.type === 'takeProfitMarket').length;
+  expect(await eventually(async () => takeProfitsOpen() === 0, 20_000)).toBe(true);
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  expect(await notices.getByRole('status').filter({ hasText: 'Sell order filled' }).count()).toBe(0);
+
+  // Back up: the reads after the reconnect tell the fill, and the tabs show the order as the gateway holds it.
+  down = false;
+  await notices.getByRole('status').getByText(/^Sell order filled on BTCUSDT: 0\.0010* BTC, average price \d{1,3}(,\d{3})*\.\d{2}\.$/).waitFor({ timeout: 30_000 });
+  expect(await eventually(async () => (await filledTakeProfits.count()) === filledBefore + 1, 10_000)).toBe(true);
+  await page.getByRole('tab', { name: 'Open orders', exact: true }).click();
+  await page.getByRole('region', { name: 'Open orders', exact: true }).getByText('No open orders.').waitFor();
   await (await openTab(page, 'Positions')).getByText('No open positions.').waitFor();
 });
 

@@ -2,7 +2,7 @@ import { fillNoticesSaga } from '../../sagas/fill-notices.saga';
 import { ordersSaga } from '../../sagas/orders.saga';
 import type { Order } from '../../src/core/trading/contract/orders';
 import { toastShown } from '../../store/toasts.slice';
-import { marketDecimalsLoaded, openOrdersLoaded, orderPlaced, streamBatchReceived } from '../../store/trading.actions';
+import { marketDecimalsLoaded, openOrdersLoaded, orderPlaced, ordersReadAgain, streamBatchReceived } from '../../store/trading.actions';
 import { fakeMarket } from './support/fake-market';
 import { order } from './support/trading-rows';
 import { settle, tradingStore } from './support/trading-store';
@@ -117,5 +117,27 @@ describe('fill notices', () => {
       { kind: 'error', messageKey: 'trading.notices.stopFailed', values: { symbol: 'BTCUSDT' }, numbers: undefined },
       { kind: 'error', messageKey: 'trading.notices.takeProfitFailed', values: { symbol: 'BTCUSDT' }, numbers: undefined },
     ]);
+  });
+
+  it('tell what the orders read again after a reconnect show of the orders held open, and compare the next batch with the open list read then', async () => {
+    const { store, notices } = setup();
+    const resting = order('1');
+    const stop = { ...order('2'), type: 'stopMarket', price: null } as unknown as Order;
+    const partly = order('3');
+    store.dispatch(openOrdersLoaded([resting, stop, partly]));
+    store.dispatch(
+      ordersReadAgain([
+        filled(resting, '0.01', '900', 'filled'),
+        { ...stop, status: 'canceled', cancelReason: 'triggerFailed' } as unknown as Order,
+        { ...filled(partly, '0.004', '360', 'partiallyFilled'), updatedAt: 2 },
+        // Placed and filled while away from another tab: not this tab's to tell.
+        filled(order('4'), '0.01', '900', 'filled'),
+      ]),
+    );
+    store.dispatch(openOrdersLoaded([{ ...filled(partly, '0.004', '360', 'partiallyFilled'), updatedAt: 2 }]));
+    // The stream's next update of order 3 fills no more than the read said: nothing to tell again.
+    store.dispatch(batch([{ ...filled(partly, '0.004', '360', 'partiallyFilled'), updatedAt: 3 }]));
+    await settle();
+    expect(notices().map((notice) => notice.messageKey)).toEqual(['trading.notices.buyFilled', 'trading.notices.buyPartial', 'trading.notices.stopFailed']);
   });
 });

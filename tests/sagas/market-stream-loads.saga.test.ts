@@ -1,6 +1,7 @@
 // The market stream saga's batches (what each kind of frame becomes, and when the book and status are put) and its
 // REST reads (the rules, market data and account of a spot or futures stream, and what a failure leaves).
 import { call } from 'redux-saga/effects';
+import { fillNoticesSaga } from '../../sagas/fill-notices.saga';
 import { BOOK_DEPTH, KLINE_HISTORY, PAGE_SIZE, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
 import { FuturesPaths } from '../../src/core/trading/contract/futures';
 import { TradingPaths } from '../../src/core/trading/contract/paths';
@@ -21,6 +22,7 @@ import {
   type StreamBatch,
 } from '../../store/trading.actions';
 import { toastShown } from '../../store/toasts.slice';
+import { selectFills, selectOrders } from '../../store/trading.selectors';
 import { FUTURES_BALANCE, LIQUIDATION, POSITION, markAt } from '../components/futures/support';
 import { fakeMarket, spotAnswers, type Reply } from './support/fake-market';
 import { SPOT_RULES, fill, fundingPayment, futuresFill, futuresOrder, order, trade } from './support/trading-rows';
@@ -52,7 +54,8 @@ const FUTURES_ANSWERS: Record<string, Reply> = {
 
 function setup(options: { loggedIn?: boolean; answers?: Record<string, Reply> } = {}) {
   const market = fakeMarket({ ...spotAnswers(), ...FUTURES_ANSWERS, ...options.answers });
-  const harness = tradingStore(market, [marketStreamSaga], { loggedIn: options.loggedIn ?? false });
+  // The fill notices run beside the stream, as the order workflows fork them.
+  const harness = tradingStore(market, [marketStreamSaga, fillNoticesSaga], { loggedIn: options.loggedIn ?? false });
   return { market, ...harness };
 }
 
@@ -382,7 +385,7 @@ describe('the market stream\'s REST reads', () => {
     expect(batches(payloadsOf).at(-1)?.trades).toEqual([trade('9')]);
   });
 
-  it('after a reconnect re-reads the market data at the interval now shown, and the account without the first pages', async () => {
+  it('after a reconnect re-reads the market data at the interval now shown, and the account with the first pages of history and fills', async () => {
     const { store, market } = setup({ loggedIn: true });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
     market.socket({ type: 'SOCKET.OPEN' });
@@ -396,15 +399,77 @@ describe('the market stream\'s REST reads', () => {
     market.paint();
     await settle();
     // Market data and account are read side by side: the order between them is not fixed.
-    expect(market.requests).toHaveLength(4);
+    expect(market.requests).toHaveLength(6);
     expect(market.requests).toEqual(
       expect.arrayContaining([
         [TradingPaths.trades, { symbol: 'BTCUSDT', limit: '50' }],
         [TradingPaths.klines, { symbol: 'BTCUSDT', interval: '1h', limit: '300' }],
         [TradingPaths.openOrders, {}],
+        [TradingPaths.history, { limit: PAGE_SIZE }],
+        [TradingPaths.fills, { limit: PAGE_SIZE }],
         [TradingPaths.balances, {}],
       ]),
     );
+  });
+
+  it('after a reconnect tells an order held open that filled while the stream was down, and merges the pages read again', async () => {
+    let open = [order('2'), order('1')];
+    let history = { orders: [order('2'), order('1')], next: '1' as string | null };
+    let fills = { fills: [fill('3')], next: null as string | null };
+    const { store, market, payloadsOf } = setup({
+      loggedIn: true,
+      answers: {
+        [TradingPaths.openOrders]: () => ({ orders: open }),
+        [TradingPaths.history]: () => history,
+        [TradingPaths.fills]: () => fills,
+      },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    const filledAway = { ...order('1', 'filled', 5), filledQty: '0.01', filledQuote: '900' };
+    open = [order('2')];
+    history = { orders: [order('3'), order('2'), filledAway], next: '1' };
+    fills = { fills: [fill('4'), fill('3')], next: null };
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'trading.notices.buyFilled' })]);
+    expect(payloadsOf(orderHistoryLoaded.type).at(-1)).toEqual({ ...history, append: false, refresh: true });
+    expect(payloadsOf(fillsLoaded.type).at(-1)).toEqual({ ...fills, append: false, refresh: true });
+    const orders = selectOrders(store.getState());
+    expect(orders?.open.map((entry) => entry.orderId)).toEqual(['2']);
+    expect(orders?.history.map((entry) => `${entry.orderId}:${entry.status}`)).toEqual(['3:new', '2:new', '1:filled']);
+    expect(selectFills(store.getState())?.fills.map((entry) => entry.fillId)).toEqual(['4', '3']);
+  });
+
+  it('after a reconnect whose reads fail tells nothing and keeps the tabs as they were', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let down = false;
+    const failing = (answer: () => unknown): Reply => () => (down ? Object.assign(new Error('HTTP 503'), { kind: 'http' }) : answer());
+    const { store, market, payloadsOf } = setup({
+      loggedIn: true,
+      answers: {
+        [TradingPaths.openOrders]: failing(() => ({ orders: [order('1')] })),
+        [TradingPaths.history]: failing(() => ({ orders: [order('1')], next: null })),
+        [TradingPaths.fills]: failing(() => ({ fills: [fill('3')], next: null })),
+      },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    down = true;
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    expect(payloadsOf(toastShown.type)).toEqual([]);
+    expect(selectOrders(store.getState())?.open.map((entry) => entry.orderId)).toEqual(['1']);
+    expect(selectFills(store.getState())?.fills.map((entry) => entry.fillId)).toEqual(['3']);
+    expect(warn).toHaveBeenCalledWith("the gateway's order history failed", expect.anything());
   });
 
   it('after a perpetual\'s reconnect tells the trader of a liquidation the stream missed while it was down, once', async () => {

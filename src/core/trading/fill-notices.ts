@@ -31,6 +31,15 @@ export function newlyFilled(known: FilledById, updates: readonly Order[]): Order
   });
 }
 
+/**
+ * The updates of a read made after the stream was down (the open orders and the first page of history), as a batch
+ * the notices can take: the orders the tab held open only (any other is not the stream's to tell), each once, in the
+ * order they were last updated, so the newest state of an order both lists hold is the one taken.
+ */
+export function missedUpdates(known: FilledById, read: readonly Order[]): Order[] {
+  return read.filter((order) => known.has(order.orderId)).sort((a, b) => a.updatedAt - b.updatedAt);
+}
+
 /** Each order's last update in the batch, in the order the orders first appear in it. */
 function latestOf(updates: readonly Order[]): Order[] {
   const latest = new Map<string, Order>();

@@ -1,4 +1,4 @@
-import { averageFillPrice, failedTriggers, filledById, newlyFilled } from '../../../src/core/trading/fill-notices';
+import { averageFillPrice, failedTriggers, filledById, missedUpdates, newlyFilled } from '../../../src/core/trading/fill-notices';
 import type { Order } from '../../../src/core/trading/contract/orders';
 import { order } from '../../sagas/support/trading-rows';
 
@@ -74,5 +74,19 @@ describe('fill notices', () => {
     ];
     expect(failedTriggers(known, batch).map((update) => update.orderId)).toEqual(['1', '2']);
     expect(failedTriggers(known, [conditional('3', 'stopMarket', 'canceled', 'user')])).toEqual([]);
+  });
+
+  it('take from a read after a reconnect the orders the tab held open only, oldest update first, the newest state of each last', () => {
+    const known = filledById([order('1'), order('2')]);
+    const read = [
+      { ...order('1', 'filled', 9), filledQty: '0.01' },
+      { ...order('2', 'partiallyFilled', 4), filledQty: '0.002' },
+      // The open list read after the history: order 1 as it was when the history was read, an order placed since.
+      { ...order('1', 'partiallyFilled', 3), filledQty: '0.004' },
+      order('3', 'new', 1),
+    ];
+    expect(missedUpdates(known, read).map((update) => `${update.orderId}:${update.updatedAt}`)).toEqual(['1:3', '2:4', '1:9']);
+    expect(newlyFilled(known, missedUpdates(known, read)).map((update) => `${update.orderId}:${update.status}`)).toEqual(['1:filled', '2:partiallyFilled']);
+    expect(missedUpdates(new Map(), read)).toEqual([]);
   });
 });
