@@ -1,4 +1,3 @@
-import type { Workbox } from 'workbox-window';
 import { serviceWorkerUrl } from '../core/service-worker-url';
 import type { ServiceWorkerPort } from '../../sagas/ports';
 import { reloadPage } from './page-reload';
@@ -25,26 +24,46 @@ function afterLoadAndIdle(): Promise<void> {
   );
 }
 
+/** What the worker built by vite-plugin-pwa (`registerType: 'prompt'`) takes as "activate now". */
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+
 /**
- * The service worker through workbox-window (loaded on first use): registered after load and an idle moment, a
- * waiting new version announced, and on the user's word activated with a reload into it.
+ * Calls `onWaiting` once the registration has a new version installed and waiting behind the one that controls
+ * the page: found by this visit, or already waiting from an earlier one. The first worker a browser installs
+ * controls nothing yet and never waits: there is no old version to replace.
+ */
+function watchWaiting(registration: ServiceWorkerRegistration, onWaiting: () => void): void {
+  const announce = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) onWaiting();
+  };
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') announce();
+    });
+  });
+  announce();
+}
+
+/**
+ * The service worker on the browser's own API: registered after load and an idle moment, a waiting new version
+ * announced, and on the user's word activated, the page reloading once the new version controls it.
  */
 export function createServiceWorkerPort(): ServiceWorkerPort | undefined {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
-  let workbox: Workbox | undefined;
+  let registration: ServiceWorkerRegistration | undefined;
   return {
     async register(onUpdateReady) {
       await afterLoadAndIdle();
-      const { Workbox } = await import('workbox-window');
-      // The script URL passes Trusted Types; workbox-window hands it to navigator.serviceWorker.register as it is.
-      workbox = new Workbox(serviceWorkerUrl() as string, { scope: '/' });
-      workbox.addEventListener('waiting', () => onUpdateReady());
-      await workbox.register();
+      // The script URL passes Trusted Types: register() is a TrustedScriptURL sink.
+      registration = await navigator.serviceWorker.register(serviceWorkerUrl() as string, { scope: '/' });
+      watchWaiting(registration, onUpdateReady);
     },
     activateUpdate() {
-      if (!workbox) return;
-      workbox.addEventListener('controlling', () => reloadPage());
-      workbox.messageSkipWaiting();
+      const waiting = registration?.waiting;
+      if (!waiting) return;
+      navigator.serviceWorker.addEventListener('controllerchange', () => reloadPage(), { once: true });
+      waiting.postMessage(SKIP_WAITING);
     },
   };
 }
