@@ -78,6 +78,28 @@ test('registers the worker at /sw.js for the whole origin, only after an idle mo
   expect(container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
 });
 
+test('waits for the page\'s load event when it is still loading, then for an idle moment of at most 10 s', async () => {
+  const idle = jest.fn();
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+  Object.defineProperty(window, 'requestIdleCallback', { configurable: true, writable: true, value: idle });
+  try {
+    const done = createServiceWorkerPort()?.register(jest.fn());
+    await jest.advanceTimersByTimeAsync(1_000);
+    expect(idle).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 10_000 });
+    expect(container.register).not.toHaveBeenCalled();
+    const [[whenIdle]] = idle.mock.calls as [[() => void]];
+    whenIdle();
+    await done;
+    expect(container.register).toHaveBeenCalledTimes(1);
+  } finally {
+    delete (document as { readyState?: unknown }).readyState;
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  }
+});
+
 test('announces a new version once it is installed and waits behind the one in control', async () => {
   container.controller = new FakeWorker();
   const { onUpdateReady } = await registered();
@@ -102,11 +124,13 @@ test('announces nothing for the first worker a browser installs: it controls not
   expect(onUpdateReady).not.toHaveBeenCalled();
 });
 
-test('announces nothing for a version that failed to install', async () => {
+test('announces nothing for a version that failed to install, nor again for the one already waiting', async () => {
   container.controller = new FakeWorker();
+  container.registration.waiting = new FakeWorker();
   const { onUpdateReady } = await registered();
+  expect(onUpdateReady).toHaveBeenCalledTimes(1);
   container.registration.found().becomes('redundant');
-  expect(onUpdateReady).not.toHaveBeenCalled();
+  expect(onUpdateReady).toHaveBeenCalledTimes(1);
 });
 
 test('activating tells the waiting version to skip waiting and reloads once it controls the page, once', async () => {
