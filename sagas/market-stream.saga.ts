@@ -13,10 +13,12 @@ import { Kline, Trade, type KlineInterval } from '../src/core/trading/contract/m
 import { BalancesAnswer } from '../src/core/trading/contract/orders';
 import { savedFromInterval } from '../src/core/trading/kline-interval';
 import { topLevels, type LocalBook } from '../src/core/trading/order-book';
+import { openAfterRead } from '../src/core/trading/open-orders';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import * as Type from '../src/core/trading/contract/type';
 import { selectSimulationActive } from '../store/simulation.slice';
 import { selectIsLoggedIn } from '../store/user.slice';
+import { selectOrders } from '../store/trading.selectors';
 import {
   balancesLoaded,
   fillsLoaded,
@@ -199,9 +201,16 @@ export function* loadKlines(market: MarketPort, symbol: string, interval: KlineI
  */
 export function* loadAccount(market: MarketPort, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
   const { paths, schemas } = marketCalls(kind);
+  // The open list read is set against what the stream and the placements told while it was out (openAfterRead).
+  const heldBefore: ReturnType<typeof selectOrders> = yield select(selectOrders);
+  const before = new Set(heldBefore?.open.map((order) => order.orderId));
   const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, {}), 'open orders')) as OpenOrdersAnswer | null;
   if (reconnected) yield* readAgain(market, kind, open?.orders ?? []);
-  if (open) yield put(openOrdersLoaded(open.orders));
+  if (open) {
+    const orders: ReturnType<typeof selectOrders> = yield select(selectOrders);
+    const held = { before, open: orders?.open ?? [], seen: [...(orders?.history ?? []), ...(orders?.open ?? [])] };
+    yield put(openOrdersLoaded(openAfterRead(open.orders, held)));
+  }
   if (kind === 'futures') {
     const { loadFuturesAccount }: typeof FuturesLoads = yield call(futuresLoads);
     yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none');

@@ -24,7 +24,7 @@ import {
 import { toastShown } from '../../store/toasts.slice';
 import { selectFills, selectOrders } from '../../store/trading.selectors';
 import { FUTURES_BALANCE, LIQUIDATION, POSITION, markAt } from '../components/futures/support';
-import { fakeMarket, spotAnswers, type Reply } from './support/fake-market';
+import { deferred, fakeMarket, spotAnswers, type Reply } from './support/fake-market';
 import { SPOT_RULES, fill, fundingPayment, futuresFill, futuresOrder, order, trade } from './support/trading-rows';
 import { settle, tradingStore } from './support/trading-store';
 
@@ -428,7 +428,7 @@ describe('the market stream\'s REST reads', () => {
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     const filledAway = { ...order('1', 'filled', 5), filledQty: '0.01', filledQuote: '900' };
-    open = [order('2')];
+    open = [order('3'), order('2')];
     history = { orders: [order('3'), order('2'), filledAway], next: '1' };
     fills = { fills: [fill('4'), fill('3')], next: null };
     market.socket({ type: 'SOCKET.CLOSED' });
@@ -440,9 +440,45 @@ describe('the market stream\'s REST reads', () => {
     expect(payloadsOf(orderHistoryLoaded.type).at(-1)).toEqual({ ...history, append: false, refresh: true });
     expect(payloadsOf(fillsLoaded.type).at(-1)).toEqual({ ...fills, append: false, refresh: true });
     const orders = selectOrders(store.getState());
-    expect(orders?.open.map((entry) => entry.orderId)).toEqual(['2']);
+    expect(orders?.open.map((entry) => entry.orderId)).toEqual(['3', '2']);
     expect(orders?.history.map((entry) => `${entry.orderId}:${entry.status}`)).toEqual(['3:new', '2:new', '1:filled']);
     expect(selectFills(store.getState())?.fills.map((entry) => entry.fillId)).toEqual(['4', '3']);
+  });
+
+  it('sets the open orders read against what the stream told while the read was out: a fill that closed one, an order that came since', async () => {
+    const read = deferred();
+    const { store, market } = setup({ loggedIn: true, answers: { [TradingPaths.openOrders]: () => read.promise } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.paint();
+    // While the read is out: order 1 fills, order 5 is placed (its "new" comes by the stream), order 6 trades in part.
+    market.socket(data('orders', { ...order('1', 'filled', 5), filledQty: '0.01', filledQuote: '900' }));
+    market.socket(data('orders', order('5', 'new', 6)));
+    market.socket(data('orders', order('6', 'new', 2)));
+    market.socket(data('orders', { ...order('6', 'partiallyFilled', 7), filledQty: '0.004', filledQuote: '360' }));
+    market.paint();
+    await settle();
+    // The answer was made before all that: order 1 still open, order 6 untouched, order 5 not yet there.
+    read.resolve({ orders: [order('6', 'new', 2), order('1', 'new', 1)] });
+    await settle();
+    const open = selectOrders(store.getState())?.open ?? [];
+    expect(open.map((entry) => `${entry.orderId}:${entry.status}:${entry.filledQty}`)).toEqual(['6:partiallyFilled:0.004', '5:new:0']);
+  });
+
+  it('drops an order held open before the read that the read no longer lists: it closed', async () => {
+    let orders = [order('2'), order('1')];
+    const { store, market } = setup({ loggedIn: true, answers: { [TradingPaths.openOrders]: () => ({ orders }) } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    orders = [order('2')];
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    expect(selectOrders(store.getState())?.open.map((entry) => entry.orderId)).toEqual(['2']);
   });
 
   it('after a reconnect whose reads fail tells nothing and keeps the tabs as they were', async () => {
