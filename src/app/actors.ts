@@ -3,12 +3,12 @@
 import Cookies from 'js-cookie';
 import type { AppActors } from '../../machines/system';
 import { reportSecurityEvent } from '../api/endpoints';
-import { env } from '../config/env';
 import type { HttpCaller } from '../api/http-client';
 import { localStore, STORAGE_KEYS } from '../core/storage';
 import { bitsFor } from '../crypto/key-algorithm';
 import type { ClientKeyPair } from '../crypto/key-pair';
 import { clientKeysAvailable } from '../crypto/web-crypto';
+import { createInspector } from '../devtools/inspector';
 import type { SignConfigSource } from './sign-config-source';
 import type { Navigator } from './navigator';
 const USER_ID_COOKIE = 'user_id';
@@ -39,8 +39,7 @@ export function createActorLoader({ navigator, client, signConfig: configSource,
       import('../crypto/key-store'),
       import('../crypto/sign-config'),
       import('../crypto/issuer-certificate'),
-      // The inspector's chunk exists for development builds only: a production visit never requests it.
-      env.dev ? import('../devtools/inspector').then(({ createInspector }) => createInspector()) : undefined,
+      createInspector(),
       restoreKeyPair(),
     ]);
     const created = createAppActors({

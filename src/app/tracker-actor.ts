@@ -5,6 +5,7 @@ import { provideTracker, type TrackerActor } from '../../machines/tracker.machin
 import { resolveApiPath } from '../api/api-path';
 import { env } from '../config/env';
 import { languageTypeOf } from '../core/locales';
+import { createInspector } from '../devtools/inspector';
 import { createBrowserTracker } from '../tracking/browser';
 import { createVitalsRecorder } from '../tracking/web-vitals';
 
@@ -26,8 +27,7 @@ export async function startTrackerActor(session: TrackingSession): Promise<Track
   });
   const vitals = createVitalsRecorder();
   void vitals.start();
-  // The inspector's chunk exists for development builds only: a production visit never requests it.
-  const inspect = env.dev ? await (await import('../devtools/inspector')).createInspector() : undefined;
+  const inspect = await createInspector();
   const actor = createActor(provideTracker(tracker, vitals), { input: {}, ...(inspect ? { inspect } : {}) });
   actor.start();
   return actor;
