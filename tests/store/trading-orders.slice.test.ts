@@ -15,6 +15,7 @@ import {
   orderRefused,
   ordersCanceled,
   streamBatchReceived,
+  streamStarted,
 } from '../../store/trading.actions';
 import { order } from '../sagas/support/trading-rows';
 
@@ -84,5 +85,20 @@ describe('the orders slice', () => {
 
   it('holds the open orders read newest first', () => {
     expect(view(reduce(undefined, openOrdersLoaded([order('1'), order('3'), order('2')]))).open).toEqual(['3:new:1', '2:new:1', '1:new:1']);
+  });
+
+  it('ignores an update older than the state of an order held only in the open list read', () => {
+    const held = reduce(undefined, openOrdersLoaded([order('1', 'partiallyFilled', 5)]));
+    expect(view(reduce(held, batch(order('1', 'new', 3))))).toEqual(view(held));
+  });
+
+  it('frees only the order whose cancel failed', () => {
+    const asked = reduce(undefined, orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }), orderCancelRequested({ symbol: 'BTCUSDT', orderId: '2' }));
+    expect(reduce(asked, orderCancelFailed({ orderId: '1', code: '31005' })).cancelling).toEqual(['2']);
+  });
+
+  it('starts empty with each new stream (another symbol, the other account)', () => {
+    const held = reduce(undefined, batch(order('1')), orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }), bookPricePicked('1'));
+    expect(reduce(held, streamStarted({ symbol: 'ETHUSDT', interval: '1m' }))).toEqual(reduce(undefined));
   });
 });

@@ -3,7 +3,16 @@
 import type { Order } from '../../src/core/trading/contract/orders';
 import { tradingFillsSlice, type TradingFillsState } from '../../store/trading-fills.slice';
 import { tradingOrdersSlice, type TradingOrdersState } from '../../store/trading-orders.slice';
-import { fillsLoaded, fillsPageRequested, openOrdersLoaded, orderHistoryLoaded, orderHistoryPageRequested } from '../../store/trading.actions';
+import {
+  fillsLoaded,
+  fillsPageRequested,
+  openOrdersLoaded,
+  orderHistoryLoaded,
+  orderHistoryPageRequested,
+  orderPlaced,
+  streamBatchReceived,
+  streamStarted,
+} from '../../store/trading.actions';
 import { fill, order } from '../sagas/support/trading-rows';
 
 type Page = { next: string | null; append: boolean; refresh?: boolean };
@@ -79,5 +88,21 @@ describe('the fills', () => {
 
   it('merges a page read again that is the whole list even when it holds none of the held fills', () => {
     expect(view(load(held(), ['9'], { next: null, append: false, refresh: true }))).toEqual({ ids: ['9', '5', '4'], next: '4', loading: true });
+  });
+
+  it('takes the fills of a placement and of the stream, each once, newest first', () => {
+    const placed = reduce(held(), orderPlaced({ order: order('7'), fills: [fill('6')], duplicate: false }));
+    expect(view(placed).ids).toEqual(['6', '5', '4']);
+    const streamed = reduce(placed, streamBatchReceived({ trades: [], klines: [], orders: [], fills: [fill('7'), fill('6')], balances: [] }));
+    expect(view(streamed).ids).toEqual(['7', '6', '5', '4']);
+  });
+
+  it('leaves the state as it is for a stream batch without fills, so nothing that shows fills renders again', () => {
+    const state = held();
+    expect(reduce(state, streamBatchReceived({ trades: [], klines: [], orders: [], fills: [], balances: [] }))).toBe(state);
+  });
+
+  it('starts empty with each new stream', () => {
+    expect(reduce(held(), streamStarted({ symbol: 'ETHUSDT', interval: '1m' }))).toEqual({ fills: [], next: null, loading: false });
   });
 });
