@@ -44,7 +44,7 @@ export const openOrdersLoaded = createAction<Order[]>('trading/openOrdersLoaded'
 export const balancesLoaded = createAction<Balance[]>('trading/balancesLoaded');
 /**
  * A page of history or fills: the first (`append` false), the next (`append` true), or with `refresh` the first page
- * read again after the stream was down, merged into what is held (the slices' `refreshed`).
+ * read again after the stream was down, merged into what is held (`store/page-refresh.ts`).
  */
 export const orderHistoryLoaded = createAction<{ orders: Order[]; next: string | null; append: boolean; refresh?: boolean }>('trading/orderHistoryLoaded');
 export const fillsLoaded = createAction<{ fills: Fill[]; next: string | null; append: boolean; refresh?: boolean }>('trading/fillsLoaded');

@@ -4,6 +4,7 @@
 import Big from 'big.js';
 import type { Order } from './contract/orders';
 import { compareDecimal } from './decimal-text';
+import { isOpen } from './open-orders';
 
 /** Each open order's filled quantity by order id: what the next batch's updates are compared with. */
 export type FilledById = ReadonlyMap<string, string>;
@@ -11,8 +12,6 @@ export type FilledById = ReadonlyMap<string, string>;
 export function filledById(open: readonly Order[]): FilledById {
   return new Map(open.map((order) => [order.orderId, order.filledQty]));
 }
-
-const isOpen = (order: Order) => order.status === 'new' || order.status === 'partiallyFilled';
 
 /**
  * The batch's last update of each order that was open and has filled more since: one notice per order and batch,

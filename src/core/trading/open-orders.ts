@@ -2,7 +2,8 @@
 // channels and the placements' answers run beside it, so the list read can be older than the tab's own.
 import type { Order } from './contract/orders';
 
-const isOpen = (order: Order) => order.status === 'new' || order.status === 'partiallyFilled';
+/** Whether an order still rests (or waits for its trigger): new or partly filled. */
+export const isOpen = (order: Pick<Order, 'status'>) => order.status === 'new' || order.status === 'partiallyFilled';
 
 /** What the tab held when the read was asked for, and what it holds when the answer comes. */
 export interface HeldOrders {
