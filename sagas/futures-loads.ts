@@ -11,8 +11,9 @@ import {
   MarkPrice,
   PositionsAnswer,
 } from '../src/core/trading/contract/futures';
+import { positionsAfterRead } from '../src/core/trading/futures/positions-read';
 import { fundingLoaded, futuresBalanceLoaded, futuresBatchReceived, liquidationsLoaded, markReceived, positionsLoaded, type FuturesBatch } from '../store/futures.actions';
-import { selectFuturesAccount } from '../store/futures.selectors';
+import { selectFuturesAccount, selectPositionMap } from '../store/futures.selectors';
 import { fetchChecked } from './fetch-checked';
 import { announceLiquidationsWhileAway, announceMissedLiquidations } from './futures-liquidation-notices';
 import type { MarketPort } from './ports';
@@ -42,8 +43,14 @@ export type FuturesPages = 'first' | 'again' | 'none';
 
 /** Positions, the wallet and, as `pages` says, the first pages of funding payments and liquidations. */
 export function* loadFuturesAccount(market: MarketPort, pages: FuturesPages) {
+  // The positions read are set against what the stream told while the read was out (positionsAfterRead).
+  const heldBefore: ReturnType<typeof selectPositionMap> = yield select(selectPositionMap);
+  const before = new Map(Object.values(heldBefore).map((position) => [position.symbol, position.updatedAt]));
   const positions: PositionsAnswer | null = yield* fetchChecked(PositionsAnswer, () => market.post(FuturesPaths.positions, {}), 'positions');
-  if (positions) yield put(positionsLoaded({ positions: positions.positions, settings: positions.settings }));
+  if (positions) {
+    const now: ReturnType<typeof selectPositionMap> = yield select(selectPositionMap);
+    yield put(positionsLoaded({ positions: positionsAfterRead(positions.positions, before, now), settings: positions.settings }));
+  }
   const balance: FuturesBalanceAnswer | null = yield* fetchChecked(FuturesBalanceAnswer, () => market.post(FuturesPaths.balance, {}), 'futures balance');
   if (balance) yield put(futuresBalanceLoaded(balance.balance));
   if (pages === 'none') return;

@@ -22,6 +22,7 @@ import {
   type StreamBatch,
 } from '../../store/trading.actions';
 import { toastShown } from '../../store/toasts.slice';
+import { selectPositionMap } from '../../store/futures.selectors';
 import { selectFills, selectOrders } from '../../store/trading.selectors';
 import { FUTURES_BALANCE, LIQUIDATION, POSITION, markAt } from '../components/futures/support';
 import { deferred, fakeMarket, spotAnswers, type Reply } from './support/fake-market';
@@ -464,6 +465,33 @@ describe('the market stream\'s REST reads', () => {
     await settle();
     const open = selectOrders(store.getState())?.open ?? [];
     expect(open.map((entry) => `${entry.orderId}:${entry.status}:${entry.filledQty}`)).toEqual(['6:partiallyFilled:0.004', '5:new:0']);
+  });
+
+  it('sets the positions read against what the stream told while the read was out: a position it closed stays closed', async () => {
+    let read = deferred();
+    const { store, market } = setup({ loggedIn: true, answers: { [FuturesPaths.positions]: () => read.promise } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    read.resolve({ account: 'real', positions: [POSITION], settings: [] });
+    await settle();
+    expect(Object.keys(selectPositionMap(store.getState()))).toEqual(['BTCUSDT']);
+    // A reconnect's read goes out; meanwhile the take profit closes the long and an ETHUSDT short opens.
+    read = deferred();
+    market.socket({ type: 'SOCKET.CLOSED' });
+    await jest.advanceTimersByTimeAsync(1_000);
+    market.socket({ type: 'SOCKET.OPEN' });
+    market.paint();
+    await settle();
+    const short = { ...POSITION, symbol: 'ETHUSDT', side: 'SHORT' as const, updatedAt: 1_200 };
+    market.socket(data('futures.positions', { ...POSITION, size: '0', updatedAt: 1_100 }, 'futures.positions'));
+    market.socket(data('futures.positions', short, 'futures.positions'));
+    market.paint();
+    await settle();
+    // The answer was made before both.
+    read.resolve({ account: 'real', positions: [POSITION], settings: [] });
+    await settle();
+    expect(Object.keys(selectPositionMap(store.getState()))).toEqual(['ETHUSDT']);
   });
 
   it('drops an order held open before the read that the read no longer lists: it closed', async () => {
