@@ -80,7 +80,8 @@ describe('GET /v1/wiki/coins', () => {
 
 describe('GET /v1/wiki/coins on the gateway', () => {
   it('prices each coin as its live spot market does, the ticker card\'s last price and change', async () => {
-    const app = await testGateway({ market: { autoStart: false } });
+    // The market's own clock held at the last step: both reads see the same 24 h window, whatever the wall clock.
+    const app = await testGateway({ market: { autoStart: false, clock: () => T + 5_000 } });
     try {
       app.exchange.advance(T);
       app.exchange.advance(T + 5_000);
