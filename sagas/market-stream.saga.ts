@@ -10,7 +10,7 @@ import type { FuturesBatch } from '../store/futures.actions';
 import { TradingPaths } from '../src/core/trading/contract/paths';
 import type { ExchangeInfo} from '../src/core/trading/contract/market-data';
 import { Kline, Trade, type KlineInterval } from '../src/core/trading/contract/market-data';
-import { BalancesAnswer } from '../src/core/trading/contract/orders';
+import { BalancesAnswer, MAX_PAGE_SIZE } from '../src/core/trading/contract/orders';
 import { savedFromInterval } from '../src/core/trading/kline-interval';
 import { topLevels, type LocalBook } from '../src/core/trading/order-book';
 import { openAfterRead } from '../src/core/trading/open-orders';
@@ -54,6 +54,8 @@ export const BOOK_DEPTH = 50;
 export const KLINE_HISTORY = 300;
 /** Rows of order history and fills per page. */
 export const PAGE_SIZE = 20;
+/** History pages (of MAX_PAGE_SIZE orders) a reconnect reads at most to find orders held open that closed while away. */
+export const SEEK_PAGES = 5;
 
 interface FrameBatch {
   batch: StreamBatch;
@@ -205,7 +207,7 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
   const heldBefore: ReturnType<typeof selectOrders> = yield select(selectOrders);
   const before = new Set(heldBefore?.open.map((order) => order.orderId));
   const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, {}), 'open orders')) as OpenOrdersAnswer | null;
-  if (reconnected) yield* readAgain(market, kind, open?.orders ?? []);
+  if (reconnected) yield* readAgain(market, kind, open?.orders ?? [], open ? before : new Set());
   if (open) {
     const orders: ReturnType<typeof selectOrders> = yield select(selectOrders);
     const held = { before, open: orders?.open ?? [], seen: [...(orders?.history ?? []), ...(orders?.open ?? [])] };
@@ -228,16 +230,39 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
 /**
  * After a reconnect: the first pages of history and fills read again and merged into what the tabs hold, so an
  * order that filled or closed while the stream was down shows as it is now; and, before the open list read is put
- * (the fill notices compare with the one held until then), the orders both reads brought, so the notices tell what
- * the stream missed.
+ * (the fill notices compare with the one held until then), the orders both reads brought, with those held open
+ * that closed further back in the history (closedFurtherBack), so the notices tell what the stream missed.
+ * `heldOpen`: the orders open before the reads (empty when the open list read failed: nothing is known closed).
  */
-function* readAgain(market: MarketPort, kind: MarketKind, open: readonly Order[]) {
+function* readAgain(market: MarketPort, kind: MarketKind, open: readonly Order[], heldOpen: ReadonlySet<string>) {
   const { paths, schemas } = marketCalls(kind);
   const history = (yield* fetchChecked(schemas.history, () => market.post(paths.history, { limit: PAGE_SIZE }), 'order history')) as OrderHistoryAnswer | null;
   const fills = (yield* fetchChecked(schemas.fills, () => market.post(paths.fills, { limit: PAGE_SIZE }), 'fills')) as FillsAnswer | null;
-  yield put(ordersReadAgain([...(history?.orders ?? []), ...open]));
+  const older = history ? yield* closedFurtherBack(market, kind, heldOpen, open, history) : [];
+  yield put(ordersReadAgain([...(history?.orders ?? []), ...older, ...open]));
   if (history) yield put(orderHistoryLoaded({ orders: history.orders, next: history.next, append: false, refresh: true }));
   if (fills) yield put(fillsLoaded({ fills: fills.fills, next: fills.next, append: false, refresh: true }));
+}
+
+/**
+ * Orders held open that neither the open list nor the first history page lists: they closed while the stream was
+ * down, and more orders than a page holds were placed after them. The history goes on, newest first by order id,
+ * in pages of the most the gateway gives, until each is found, the history ends, or SEEK_PAGES pages were read.
+ */
+function* closedFurtherBack(market: MarketPort, kind: MarketKind, heldOpen: ReadonlySet<string>, open: readonly Order[], first: OrderHistoryAnswer) {
+  const { paths, schemas } = marketCalls(kind);
+  const listed = new Set([...open, ...first.orders].map((order) => order.orderId));
+  const missing = new Set([...heldOpen].filter((orderId) => !listed.has(orderId)));
+  const found: Order[] = [];
+  let next = first.next;
+  for (let page = 0; missing.size > 0 && next !== null && page < SEEK_PAGES; page += 1) {
+    const cursor = next;
+    const answer = (yield* fetchChecked(schemas.history, () => market.post(paths.history, { cursor, limit: MAX_PAGE_SIZE }), 'order history')) as OrderHistoryAnswer | null;
+    if (!answer) break;
+    for (const order of answer.orders) if (missing.delete(order.orderId)) found.push(order);
+    next = answer.next;
+  }
+  return found;
 }
 
 function* loadRules(market: MarketPort, symbol: string, kind: MarketKind) {

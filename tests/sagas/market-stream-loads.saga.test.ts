@@ -2,8 +2,9 @@
 // REST reads (the rules, market data and account of a spot or futures stream, and what a failure leaves).
 import { call } from 'redux-saga/effects';
 import { fillNoticesSaga } from '../../sagas/fill-notices.saga';
-import { BOOK_DEPTH, KLINE_HISTORY, PAGE_SIZE, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
+import { BOOK_DEPTH, KLINE_HISTORY, PAGE_SIZE, SEEK_PAGES, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
 import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { MAX_PAGE_SIZE } from '../../src/core/trading/contract/orders';
 import { TradingPaths } from '../../src/core/trading/contract/paths';
 import { futuresBalanceLoaded, futuresBatchReceived, fundingLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../../store/futures.actions';
 import {
@@ -507,6 +508,93 @@ describe('the market stream\'s REST reads', () => {
     market.paint();
     await settle();
     expect(selectOrders(store.getState())?.open.map((entry) => entry.orderId)).toEqual(['2']);
+  });
+
+  describe('an order held open that closed while away, further back than the first history page', () => {
+    const ids = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => order(String(from - index)));
+    const historyCalls = (market: ReturnType<typeof setup>['market']) =>
+      market.requests.filter(([path]) => path === TradingPaths.history).map(([, body]) => body);
+
+    function awayWith(history: (body: { cursor?: string }) => unknown, openAfter: () => unknown = () => ({ orders: [order('5')] })) {
+      let away = false;
+      const harness = setup({
+        loggedIn: true,
+        answers: {
+          [TradingPaths.openOrders]: () => (away ? openAfter() : { orders: [order('5'), order('1')] }),
+          [TradingPaths.history]: (body) => (away ? history(body as { cursor?: string }) : { orders: [order('5'), order('1')], next: null }),
+        },
+      });
+      const reconnect = async () => {
+        harness.store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+        harness.market.socket({ type: 'SOCKET.OPEN' });
+        await settle();
+        away = true;
+        harness.market.requests.length = 0;
+        harness.market.socket({ type: 'SOCKET.CLOSED' });
+        await jest.advanceTimersByTimeAsync(1_000);
+        harness.market.socket({ type: 'SOCKET.OPEN' });
+        harness.market.paint();
+        await settle();
+      };
+      return { ...harness, reconnect };
+    }
+
+    it('reads the history on from the first page\'s cursor until it finds it, and tells its fill', async () => {
+      const filledAway = { ...order('1', 'filled', 5), filledQty: '0.01', filledQuote: '900' };
+      const { market, payloadsOf, reconnect } = awayWith((body) =>
+        body.cursor === undefined ? { orders: ids(40, 21), next: '21' } : { orders: [...ids(20, 2), filledAway], next: '1' },
+      );
+      await reconnect();
+      expect(historyCalls(market)).toEqual([{ limit: PAGE_SIZE }, { cursor: '21', limit: MAX_PAGE_SIZE }]);
+      expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'trading.notices.buyFilled' })]);
+      // The page merged into the history tab is the first one; the older rows come with "Load more".
+      expect(payloadsOf(orderHistoryLoaded.type).at(-1)).toEqual({ orders: ids(40, 21), next: '21', append: false, refresh: true });
+    });
+
+    it('stops after SEEK_PAGES pages when it is not found, and tells nothing', async () => {
+      const { store, market, payloadsOf, reconnect } = awayWith((body) => {
+        const top = body.cursor === undefined ? 1_000 : Number(body.cursor) - 1;
+        return { orders: ids(top, top - 19), next: String(top - 19) };
+      });
+      await reconnect();
+      expect(historyCalls(market)).toHaveLength(1 + SEEK_PAGES);
+      expect(historyCalls(market).at(-1)).toEqual({ cursor: String(1_000 - 19 - 20 * (SEEK_PAGES - 1)), limit: MAX_PAGE_SIZE });
+      expect(payloadsOf(toastShown.type)).toEqual([]);
+      expect(selectOrders(store.getState())?.open.map((entry) => entry.orderId)).toEqual(['5']);
+    });
+
+    it('stops where the history ends', async () => {
+      const { market, reconnect } = awayWith((body) => (body.cursor === undefined ? { orders: ids(40, 21), next: '21' } : { orders: ids(20, 2), next: null }));
+      await reconnect();
+      expect(historyCalls(market)).toHaveLength(2);
+    });
+
+    it('stops at a page that fails, warning, and tells nothing', async () => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { market, payloadsOf, reconnect } = awayWith((body) =>
+        body.cursor === undefined ? { orders: ids(40, 21), next: '21' } : Object.assign(new Error('HTTP 503'), { kind: 'http' }),
+      );
+      await reconnect();
+      expect(historyCalls(market)).toHaveLength(2);
+      expect(payloadsOf(toastShown.type)).toEqual([]);
+      expect(warn).toHaveBeenCalledWith("the gateway's order history failed", expect.anything());
+    });
+
+    it('reads no further page when every order held open is listed by the open list or the first page', async () => {
+      const { market, reconnect } = awayWith(() => ({ orders: [order('1', 'canceled', 5)], next: '1' }));
+      await reconnect();
+      expect(historyCalls(market)).toEqual([{ limit: PAGE_SIZE }]);
+    });
+
+    it('reads no further page when the open list read failed: nothing is known closed', async () => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const { market, reconnect } = awayWith(
+        () => ({ orders: ids(40, 21), next: '21' }),
+        () => Object.assign(new Error('HTTP 503'), { kind: 'http' }),
+      );
+      await reconnect();
+      expect(historyCalls(market)).toEqual([{ limit: PAGE_SIZE }]);
+    });
   });
 
   it('after a reconnect whose reads fail tells nothing and keeps the tabs as they were', async () => {
