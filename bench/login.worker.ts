@@ -36,7 +36,7 @@ async function seal(app: FastifyInstance, count: number, pwd: string): Promise<s
   const keys = { serverKey: config.serverKey, clientKeyPair: await generateClientKeyPair(1024) };
   const bodies: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    bodies.push(JSON.stringify(await encryptLoginBody('/v1/user/login', { loginName: 'demo', pwd }, keys)));
+    bodies.push(JSON.stringify(await encryptLoginBody('/v1/user/login', { loginName: 'demo', pwd }, keys, app.now())));
   }
   return bodies;
 }

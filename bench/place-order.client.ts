@@ -64,7 +64,7 @@ async function main(base: string, perSecond: number, seconds: number): Promise<v
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(
-      await encryptLoginBody('/v1/user/login', { loginName: 'demo', pwd: 'Demo-pass-2026' }, { serverKey: config.serverKey, clientKeyPair: keyPair }),
+      await encryptLoginBody('/v1/user/login', { loginName: 'demo', pwd: 'Demo-pass-2026' }, { serverKey: config.serverKey, clientKeyPair: keyPair }, Date.now()),
     ),
   });
   const cookie = login.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');

@@ -19,7 +19,7 @@ export async function signedSession(app: FastifyInstance, issuerCertificatePem: 
       await encryptLoginBody('/v1/user/login', { loginName: 'demo', pwd: 'Demo-pass-2026' }, {
         serverKey: config.serverKey,
         clientKeyPair: keyPair,
-      }),
+      }, app.now()),
     ),
   });
   const cookie = ([] as string[])

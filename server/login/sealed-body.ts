@@ -1,12 +1,13 @@
 // Opens `bodyCiphertext` (docs/protocol.md, "Login encryption"). The MAC is checked, in constant time, before a
 // single block is decrypted: a tampered body is refused without ever running CBC decryption and its padding
-// check, so no answer can tell an attacker anything about the plaintext.
+// check, so no answer can tell an attacker anything about the plaintext. The MAC also covers what the body was
+// sealed for (the path and client key the request names) and its time, so a captured body opens for nothing else.
 import { constants, createDecipheriv, createHash, createHmac, privateDecrypt, timingSafeEqual } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { GatewayError } from '../envelope';
 import { LoginCodes } from './login-codes';
 
-export const ENVELOPE_VERSION = 1;
+export const ENVELOPE_VERSION = 2;
 /** Far above any login body; a cap before base64 and JSON decoding keeps a huge value from costing anything. */
 export const MAX_BODY_CIPHERTEXT_LENGTH = 64 * 1024;
 
@@ -22,6 +23,7 @@ function base64(value: unknown): Buffer {
 }
 
 interface Envelope {
+  sealedAt: number;
   wrapped: Buffer;
   iv: Buffer;
   ct: Buffer;
@@ -38,9 +40,10 @@ function parseEnvelope(bodyCiphertext: string): Envelope {
     throw rejected();
   }
   if (typeof parsed !== 'object' || parsed === null) throw rejected();
-  const { v, k, iv, ct, mac } = parsed as Record<string, unknown>;
+  const { v, t, k, iv, ct, mac } = parsed as Record<string, unknown>;
   if (v !== ENVELOPE_VERSION) throw rejected();
-  const envelope = { wrapped: base64(k), iv: base64(iv), ct: base64(ct), mac: base64(mac) };
+  if (typeof t !== 'number' || !Number.isSafeInteger(t) || t <= 0) throw rejected();
+  const envelope = { sealedAt: t, wrapped: base64(k), iv: base64(iv), ct: base64(ct), mac: base64(mac) };
   if (envelope.iv.length !== 16 || envelope.mac.length !== 32) throw rejected();
   if (envelope.ct.length === 0 || envelope.ct.length % 16 !== 0) throw rejected();
   return envelope;
@@ -78,6 +81,13 @@ export interface OpenedBody {
   readonly digest: string;
   /** Which of the keys given opened it (its index). */
   readonly keyIndex: number;
+  /** When the client sealed it (ms since the epoch, by its corrected clock); the MAC vouches for it. */
+  readonly sealedAt: number;
+}
+
+/** The binding text the MAC covers (its SHA-256): the time, a line feed, then what the body is bound to. */
+export function bindingText(sealedAt: number, boundTo: string): string {
+  return `${sealedAt}\n${boundTo}`;
 }
 
 function lengthPrefix(length: number): Buffer {
@@ -88,11 +98,11 @@ function lengthPrefix(length: number): Buffer {
 
 /**
  * The plaintext of `bodyCiphertext`, opened with whichever of `serverKeys` it was sealed under. Throws 40010 for
- * anything that is not an intact envelope, and NoServerKeyOpens for a well-formed one none of the keys unwraps
- * (OAEP's check makes a wrong key fail, not yield other bytes).
+ * anything that is not an intact envelope sealed for `boundTo`, and NoServerKeyOpens for a well-formed one none of
+ * the keys unwraps (OAEP's check makes a wrong key fail, not yield other bytes). Its time is the caller's to judge.
  */
-export function openSealedBody(bodyCiphertext: string, serverKeys: readonly KeyObject[]): OpenedBody {
-  const { wrapped, iv, ct, mac } = parseEnvelope(bodyCiphertext);
+export function openSealedBody(bodyCiphertext: string, serverKeys: readonly KeyObject[], boundTo: string): OpenedBody {
+  const { sealedAt, wrapped, iv, ct, mac } = parseEnvelope(bodyCiphertext);
   let keyIndex = -1;
   let unwrapped: { aesKey: Buffer; macKey: Buffer } | undefined;
   while (unwrapped === undefined && ++keyIndex < serverKeys.length) {
@@ -100,7 +110,8 @@ export function openSealedBody(bodyCiphertext: string, serverKeys: readonly KeyO
   }
   if (unwrapped === undefined) throw new NoServerKeyOpens();
   const { aesKey, macKey } = unwrapped;
-  const expected = createHmac('sha256', macKey).update(iv).update(ct).digest();
+  const bound = createHash('sha256').update(bindingText(sealedAt, boundTo), 'utf8').digest();
+  const expected = createHmac('sha256', macKey).update(iv).update(ct).update(bound).digest();
   if (!timingSafeEqual(expected, mac)) throw rejected();
   try {
     const decipher = createDecipheriv('aes-256-cbc', aesKey, iv);
@@ -109,7 +120,7 @@ export function openSealedBody(bodyCiphertext: string, serverKeys: readonly KeyO
     const digest = createHash('sha256');
     // Length-prefixed, so no two different envelopes hash the same bytes.
     for (const part of [wrapped, iv, ct, mac]) digest.update(lengthPrefix(part.length)).update(part);
-    return { plaintext, digest: digest.digest('hex'), keyIndex };
+    return { plaintext, digest: digest.digest('hex'), keyIndex, sealedAt };
   } catch {
     throw rejected();
   }

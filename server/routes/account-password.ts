@@ -35,7 +35,7 @@ const accountPassword: RoutePlugin = async (app) => {
       // A sub-account has no password of its own to change: it is entered from its main account's session.
       if (parentAccountId(app.db, account.id) !== undefined) throw new GatewayError(WireCodes.OPERATION_NOT_ALLOWED);
 
-      const opened = openEncryptedRequest(request, ROUTE, app.serverKeys.accepted());
+      const opened = openEncryptedRequest(request, ROUTE, app.serverKeys.accepted(), app.now());
       // The body must be sealed by the key the session signs with (as for an account switch): a stolen cookie and a
       // key pair of the thief's own make no password change.
       const registered = sessionClientKey(app.db, session.id);

@@ -101,7 +101,7 @@ const encryptedLogin: RoutePlugin = async (app) => {
     const limits = AUTH_ACTIONS.has(route.action) ? authAttemptHook(app) : {};
     app.post<{ Body: EncryptedBody }>(route.path, { schema, ...limits }, async (request, reply) => {
       // The keys still accepted, as of this request: one past its grace is gone, and so is what it sealed.
-      const opened = openEncryptedRequest(request, route, app.serverKeys.accepted());
+      const opened = openEncryptedRequest(request, route, app.serverKeys.accepted(), app.now());
       const now = app.now();
       if (SESSION_ACTIONS.has(route.action) && !claimLoginBody(app.db, opened.bodyDigest, opened.serverKeyId, now)) {
         throw new GatewayError(GatewayCodes.LOGIN_BODY_REPLAYED);

@@ -119,7 +119,7 @@ function signatureCheck(
   const parts = SIGN_MODES[String(route.mode)] ?? [];
   const staticUrl = isStaticUrl(route.url);
   return async function checkSignedCall(request, reply) {
-    const now = Date.now();
+    const now = app.now();
     const headers = readSignHeaders(request.headers);
     const envelopeFailure = checkSignEnvelope(headers, route.mode, parts, { now, notBefore: startedAt });
     if (envelopeFailure !== undefined) reject(reply, envelopeFailure);
@@ -162,7 +162,7 @@ function hooksOf<T>(value: T | T[] | undefined): T[] {
 export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteOptions = {}): SignedRouteTable {
   const table = new SignedRouteTable();
   const traceIds = new TraceIdRegistry(options.traceIdCapacity);
-  const startedAt = Date.now();
+  const startedAt = app.now();
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
     const mode = table.add(route.url, methods, route.config?.signMode);

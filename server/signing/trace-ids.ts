@@ -1,10 +1,13 @@
 // The trace ids (`uhti`) of accepted signed calls, remembered while their `tm` is inside the time window, so a
 // captured call cannot be sent again: its signature covers the trace id, and the id is refused the second time.
-// After the window the time check alone refuses the capture, so an id is forgotten then (within a minute). Memory is bounded by
+// The signature covers only the first 8 digits of `tm`, so a capture passes the time check with any `tm` of the same
+// 100 s: an id is kept until the last of those is out of the window (lastTimeSignedAlike); after that the time check
+// alone refuses the capture, so an id is forgotten then (within a minute). Memory is bounded by
 // `capacity`: past it, new signed calls are refused (429) until ids expire, rather than forgetting ids early and
 // letting captures through. Only calls whose signature verified are claimed, so a flood needs a logged-in
 // session and a key, and the per-address limits cap each sender.
 import { SIGN_WINDOW_MS } from './sign-config';
+import { lastTimeSignedAlike } from './verify-request';
 
 export type ClaimResult = 'fresh' | 'replayed' | 'full';
 
@@ -43,7 +46,7 @@ export class TraceIdRegistry {
     const groups = this.groups;
     for (let i = 0; i < groups.length; i += 1) if (groups[i]!.has(traceId)) return 'replayed';
     if (this.count >= this.capacity) return 'full';
-    const bucket = Math.floor((tm + this.windowMs) / BUCKET_MS);
+    const bucket = Math.floor((lastTimeSignedAlike(tm) + this.windowMs) / BUCKET_MS);
     const ids = this.buckets.get(bucket);
     if (ids === undefined) {
       this.buckets.set(bucket, new Set([traceId]));
@@ -60,8 +63,8 @@ export class TraceIdRegistry {
     return Math.max(0, (oldest + 1) * BUCKET_MS - now);
   }
 
-  // An id must be kept while tm + window >= now (the time check would still accept its call); a group holds the
-  // ids whose tm + window falls inside it, so it goes once its last millisecond has passed: one Map delete, however
+  // An id must be kept while t + window >= now for the last t signed alike (the time check would still accept its
+  // call re-timed to t); a group holds the ids whose t + window falls inside it, so it goes once its last millisecond has passed: one Map delete, however
   // many ids it holds (the Set is left to the garbage collector).
   private sweep(now: number): void {
     for (const [bucket, ids] of this.buckets) {

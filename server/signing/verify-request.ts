@@ -9,6 +9,10 @@ import type { SignPart } from './sign-config';
 
 export const SIGN_SEPARATOR = '\n';
 export const SIGNED_TIME_LENGTH = 8;
+/** `tm` is ms since the epoch in exactly 13 digits (2001 to 2286), so its first 8 name a span of 100 s. */
+export const TM_LENGTH = 13;
+/** The span one signed time covers: every `tm` with the same first 8 digits passes with the same signature. */
+export const SIGNED_TIME_SPAN_MS = 10 ** (TM_LENGTH - SIGNED_TIME_LENGTH);
 /** The trace id the client makes (docs/protocol.md): 128 random bits in lower-case hex; bounded, as it is stored. */
 export const TRACE_ID_PATTERN = /^[0-9a-f]{32}$/;
 
@@ -70,9 +74,19 @@ export interface SignClock {
   readonly notBefore: number;
 }
 
-/** The signed time of `tm` in ms, or NaN when it is not a time. */
+const TM_PATTERN = new RegExp(`^[1-9]\\d{${TM_LENGTH - 1}}$`);
+
+/** The signed time of `tm` in ms, or NaN when it is not a time of exactly TM_LENGTH digits. */
 export function signedAt(tm: string | undefined): number {
-  return tm !== undefined && /^\d{1,16}$/.test(tm) ? Number(tm) : NaN;
+  return tm !== undefined && TM_PATTERN.test(tm) ? Number(tm) : NaN;
+}
+
+/**
+ * The latest time whose `tm` shares `time`'s signed digits: a captured call can be sent with any `tm` up to it under
+ * the same signature, so its trace id must be remembered until that time is out of the window as well.
+ */
+export function lastTimeSignedAlike(time: number): number {
+  return (Math.floor(time / SIGNED_TIME_SPAN_MS) + 1) * SIGNED_TIME_SPAN_MS - 1;
 }
 
 /**

@@ -107,7 +107,7 @@ export function createCryptoSteps(
   let steps: Promise<{ encrypt: CryptoRequestStep; sign: CryptoRequestStep }> | undefined;
   const load = () =>
     (steps ??= import('../crypto/request-steps').then(({ loginEncryptionStep, signingStep }) => ({
-      encrypt: loginEncryptionStep({ serverKey, clientKeyPair }),
+      encrypt: loginEncryptionStep({ serverKey, clientKeyPair, now: () => clock.now() }),
       sign: signingStep({
         signConfig,
         urlTables,

@@ -16,11 +16,21 @@ export type { SensitiveField } from '../core/login-paths';
 
 /** First line of the text initSign signs; names the format so a signature cannot be reused for another one. */
 export const INIT_SIGN_LABEL = 'login-init-sign/1';
+/** First line of what the sealed body is bound to (sealBinding). */
+export const SEAL_BINDING_LABEL = 'login-seal/2';
 
 export interface LoginCipherKeys {
   /** Must come from verifyServerKey: anything else is refused (SPEC 5). */
   readonly serverKey: VerifiedServerKey;
   readonly clientKeyPair: ClientKeyPair;
+}
+
+/**
+ * What the sealed fields are bound to: the path, the algorithm and the client public key. initSign alone would not
+ * do it: whoever holds a captured body can replace publicKey and sign the same ciphertext with a key of their own.
+ */
+export function sealBinding(path: string, algorithm: KeyAlgorithmName, publicKey: string): string {
+  return [SEAL_BINDING_LABEL, pathOnly(path), algorithm, publicKey].join('\n');
 }
 
 export interface EncryptedLoginBody {
@@ -38,12 +48,14 @@ export async function initSignBase(path: string, algorithm: KeyAlgorithmName, bo
 
 /**
  * The body to send for `path`: non-sensitive fields as they were, the sensitive ones sealed in bodyCiphertext
- * (a JSON object of those present), plus algorithm, publicKey and initSign.
+ * (a JSON object of those present, bound to the path and the client key, stamped `sealedAt` by the server-corrected
+ * clock), plus algorithm, publicKey and initSign.
  */
 export async function encryptLoginBody(
   path: string,
   body: Readonly<Record<string, unknown>>,
   keys: LoginCipherKeys,
+  sealedAt: number,
 ): Promise<EncryptedLoginBody> {
   const fields = sensitiveFieldsOf(path);
   if (fields === undefined) throw new CryptoError('not an encrypted path');
@@ -59,7 +71,10 @@ export async function encryptLoginBody(
       plain[name] = value;
     }
   }
-  const bodyCiphertext = await sealText(JSON.stringify(secret), keys.serverKey.key);
+  const bodyCiphertext = await sealText(JSON.stringify(secret), keys.serverKey.key, {
+    boundTo: sealBinding(path, clientKeyPair.algorithm, clientKeyPair.publicKey),
+    sealedAt,
+  });
   const initSign = await signText(
     clientKeyPair.privateKey,
     await initSignBase(path, clientKeyPair.algorithm, bodyCiphertext),

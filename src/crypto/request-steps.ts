@@ -49,6 +49,8 @@ export interface LoginEncryptionDeps {
   /** The server key verified by signing readiness; waits for it, rejects when verification failed. */
   readonly serverKey: () => Promise<VerifiedServerKey>;
   readonly clientKeyPair: () => Promise<ClientKeyPair>;
+  /** The server-corrected clock, ms since the epoch: the gateway opens a sealed body only near its time. */
+  readonly now: () => number;
 }
 
 /** Encrypts the body of every path of ENCRYPTED_PATHS; other requests pass untouched. */
@@ -58,7 +60,7 @@ export function loginEncryptionStep(deps: LoginEncryptionDeps): CryptoRequestSte
     if (!isEncryptedPath(path)) return request;
     const body = jsonObjectBody(request.data);
     const [serverKey, clientKeyPair] = await Promise.all([deps.serverKey(), deps.clientKeyPair()]);
-    const encrypted = await encryptLoginBody(path, body, { serverKey, clientKeyPair });
+    const encrypted = await encryptLoginBody(path, body, { serverKey, clientKeyPair }, deps.now());
     request.data = JSON.stringify(encrypted);
     request.headers.set('Content-Type', JSON_TYPE);
     return request;

@@ -4,6 +4,7 @@ import { ENVELOPE_VERSION, sealText } from '../../src/crypto/body-envelope';
 import { openEnvelope, rejectionOf, rsaPemPair } from './support';
 
 const server = rsaPemPair(2048);
+const BINDING = { boundTo: 'login-seal/2\n/v1/user/login\nrsa1024\nKEY', sealedAt: 1_795_000_000_000 };
 
 function serverKey(): Promise<CryptoKey> {
   const spki = createPublicKey(server.publicKey).export({ type: 'spki', format: 'der' });
@@ -15,14 +16,15 @@ afterEach(() => {
 });
 
 describe('sealText', () => {
-  it('seals UTF-8 text that the server private key opens, with a MAC over IV and ciphertext', async () => {
-    const sealed = await sealText('{"pwd":"Größe-€-🔑"}', await serverKey());
+  it('seals UTF-8 text that the server private key opens, with a MAC over IV, ciphertext and what it is bound to', async () => {
+    const sealed = await sealText('{"pwd":"Größe-€-🔑"}', await serverKey(), BINDING);
     const opened = openEnvelope(sealed, server.privateKey);
     expect(opened.plaintext).toBe('{"pwd":"Größe-€-🔑"}');
-    expect(opened.macValid).toBe(true);
-    expect(Object.keys(opened.envelope).sort()).toEqual(['ct', 'iv', 'k', 'mac', 'v']);
+    expect(opened.macValidFor(BINDING.boundTo)).toBe(true);
+    expect(Object.keys(opened.envelope).sort()).toEqual(['ct', 'iv', 'k', 'mac', 't', 'v']);
     expect(opened.envelope.v).toBe(ENVELOPE_VERSION);
-    expect(ENVELOPE_VERSION).toBe(1);
+    expect(ENVELOPE_VERSION).toBe(2);
+    expect(opened.envelope.t).toBe(BINDING.sealedAt);
     expect(Buffer.from(opened.envelope.iv, 'base64')).toHaveLength(16);
     expect(Buffer.from(opened.envelope.mac, 'base64')).toHaveLength(32);
     // AES-CBC with PKCS#7: whole 16-byte blocks, never empty.
@@ -30,7 +32,7 @@ describe('sealText', () => {
   });
 
   it('seals empty text as one block of padding', async () => {
-    const opened = openEnvelope(await sealText('', await serverKey()), server.privateKey);
+    const opened = openEnvelope(await sealText('', await serverKey(), BINDING), server.privateKey);
     expect(opened.plaintext).toBe('');
     expect(Buffer.from(opened.envelope.ct, 'base64')).toHaveLength(16);
   });
@@ -42,7 +44,7 @@ describe('sealText', () => {
       drawn.push(array as unknown as Uint8Array);
       return original(array as unknown as Uint8Array) as unknown as T;
     });
-    await sealText('secret', await serverKey());
+    await sealText('secret', await serverKey(), BINDING);
     const [aes, mac, iv] = drawn;
     expect(aes).toEqual(new Uint8Array(32));
     expect(mac).toEqual(new Uint8Array(32));
@@ -60,7 +62,7 @@ describe('sealText', () => {
     }) as typeof crypto.subtle.importKey);
     const key = await serverKey();
     imported.length = 0;
-    await sealText('secret', key);
+    await sealText('secret', key, BINDING);
     const keys = await Promise.all(imported);
     expect(keys.map((each) => each.algorithm.name).sort()).toEqual(['AES-CBC', 'HMAC']);
     expect(keys.map((each) => each.extractable)).toEqual([false, false]);
@@ -81,8 +83,23 @@ describe('sealText', () => {
       false,
       ['verify'],
     );
-    expect(await rejectionOf(sealText('secret', verifyOnly))).toBeDefined();
+    expect(await rejectionOf(sealText('secret', verifyOnly, BINDING))).toBeDefined();
     expect(drawn[0]).toEqual(new Uint8Array(32));
     expect(drawn[1]).toEqual(new Uint8Array(32));
+  });
+
+  it('binds the MAC to the binding text: another client key, path or time does not verify', async () => {
+    const opened = openEnvelope(await sealText('{}', await serverKey(), BINDING), server.privateKey);
+    expect(opened.macValidFor(BINDING.boundTo.replace('KEY', 'OTHER-KEY'))).toBe(false);
+    expect(opened.macValidFor(BINDING.boundTo.replace('/v1/user/login', '/v1/user/register'))).toBe(false);
+    expect(opened.macValidFor(BINDING.boundTo)).toBe(true);
+    // The time is part of the bound text: an envelope whose t was changed no longer verifies.
+    const retimed = { ...opened.envelope, t: BINDING.sealedAt + 60_000 };
+    const respelled = openEnvelope(Buffer.from(JSON.stringify(retimed)).toString('base64'), server.privateKey);
+    expect(respelled.macValidFor(BINDING.boundTo)).toBe(false);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])('refuses to seal with a time that is not ms since the epoch (%p)', async (sealedAt) => {
+    await expect(sealText('{}', await serverKey(), { ...BINDING, sealedAt })).rejects.toThrow(RangeError);
   });
 });

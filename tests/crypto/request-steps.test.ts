@@ -74,12 +74,12 @@ describe('crypto request steps', () => {
 
   describe('loginEncryptionStep', () => {
     const step = () =>
-      loginEncryptionStep({ serverKey: async () => config.serverKey, clientKeyPair: async () => keyPair });
+      loginEncryptionStep({ serverKey: async () => config.serverKey, clientKeyPair: async () => keyPair, now: () => NOW });
 
     it('leaves a request without a URL untouched', async () => {
       const serverKey = jest.fn(async () => config.serverKey);
       const request: OutgoingRequest & { headers: Headers } = { data: '{"pwd":"p"}', headers: new Headers() };
-      const sent = await loginEncryptionStep({ serverKey, clientKeyPair: async () => keyPair })(request);
+      const sent = await loginEncryptionStep({ serverKey, clientKeyPair: async () => keyPair, now: () => NOW })(request);
       expect(sent.data).toBe('{"pwd":"p"}');
       expect(serverKey).not.toHaveBeenCalled();
     });
@@ -91,6 +91,9 @@ describe('crypto request steps', () => {
       expect(sent['pwd']).toBeUndefined();
       const opened = openEnvelope(sent['bodyCiphertext'] ?? '', devSignedServerKey().privateKeyPem);
       expect(JSON.parse(opened.plaintext)).toEqual({ loginName: 'demo', pwd: 'p' });
+      // Stamped by the corrected clock the step is given, and bound to the path the gateway routes.
+      expect(opened.envelope.t).toBe(NOW);
+      expect(opened.macValidFor(`login-seal/2\n/v1/user/login\nrsa1024\n${keyPair.publicKey}`)).toBe(true);
       expect(request.headers.get('content-type')).toBe('application/json');
     });
 
@@ -107,7 +110,7 @@ describe('crypto request steps', () => {
     it('leaves other paths untouched without asking for keys', async () => {
       const serverKey = jest.fn();
       const request = outgoing('/v1/user/overview/userinfo', '{"locale":"en"}');
-      await loginEncryptionStep({ serverKey, clientKeyPair: serverKey })(request);
+      await loginEncryptionStep({ serverKey, clientKeyPair: serverKey, now: () => NOW })(request);
       expect(request.data).toBe('{"locale":"en"}');
       expect(serverKey).not.toHaveBeenCalled();
     });
@@ -134,6 +137,7 @@ describe('crypto request steps', () => {
           throw new CryptoError('server key verification failed');
         },
         clientKeyPair: async () => keyPair,
+        now: () => NOW,
       });
       const request = outgoing('/v1/user/login', '{"pwd":"secret"}');
       const error = await rejectionOf(failing(request));
@@ -345,7 +349,7 @@ describe('crypto request steps', () => {
 
   it('plug into the http client as RequestSteps and sign what the transport sends', async () => {
     const steps: RequestStep[] = [
-      loginEncryptionStep({ serverKey: async () => config.serverKey, clientKeyPair: async () => keyPair }),
+      loginEncryptionStep({ serverKey: async () => config.serverKey, clientKeyPair: async () => keyPair, now: () => NOW }),
       signingStep(signingDeps({ now: () => Date.now() })),
     ];
     const { client, fake } = makeClient(APP_FLAVOUR, () => ok({ fine: true }), { steps });

@@ -99,8 +99,9 @@ export function verifyWithPublicKey(publicKeyPem: string, text: string, signatur
 }
 
 export interface OpenedEnvelope {
-  envelope: { v: number; k: string; iv: string; ct: string; mac: string };
-  macValid: boolean;
+  envelope: { v: number; t: number; k: string; iv: string; ct: string; mac: string };
+  /** True when the MAC holds for the envelope sealed for `boundTo` (docs/protocol.md, "Request body"). */
+  macValidFor(boundTo: string): boolean;
   plaintext: string;
 }
 
@@ -113,10 +114,14 @@ export function openEnvelope(bodyCiphertext: string, serverPrivateKeyPem: string
   );
   const iv = Buffer.from(envelope.iv, 'base64');
   const ct = Buffer.from(envelope.ct, 'base64');
-  const mac = createHmac('sha256', keys.subarray(32)).update(iv).update(ct).digest('base64');
+  const macValidFor = (boundTo: string) => {
+    const bound = createHash('sha256').update(`${envelope.t}\n${boundTo}`, 'utf8').digest();
+    const mac = createHmac('sha256', keys.subarray(32)).update(iv).update(ct).update(bound).digest('base64');
+    return mac === envelope.mac && keys.length === 64;
+  };
   const decipher = createDecipheriv('aes-256-cbc', keys.subarray(0, 32), iv);
   const plaintext = Buffer.concat([decipher.update(ct), decipher.final()]).toString('utf8');
-  return { envelope, macValid: mac === envelope.mac && keys.length === 64, plaintext };
+  return { envelope, macValidFor, plaintext };
 }
 
 export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {

@@ -58,6 +58,7 @@ describe('signed calls from a client whose clock is 10 minutes off', () => {
             return config.serverKey;
           },
           clientKeyPair,
+          now: () => clock.now(),
         }),
         signingStep({
           signConfig: async () => signConfig(),

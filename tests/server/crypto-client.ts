@@ -47,7 +47,7 @@ export async function postEncrypted(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const sent = await encryptLoginBody(path, body, cipherKeys(client));
+  const sent = await encryptLoginBody(path, body, cipherKeys(client), app.now());
   const payload = JSON.stringify(sent);
   return app.inject({ method: 'POST', url: path, headers: { ...JSON_HEADERS, ...headers }, payload });
 }
@@ -95,7 +95,7 @@ export async function signedPost(app: FastifyInstance, client: TestClient, call:
     pathWithQuery: call.url,
     body: call.body ?? '',
     keyPair: client.keyPair,
-    now: call.now ?? Date.now(),
+    now: call.now ?? app.now(),
     traceId: call.traceId,
   });
   const finalHeaders: Record<string, string> = { ...(call.tamper ? call.tamper({ ...headers }) : headers) };

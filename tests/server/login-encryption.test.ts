@@ -158,7 +158,7 @@ describe('encrypted login-type calls', () => {
 
   describe('refuses bodies that are not intact envelopes, before decrypting', () => {
     async function sendTampered(change: (envelope: Record<string, string>) => void) {
-      const sent = await encryptLoginBody('/v1/user/login', DEMO_LOGIN, cipherKeys(client));
+      const sent = await encryptLoginBody('/v1/user/login', DEMO_LOGIN, cipherKeys(client), app.now());
       const inner = JSON.parse(Buffer.from(sent.bodyCiphertext, 'base64').toString('utf8')) as Record<string, string>;
       change(inner);
       const bodyCiphertext = Buffer.from(JSON.stringify(inner)).toString('base64');
@@ -183,7 +183,10 @@ describe('encrypted login-type calls', () => {
       ['a tampered IV', (inner: Record<string, string>) => (inner['iv'] = flipFirstByte(inner['iv'] ?? ''))],
       ['a wrong MAC', (inner: Record<string, string>) => (inner['mac'] = flipFirstByte(inner['mac'] ?? ''))],
       ['a damaged key wrap', (inner: Record<string, string>) => (inner['k'] = flipFirstByte(inner['k'] ?? ''))],
-      ['another version', (inner: Record<string, string>) => Object.assign(inner, { v: 2 })],
+      ['the previous version', (inner: Record<string, string>) => Object.assign(inner, { v: 1 })],
+      ['a later version', (inner: Record<string, string>) => Object.assign(inner, { v: 3 })],
+      ['no time', (inner: Record<string, string>) => delete inner['t']],
+      ['a time in text', (inner: Record<string, string>) => Object.assign(inner, { t: String(inner['t']) })],
     ])('%s is rejected with 40010 and never decrypted', async (_name, change) => {
       const { response, decipher } = await sendTampered(change);
       expect(response.statusCode).toBe(400);
@@ -211,7 +214,7 @@ describe('encrypted login-type calls', () => {
     it.each(['', 'not base64!', Buffer.from('{"v":1}').toString('base64'), Buffer.from('[]').toString('base64')])(
       'rejects the malformed bodyCiphertext %j',
       async (bodyCiphertext) => {
-        const sent = await encryptLoginBody('/v1/user/login', {}, cipherKeys(client));
+        const sent = await encryptLoginBody('/v1/user/login', {}, cipherKeys(client), app.now());
         const response = await app.inject({
           method: 'POST',
           url: '/v1/user/login',
@@ -225,8 +228,8 @@ describe('encrypted login-type calls', () => {
   });
 
   it('rejects an initSign that does not verify, or made for another path', async () => {
-    const sent = await encryptLoginBody('/v1/user/login', DEMO_LOGIN, cipherKeys(client));
-    const other = await encryptLoginBody('/v1/user/login', {}, cipherKeys(client));
+    const sent = await encryptLoginBody('/v1/user/login', DEMO_LOGIN, cipherKeys(client), app.now());
+    const other = await encryptLoginBody('/v1/user/login', {}, cipherKeys(client), app.now());
     for (const [url, body] of [
       ['/v1/user/login', { ...sent, initSign: other.initSign }],
       ['/v2/user/login', sent],
@@ -237,7 +240,7 @@ describe('encrypted login-type calls', () => {
   });
 
   it('refuses a public key that does not match its algorithm, and sensitive fields sent in clear', async () => {
-    const sent = await encryptLoginBody('/v1/user/login', { pwd: 'x' }, cipherKeys(client));
+    const sent = await encryptLoginBody('/v1/user/login', { pwd: 'x' }, cipherKeys(client), app.now());
     const wrongAlgorithm = await app.inject({
       method: 'POST',
       url: '/v1/user/login',
@@ -298,6 +301,7 @@ describe('encrypted login-type calls', () => {
     const step = loginEncryptionStep({
       serverKey: async () => (await verifySignConfig(forged, TEST_ISSUER_CERT_PEM)).serverKey,
       clientKeyPair: async () => client.keyPair,
+      now: () => app.now(),
     });
     const request = { url: '/v1/user/login', data: JSON.stringify(DEMO_LOGIN), headers: new Map<string, string>() };
     let error: unknown;

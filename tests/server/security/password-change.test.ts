@@ -33,7 +33,7 @@ afterEach(async () => {
 
 /** The body the client sends: the passwords sealed as a login's are, with algorithm, publicKey and initSign. */
 async function sealed(body: Record<string, string>, by: TestClient = client): Promise<string> {
-  return JSON.stringify(await encryptLoginBody(PASSWORD_CHANGE_PATH, body, cipherKeys(by)));
+  return JSON.stringify(await encryptLoginBody(PASSWORD_CHANGE_PATH, body, cipherKeys(by), app.now()));
 }
 
 /** The change as the client makes it: a sealed body, signed in mode 2 with the session's key. */

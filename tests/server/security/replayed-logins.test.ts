@@ -6,13 +6,14 @@ import { cipherKeys, connect, envelope } from '../crypto-client';
 import type { TestClient } from '../crypto-client';
 import { JSON_HEADERS, makeTempDir, removeDir, setCookies, testGateway } from '../support';
 import { encryptLoginBody } from '../../../src/crypto/login-cipher';
+import { sealBinding } from '../../../server/login/open-request';
 import { openSealedBody } from '../../../server/login/sealed-body';
 
 const LOGIN = '/v1/user/login';
 const DEMO = { loginName: 'demo', pwd: 'Demo-pass-2026' };
 
-async function capture(client: TestClient, body: Record<string, string> = DEMO, path = LOGIN): Promise<string> {
-  return JSON.stringify(await encryptLoginBody(path, body, cipherKeys(client)));
+async function capture(client: TestClient, body: Record<string, string> = DEMO, path = LOGIN, sealedAt = Date.now()): Promise<string> {
+  return JSON.stringify(await encryptLoginBody(path, body, cipherKeys(client), sealedAt));
 }
 
 function send(app: FastifyInstance, payload: string, path = LOGIN, headers: Record<string, string> = {}) {
@@ -56,9 +57,10 @@ describe('a replayed login', () => {
     const respelled = Buffer.from(JSON.stringify(Object.fromEntries(Object.entries(inner).reverse()), null, 1)).toString('base64');
     expect(respelled).not.toBe(body.bodyCiphertext);
     const keys = [app.serverKeys.current().privateKey];
-    const original = openSealedBody(body.bodyCiphertext, keys);
-    expect(openSealedBody(respelled, keys)).toEqual(original);
-    expect(openSealedBody(JSON.parse(await capture(client)).bodyCiphertext, keys).digest).not.toBe(original.digest);
+    const boundTo = sealBinding(LOGIN, client.keyPair.algorithm, client.keyPair.publicKey);
+    const original = openSealedBody(body.bodyCiphertext, keys, boundTo);
+    expect(openSealedBody(respelled, keys, boundTo)).toEqual(original);
+    expect(openSealedBody(JSON.parse(await capture(client)).bodyCiphertext, keys, boundTo).digest).not.toBe(original.digest);
   });
 
   it('does not stop the same credentials sealed again, as the client does for every login', async () => {
