@@ -37,7 +37,7 @@ async function main(perRound: number): Promise<void> {
     const calls: Array<{ headers: Record<string, string>; body: string }> = [];
     for (let i = 0; i < total; i += 1) {
       const body = JSON.stringify({ symbol: 'BTCUSDT', side: i % 2 === 0 ? 'buy' : 'sell', type: 'market', qty: '0.0001', clientOrderId: `cpu-${i}` });
-      const { headers } = await signRequest({ mode, parts, pathWithQuery: PATH, body, keyPair, now: Date.now() });
+      const { headers } = await signRequest({ mode, parts, pathWithQuery: PATH, account: 'real', body, keyPair, now: Date.now() });
       calls.push({ headers: { ...headers, cookie, 'content-type': 'application/json' }, body });
     }
     const send = async ({ headers, body }: (typeof calls)[number]) => {

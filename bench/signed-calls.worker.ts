@@ -49,7 +49,7 @@ async function main(serverDir: string): Promise<void> {
     // Signed ahead of the clock, each with its own trace id, so the timing covers the gateway alone.
     const calls = [];
     for (let i = 0; i < WARM_UP_CALLS + CALLS_PER_ROUND * ROUNDS; i += 1) {
-      const { headers } = await signRequest({ mode, parts, pathWithQuery: URL, body: BODY, keyPair, now: Date.now() });
+      const { headers } = await signRequest({ mode, parts, pathWithQuery: URL, account: 'real', body: BODY, keyPair, now: Date.now() });
       calls.push({ ...headers, cookie, 'content-type': 'application/json' });
     }
     const send = async (headers: Record<string, string>) => {

@@ -38,8 +38,9 @@ async function run(): Promise<CryptoFigures> {
     const started = performance.now();
     await signRequest({
       mode: 2,
-      parts: ['path', 'time', 'traceId', 'body'],
+      parts: ['path', 'time', 'traceId', 'account', 'body'],
       pathWithQuery: '/v1/asset/balance?languageType=0',
+      account: 'real',
       body: '{"coin":"USDT"}',
       keyPair,
       now: Date.now(),

@@ -26,6 +26,7 @@ export function checkSubscribeAuth(
   if (envelope !== undefined) return envelope;
   const failure = checkSignature(headers, PARTS, sessionClientKey(db, session.id), {
     pathWithQuery: STREAM_SIGN_PATH,
+    account: request.account,
     body: privateSubscribeBody(request.account, request.channels),
   });
   if (failure !== undefined) return failure;

@@ -2,13 +2,18 @@
 // not listed: it is how an anonymous visitor learns it is anonymous, and sessions made by /__dev/session (browser
 // tests) have no registered key, so signing it would turn both into 00023 logouts.
 
-export type SignPart = 'path' | 'time' | 'traceId' | 'body';
+export type SignPart = 'path' | 'time' | 'traceId' | 'account' | 'body';
 export type KeyAlgorithm = 'rsa1024' | 'rsa2048';
 
+/**
+ * Mode 2, which every signed route of this gateway uses, also signs the account the call acts on (`real`, or `paper`
+ * when the `paptrading: 1` header asks for it): a header outside the signature would let whoever can touch the
+ * request in transit turn a paper order into a real one. Modes 0 and 1 are as SPEC 7 lists them.
+ */
 export const SIGN_MODES: Readonly<Record<string, readonly SignPart[]>> = {
   '0': ['path', 'time'],
   '1': ['path', 'time', 'traceId'],
-  '2': ['path', 'time', 'traceId', 'body'],
+  '2': ['path', 'time', 'traceId', 'account', 'body'],
 };
 
 /**

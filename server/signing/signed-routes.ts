@@ -9,6 +9,7 @@ import { pathOf } from '../request-path';
 import { GatewayCodes, WireCodes } from '../codes';
 import type { CodeDefinition } from '../codes';
 import { GatewayError } from '../envelope';
+import { accountModeOf } from '../paper-mode';
 import { findRequestSession, keepCheckedSession } from '../sessions';
 import { parseClientKey } from './client-keys';
 import { rawBodyText } from './raw-body';
@@ -134,6 +135,7 @@ function signatureCheck(
     const key = session.clientKey === null ? undefined : parseClientKey(session.clientKey.pem, session.clientKey.algorithm);
     const failure = checkSignature(headers, parts, key, {
       pathWithQuery: targetText(target),
+      account: accountModeOf(request),
       // Mode 2 signs the body text exactly as sent ('' without one); only JSON reaches a route (JSON-only API).
       body: rawBodyText(request),
     });

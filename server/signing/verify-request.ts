@@ -1,6 +1,7 @@
 // The signature check of a signed call (SPEC 7 and 8; wire format in docs/protocol.md), as a pure function of
 // what the request carries, so each failure is testable on its own. The order is the order of the codes: absent
 // headers (00020), the wrong mode (00021), a time outside the window (00022), then the signature itself (00023).
+import type { AccountMode } from '../paper-mode';
 import type { ClientKey } from './client-keys';
 import { verifyClientSignature } from './client-keys';
 import { md5Hex } from './digests';
@@ -52,6 +53,8 @@ export interface SignedValues {
   pathWithQuery: string;
   tm: string;
   traceId: string;
+  /** The account the call acts on: `paper` for a `paptrading: 1` call (or a paper stream), else `real`. */
+  account: AccountMode;
   body: string;
 }
 
@@ -60,6 +63,7 @@ export function signatureBase(parts: readonly SignPart[], values: SignedValues):
     path: values.pathWithQuery,
     time: values.tm.slice(0, SIGNED_TIME_LENGTH),
     traceId: values.traceId,
+    account: values.account,
     body: values.body,
   };
   return parts.map((part) => value[part]).join(SIGN_SEPARATOR);
@@ -118,13 +122,14 @@ export function checkSignature(
   headers: SignHeaders,
   parts: readonly SignPart[],
   key: ClientKey | undefined,
-  request: { pathWithQuery: string; body: string },
+  request: { pathWithQuery: string; account: AccountMode; body: string },
 ): SignFailure | undefined {
   if (key === undefined || headers.keyMd5?.toLowerCase() !== key.md5) return 'signature-invalid';
   const base = signatureBase(parts, {
     pathWithQuery: request.pathWithQuery,
     tm: headers.tm ?? '',
     traceId: headers.traceId ?? '',
+    account: request.account,
     body: request.body,
   });
   if (headers.dataMd5?.toLowerCase() !== md5Hex(base)) return 'signature-invalid';

@@ -80,9 +80,9 @@ export async function boot({ flavour, preferences, routes, saga, paperTrading }:
               import('./market-port').then(({ createMarketPort }) =>
                 createMarketPort({
                   client: api.client,
-                  signStream: async (path, body) => {
+                  signStream: async (path, body, account) => {
                     await api.ready();
-                    return signStream(path, body);
+                    return signStream(path, body, account);
                   },
                 }),
               ),

@@ -9,7 +9,7 @@ import type { RequestStep } from '../api/http-client';
 import type { ClientKeyPair } from '../crypto/key-pair';
 import type { CryptoRequestStep } from '../crypto/request-steps';
 import type { SignUrlTables } from '../crypto/sign-targets';
-import type { SignDebugInfo } from '../crypto/request-signer';
+import type { SignDebugInfo, SignedAccount } from '../crypto/request-signer';
 import { env } from '../config/env';
 import type { VerifiedSignConfig } from '../crypto/sign-config';
 
@@ -51,7 +51,7 @@ export type CryptoSteps = RequestStep[] & {
    * The mode 2 headers that authorise a stream's private channels (docs/protocol.md "Authorising private
    * channels"): the path `/v1/ws` and `body` signed like a call, though the stream is not in the sign config.
    */
-  signStream(path: string, body: string): Promise<Record<string, string>>;
+  signStream(path: string, body: string, account: SignedAccount): Promise<Record<string, string>>;
 };
 
 export function createCryptoSteps(
@@ -118,13 +118,13 @@ export function createCryptoSteps(
       }),
     })));
 
-  async function signStream(path: string, body: string): Promise<Record<string, string>> {
+  async function signStream(path: string, body: string, account: SignedAccount): Promise<Record<string, string>> {
     const config = await signConfig();
     const { CryptoError } = await import('../crypto/crypto-error');
     const parts = config?.signModes['2'];
     if (!parts) throw new CryptoError('sign mode not configured');
     const [{ signRequest }, keyPair] = await Promise.all([import('../crypto/request-signer'), clientKeyPair()]);
-    const signed = await signRequest({ mode: 2, parts, pathWithQuery: path, body, keyPair, now: clock.now() });
+    const signed = await signRequest({ mode: 2, parts, pathWithQuery: path, account, body, keyPair, now: clock.now() });
     return { ...signed.headers };
   }
 

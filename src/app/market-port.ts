@@ -16,8 +16,8 @@ const SNAPSHOT_DEPTH = '100';
 
 export interface MarketPortDeps {
   client: HttpCaller;
-  /** Mode 2 signature headers over a path and body (src/app/crypto-steps.ts). */
-  signStream(path: string, body: string): Promise<Record<string, string>>;
+  /** Mode 2 signature headers over a path, body and the account subscribed (src/app/crypto-steps.ts). */
+  signStream(path: string, body: string, account: AccountKind): Promise<Record<string, string>>;
 }
 
 /**
@@ -75,7 +75,7 @@ export function createMarketPort({ client, signStream }: MarketPortDeps): Market
               client.get(market === 'futures' ? FuturesPaths.depth : TradingPaths.depth, { symbol, limit: SNAPSHOT_DEPTH }, { signal, toast: false }),
             ),
             authorize: fromPromise(async ({ input: { account, channels } }) => {
-              const headers = await signStream(STREAM_SIGN_PATH, privateSubscribeBody(account, channels));
+              const headers = await signStream(STREAM_SIGN_PATH, privateSubscribeBody(account, channels), account);
               return headers as unknown as SubscribeAuth;
             }),
           },

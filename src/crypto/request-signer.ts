@@ -1,7 +1,7 @@
 // Signed calls (SPEC 7, DECISIONS "Login encryption and signing"; wire format in docs/protocol.md). The parts a
 // mode lists are joined in order with a line feed: path with its query string, the first 8 characters of `tm`,
-// the trace id (`uhti`), the body as sent. A line feed cannot occur in the first three, and the body, which may
-// hold one, comes last in every mode the gateway defines.
+// the trace id (`uhti`), the account the call acts on (`real` or `paper`), the body as sent. A line feed cannot
+// occur in the first four, and the body, which may hold one, comes last in every mode the gateway defines.
 import { bytesToHex } from '../core/hex';
 import { CryptoError } from './crypto-error';
 import { md5Hex, sha256Hex } from './digest';
@@ -30,9 +30,13 @@ export interface SignBaseValues {
   /** The `tm` header value (ms since the epoch as decimal text); its first 8 characters are signed. */
   readonly time: string;
   readonly traceId: string;
+  /** The account the call acts on: `paper` when it carries `paptrading: 1` (or subscribes a paper stream). */
+  readonly account: SignedAccount;
   /** The body text as sent; empty when there is none or it is not text (multipart, binary). */
   readonly body: string;
 }
+
+export type SignedAccount = 'real' | 'paper';
 
 export function signedTime(tm: string): string {
   return tm.slice(0, SIGNED_TIME_LENGTH);
@@ -43,6 +47,7 @@ export function signatureBase(parts: readonly SignPart[], values: SignBaseValues
     path: values.pathWithQuery,
     time: signedTime(values.time),
     traceId: values.traceId,
+    account: values.account,
     body: values.body,
   };
   return parts.map((part) => value[part]).join(SIGN_SEPARATOR);
@@ -69,6 +74,7 @@ export interface SignRequestInput {
   readonly mode: number;
   readonly parts: readonly SignPart[];
   readonly pathWithQuery: string;
+  readonly account: SignedAccount;
   readonly body: string;
   readonly keyPair: ClientKeyPair;
   /** The server-corrected clock, ms since the epoch. */
@@ -89,6 +95,7 @@ export async function signRequest(input: SignRequestInput): Promise<SignedReques
     pathWithQuery: input.pathWithQuery,
     time: tm,
     traceId,
+    account: input.account,
     body: input.body,
   });
   const [sign, signDataMd5, publicKeyMd5] = await Promise.all([

@@ -9,7 +9,8 @@ import { isEncryptedPath, pathOnly } from '../core/login-paths';
 import { targetText } from '../core/request-target';
 import { md5Hex } from './digest';
 import { deviceCheckFields, signRequest } from './request-signer';
-import type { SignDebugInfo } from './request-signer';
+import type { SignDebugInfo, SignedAccount } from './request-signer';
+import { SIMULATION_HEADER } from '../config/constants';
 import { isDeviceCheckUrl, signModeFor } from './sign-config';
 import type { VerifiedSignConfig } from './sign-config';
 import type { SignTargetDeps } from './sign-targets';
@@ -22,7 +23,12 @@ export interface OutgoingRequest {
   params?: unknown;
   /** The serialized body: JSON or form text, or FormData and other binary bodies as they are. */
   data?: unknown;
-  headers: { set(name: string, value: string): unknown };
+  headers: { set(name: string, value: string): unknown; get(name: string): unknown };
+}
+
+/** The account a call acts on, as the gateway reads it: `paper` when it carries `paptrading: 1`. */
+function accountOf(request: OutgoingRequest): SignedAccount {
+  return String(request.headers.get(SIMULATION_HEADER.name) ?? '') === SIMULATION_HEADER.value ? 'paper' : 'real';
 }
 
 export type CryptoRequestStep = <R extends OutgoingRequest>(request: R) => Promise<R>;
@@ -118,6 +124,7 @@ export function signingStep(deps: SigningDeps): CryptoRequestStep {
       mode,
       parts,
       pathWithQuery,
+      account: accountOf(request),
       body: typeof request.data === 'string' ? request.data : '',
       keyPair,
       now: deps.now(),

@@ -4,9 +4,9 @@ import { CryptoError } from './crypto-error';
 import type { KeyAlgorithmName } from './key-algorithm';
 import type { VerifiedServerKey } from './server-key';
 
-export type SignPart = 'path' | 'time' | 'traceId' | 'body';
+export type SignPart = 'path' | 'time' | 'traceId' | 'account' | 'body';
 
-export const SIGN_PARTS: readonly SignPart[] = ['path', 'time', 'traceId', 'body'];
+export const SIGN_PARTS: readonly SignPart[] = ['path', 'time', 'traceId', 'account', 'body'];
 
 export interface GatewaySignConfig {
   readonly clientOpen: boolean;

@@ -15,13 +15,14 @@ import { md5, rejectionOf, verifyWithPublicKey } from './support';
 const MODES = {
   0: ['path', 'time'],
   1: ['path', 'time', 'traceId'],
-  2: ['path', 'time', 'traceId', 'body'],
+  2: ['path', 'time', 'traceId', 'account', 'body'],
 } as const;
 
 const VALUES = {
   pathWithQuery: '/v1/asset/balance?languageType=0',
   time: '1767225600123',
   traceId: 'abc123',
+  account: 'real' as const,
   body: '{"coin":"BTC"}',
 };
 
@@ -34,7 +35,13 @@ describe('signatureBase', () => {
     expect(signatureBase(MODES[0], VALUES)).toBe('/v1/asset/balance?languageType=0\n17672256');
     expect(signatureBase(MODES[1], VALUES)).toBe('/v1/asset/balance?languageType=0\n17672256\nabc123');
     expect(signatureBase(MODES[2], VALUES)).toBe(
-      '/v1/asset/balance?languageType=0\n17672256\nabc123\n{"coin":"BTC"}',
+      '/v1/asset/balance?languageType=0\n17672256\nabc123\nreal\n{"coin":"BTC"}',
+    );
+  });
+
+  it('signs the account the call acts on: paper or real', () => {
+    expect(signatureBase(MODES[2], { ...VALUES, account: 'paper' })).toBe(
+      '/v1/asset/balance?languageType=0\n17672256\nabc123\npaper\n{"coin":"BTC"}',
     );
   });
 
@@ -44,7 +51,7 @@ describe('signatureBase', () => {
 
   it('keeps an empty body as an empty last part', () => {
     const base = signatureBase(MODES[2], { ...VALUES, body: '' });
-    expect(base).toBe('/v1/asset/balance?languageType=0\n17672256\nabc123\n');
+    expect(base).toBe('/v1/asset/balance?languageType=0\n17672256\nabc123\nreal\n');
   });
 });
 
@@ -61,12 +68,13 @@ describe('signRequest', () => {
       mode: 2,
       parts: MODES[2],
       pathWithQuery: VALUES.pathWithQuery,
+      account: 'paper',
       body: VALUES.body,
       keyPair,
       now,
       traceId: 'trace-1',
     });
-    const base = '/v1/asset/balance?languageType=0\n17672256\ntrace-1\n{"coin":"BTC"}';
+    const base = '/v1/asset/balance?languageType=0\n17672256\ntrace-1\npaper\n{"coin":"BTC"}';
     expect(headers).toEqual({
       'device-sign': expect.any(String),
       'device-sign-mode': '2',
@@ -87,14 +95,14 @@ describe('signRequest', () => {
   });
 
   it('makes a fresh 32-hex trace id when none is given', async () => {
-    const input = { mode: 0, parts: MODES[0], pathWithQuery: '/v1/a', body: '', keyPair, now: 1 };
+    const input = { mode: 0, parts: MODES[0], pathWithQuery: '/v1/a', account: 'real' as const, body: '', keyPair, now: 1 };
     const { headers } = await signRequest(input);
     expect(headers.uhti).toMatch(/^[0-9a-f]{32}$/);
     expect(newTraceId()).not.toBe(newTraceId());
   });
 
   it('refuses a mode with no parts', async () => {
-    const error = await rejectionOf(signRequest({ mode: 3, parts: [], pathWithQuery: '/', body: '', keyPair, now: 1 }));
+    const error = await rejectionOf(signRequest({ mode: 3, parts: [], pathWithQuery: '/', account: 'real', body: '', keyPair, now: 1 }));
     expect((error as CryptoError).reason).toBe('sign mode not configured');
   });
 });

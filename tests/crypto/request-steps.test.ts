@@ -28,7 +28,7 @@ class Headers {
   }
 }
 
-function outgoing(url: string, data?: unknown, params?: unknown): OutgoingRequest & { headers: Headers } {
+function outgoing(url: string, data?: unknown, params?: unknown): Omit<OutgoingRequest, 'headers'> & { headers: Headers } {
   return { url, data, params, headers: new Headers() };
 }
 
@@ -55,7 +55,7 @@ describe('crypto request steps', () => {
         defaultAlgorithm: 'rsa1024',
         exactUrls: { '/v1/account/profile': 1 },
         prefixUrls: { '/v1/asset/': 2 },
-        signModes: { '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'body'] },
+        signModes: { '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'account', 'body'] },
         userCheckDeviceUrl: ['/v1/user/checkDevice'],
       },
       TEST_ISSUER_CERT_PEM,
@@ -153,7 +153,7 @@ describe('crypto request steps', () => {
       const request = await step(outgoing('/v1/asset/balance', '{"coin":"BTC"}', { languageType: 0, ids: [1, 2] }));
       expect(request.url).toBe('/v1/asset/balance?languageType=0&ids[]=1&ids[]=2');
       expect(request.params).toBeUndefined();
-      const base = '/v1/asset/balance?languageType=0&ids[]=1&ids[]=2\n17672256\ntrace\n{"coin":"BTC"}';
+      const base = '/v1/asset/balance?languageType=0&ids[]=1&ids[]=2\n17672256\ntrace\nreal\n{"coin":"BTC"}';
       expect(request.headers.get('device-sign-mode')).toBe('2');
       expect(request.headers.get('device-sign-data-md5')).toBe(md5(base));
       expect(request.headers.get('device-sign-key')).toBe(md5(keyPair.publicKey));
@@ -161,6 +161,20 @@ describe('crypto request steps', () => {
       expect(request.headers.get('uhti')).toBe('trace');
       expect(verifyWithPublicKey(keyPair.publicKey, base, request.headers.get('device-sign') ?? '')).toBe(true);
       expect(seen).toEqual([expect.objectContaining({ signData: base, signMode: 2, traceId: 'trace' })]);
+    });
+
+    it('signs the account a paper call acts on: paper under paptrading: 1, real otherwise', async () => {
+      const signedText = async (paptrading: string | undefined) => {
+        const seen: SignDebugInfo[] = [];
+        const request = outgoing('/v1/asset/balance', '{"coin":"BTC"}');
+        if (paptrading !== undefined) request.headers.set('paptrading', paptrading);
+        await signingStep(signingDeps({ newTraceId: () => 'trace', onSigned: (info) => seen.push(info) }))(request);
+        return seen[0]?.signData;
+      };
+      expect(await signedText('1')).toBe('/v1/asset/balance\n17672256\ntrace\npaper\n{"coin":"BTC"}');
+      expect(await signedText(undefined)).toBe('/v1/asset/balance\n17672256\ntrace\nreal\n{"coin":"BTC"}');
+      // Only the value the gateway reads as paper: anything else acts on the real account, and signs so.
+      expect(await signedText('0')).toBe('/v1/asset/balance\n17672256\ntrace\nreal\n{"coin":"BTC"}');
     });
 
     it('signs the query as the transport will send it, percent-encoding what the URL parser encodes', async () => {
@@ -177,7 +191,7 @@ describe('crypto request steps', () => {
       const request = await step(outgoing('/v1/x/../asset/./balance?', '{}'));
       expect(request.url).toBe('/v1/asset/balance');
       expect(request.headers.get('device-sign-mode')).toBe('2');
-      expect(seen[0]?.signData).toBe('/v1/asset/balance\n17672256\ntrace\n{}');
+      expect(seen[0]?.signData).toBe('/v1/asset/balance\n17672256\ntrace\nreal\n{}');
     });
 
     it.each(['/v1/%61sset/balance', '/v1/asset//balance', '/v1/asset/balance;x=1', '/v1/asset%2Fbalance'])(
@@ -343,7 +357,7 @@ describe('crypto request steps', () => {
       const form = new FormData();
       form.set('file', 'content');
       await signingStep(signingDeps({ onSigned, newTraceId: () => 'trace' }))(outgoing('/v1/asset/upload', form));
-      expect(signed[0]?.signData).toBe('/v1/asset/upload\n17672256\ntrace\n');
+      expect(signed[0]?.signData).toBe('/v1/asset/upload\n17672256\ntrace\nreal\n');
     });
   });
 
@@ -358,7 +372,7 @@ describe('crypto request steps', () => {
     const uri = axios.getUri(sent);
     expect(uri).toBe('/v1/asset/balance?languageType=0');
     const time = String(sent.headers.get('tm')).slice(0, 8);
-    const base = [uri, time, String(sent.headers.get('uhti')), String(sent.data)].join('\n');
+    const base = [uri, time, String(sent.headers.get('uhti')), 'real', String(sent.data)].join('\n');
     expect(sent.data).toBe('{"coin":"ETH"}');
     expect(verifyWithPublicKey(keyPair.publicKey, base, String(sent.headers.get('device-sign')))).toBe(true);
 

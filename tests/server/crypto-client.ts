@@ -78,6 +78,8 @@ export interface SignedCall {
   readonly now?: number;
   /** The trace id (uhti); a fresh one by default. */
   readonly traceId?: string;
+  /** A paper call: signed for the paper account and sent with `paptrading: 1`, as the client does in paper mode. */
+  readonly paper?: boolean;
   /** Changes the signed headers before sending (to make bad requests). */
   readonly tamper?: (headers: Record<string, string>) => Record<string, string>;
   /** Sent instead of `url` after signing. */
@@ -93,12 +95,14 @@ export async function signedPost(app: FastifyInstance, client: TestClient, call:
     mode,
     parts: client.config.signModes[String(mode)] ?? [],
     pathWithQuery: call.url,
+    account: call.paper === true ? 'paper' : 'real',
     body: call.body ?? '',
     keyPair: client.keyPair,
     now: call.now ?? app.now(),
     traceId: call.traceId,
   });
-  const finalHeaders: Record<string, string> = { ...(call.tamper ? call.tamper({ ...headers }) : headers) };
+  const sent: Record<string, string> = call.paper === true ? { ...headers, paptrading: '1' } : { ...headers };
+  const finalHeaders: Record<string, string> = { ...(call.tamper ? call.tamper(sent) : sent) };
   if (call.cookie !== undefined) finalHeaders['cookie'] = call.cookie;
   const payload = call.sendBody ?? call.body;
   if (payload !== undefined) Object.assign(finalHeaders, JSON_HEADERS);

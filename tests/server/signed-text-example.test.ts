@@ -31,7 +31,7 @@ describe('the worked example of the signed text', () => {
 
   it('is on the page, with its three results', () => {
     expect(documented.target).toMatch(/^\/v1\/asset\/balance\?/);
-    expect(documented.signedText?.split('\n')).toHaveLength(4);
+    expect(documented.signedText?.split('\n')).toHaveLength(5);
     expect(documented.md5).toMatch(/^[0-9a-f]{32}$/);
     // The inputs the page states in prose are the ones recomputed here.
     const page = readFileSync('docs/protocol.md', 'utf8');
@@ -46,6 +46,7 @@ describe('the worked example of the signed text', () => {
       pathWithQuery: targetText(target),
       time: INPUT.tm,
       traceId: INPUT.uhti,
+      account: 'real',
       body: INPUT.body,
     });
     expect(text).toBe(documented.signedText);
@@ -59,6 +60,7 @@ describe('the worked example of the signed text', () => {
       pathWithQuery: targetText(received),
       tm: INPUT.tm,
       traceId: INPUT.uhti,
+      account: 'real',
       body: INPUT.body,
     });
     expect(text).toBe(documented.signedText);

@@ -41,7 +41,7 @@ async function call(url: string, body: unknown, paper = false) {
     url,
     body: JSON.stringify(body),
     cookie: login.cookie,
-    tamper: paper ? (headers) => ({ ...headers, paptrading: '1' }) : undefined,
+    paper,
   });
   return envelope(response);
 }

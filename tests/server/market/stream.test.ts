@@ -109,8 +109,9 @@ describe('market stream', () => {
     const channels = ['orders', 'balances'];
     const { headers } = await signRequest({
       mode: 2,
-      parts: ['path', 'time', 'traceId', 'body'],
+      parts: ['path', 'time', 'traceId', 'account', 'body'],
       pathWithQuery: '/v1/ws',
+      account: 'real',
       body: privateSubscribeBody('real', channels),
       keyPair: client.keyPair,
       now: Date.now(),
