@@ -3,6 +3,8 @@
 // 256 random bits, so a plain hash is enough: there is nothing to guess that a slow hash would protect.
 // A session ends at its absolute lifetime (expiresAt), after an idle timeout without use, at logout, and for every
 // session of an account when its password changes (endAccountSessions).
+// What holds a session beyond one request (the market stream's private channels) learns of the ends that are acts
+// through onSessionsEnded, and of expiry, which has no moment of its own, by asking sessionLiveUntil.
 import { hash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { parseCookies } from './cookies';
@@ -129,9 +131,50 @@ export function findSession(db: GatewayDatabase, token: string, now: number = Da
   };
 }
 
+/** Told the ids (Session.id) of sessions that were just ended; see onSessionsEnded. */
+type SessionsEndedListener = (ids: readonly string[]) => void;
+
+/** Per database (one a gateway), who is told of ended sessions. */
+const endListeners = new WeakMap<GatewayDatabase, Set<SessionsEndedListener>>();
+
+/**
+ * Calls `listener` each time sessions of `db` are ended by an act (logout, a password change, an account switch):
+ * synchronously, after their rows are gone and before the call that ended them returns, so nothing that holds one
+ * can act for it after that call. Expiry is not told (it has no moment): check sessionLiveUntil. A listener must
+ * not throw: called inside a caller's transaction (changePassword's), its error would undo the change. Returns the
+ * function that stops the calls.
+ */
+export function onSessionsEnded(db: GatewayDatabase, listener: SessionsEndedListener): () => void {
+  let listeners = endListeners.get(db);
+  if (listeners === undefined) endListeners.set(db, (listeners = new Set()));
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function tellEnded(db: GatewayDatabase, ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  for (const listener of endListeners.get(db) ?? []) listener(ids);
+}
+
+/**
+ * Until when (ms, the sessions' clock) the session of `id` stays live if nothing uses it: the earlier of its
+ * absolute end and its idle end. Undefined when there is no such session (ended, or never was); a time at or before
+ * now means it has expired. Reading it is not a use: it moves no idle timeout.
+ */
+export function sessionLiveUntil(db: GatewayDatabase, id: string): number | undefined {
+  const row = db
+    .prepare('SELECT min(expires_at, last_seen_at + idle_timeout_ms) AS until FROM sessions WHERE token_hash = ?')
+    .get(id) as { until: number } | undefined;
+  return row?.until;
+}
+
 /** Ends the session of `id` (Session.id); true when there was one. */
 export function deleteSession(db: GatewayDatabase, id: string): boolean {
-  return db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(id).changes > 0;
+  const ended = db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(id).changes > 0;
+  if (ended) tellEnded(db, [id]);
+  return ended;
 }
 
 /** Ends the session a token names, whether or not it is still live. */
@@ -144,9 +187,15 @@ export function deleteSessionOfToken(db: GatewayDatabase, token: string): boolea
  * entered from the account's own, so whoever held one of those may hold them too. Returns how many ended.
  */
 export function endAccountSessions(db: GatewayDatabase, userId: string): number {
-  return db
-    .prepare('DELETE FROM sessions WHERE user_id = ? OR user_id IN (SELECT user_id FROM sub_accounts WHERE parent_id = ?)')
-    .run(userId, userId).changes;
+  const ended = db
+    .prepare(
+      `DELETE FROM sessions WHERE user_id = ? OR user_id IN (SELECT user_id FROM sub_accounts WHERE parent_id = ?)
+       RETURNING token_hash`,
+    )
+    .pluck()
+    .all(userId, userId) as string[];
+  tellEnded(db, ended);
+  return ended.length;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -5,6 +5,7 @@ import type { FuturesPrivateChannel } from '../../src/core/trading/contract';
 import type { FuturesExchange, FuturesListener } from '../futures/futures-exchange';
 import type { AccountKind, DataFrame, FuturesDataFrame, ServerFrame, SubscribeFrame } from '../../src/core/trading/contract';
 import type { GatewayDatabase } from '../db';
+import { sessionLiveUntil } from '../sessions';
 import type { Session } from '../sessions';
 import { TraceIdRegistry } from '../signing/trace-ids';
 import type { Exchange, ExchangeListener } from './exchange';
@@ -49,24 +50,41 @@ interface MarketChannels {
 interface Subscriber {
   readonly socket: WebSocket;
   readonly kind: AccountKind;
-  readonly session: Session | undefined;
+  /** The session of the upgrade; undefined without one, and from the moment it is found ended. */
+  session: Session | undefined;
   readonly channels: Set<string>;
   /** The ledger account its private channels follow, once authorised. */
   account: string | undefined;
+  /**
+   * Once authorised: until when (sessions' clock) its session was last known to stay live, as read from the
+   * database. Before it, private frames go out without a read; from it on, the session is read again before each
+   * one (a REST call may have moved the idle end), and its channels end if it has ended.
+   */
+  sessionLiveUntil: number;
   lastSeen: number;
   windowStart: number;
   framesInWindow: number;
   closed: boolean;
 }
 
+/** The `msg` of the 32004 frame a socket gets when its session ends and its private channels are dropped. */
+const SESSION_ENDED_MSG = 'session ended';
+
 /**
  * The socket side of the market: who holds which channel, the frames each market event becomes (serialised once,
  * sent to every holder), and the rules every socket lives by: heartbeat, idle close, a bounded send buffer, a
  * channel limit, a frame rate, and an error frame for anything malformed.
+ *
+ * Private channels live only as long as the session that authorised them (docs/security.md "Sessions"): when it
+ * ends they are dropped at once, with a 32004 `session ended` frame, and the public channels of the socket run on.
+ * Ends that are acts (logout, password change, account switch) come in through `sessionsEnded`; expiry is found
+ * when a private frame is due past the session's known deadline, and by the heartbeat.
  */
 export class StreamHub implements ExchangeListener, FuturesListener {
   private readonly holders = new Map<string, Set<Subscriber>>();
   private readonly byAccount = new Map<string, Set<Subscriber>>();
+  /** Authorised subscribers by the id of the session that authorised them. */
+  private readonly bySession = new Map<string, Set<Subscriber>>();
   private readonly sockets = new Set<Subscriber>();
   /**
    * Per market object, its channels' keys, built once: every trade and tick asks who holds them, and building
@@ -82,6 +100,8 @@ export class StreamHub implements ExchangeListener, FuturesListener {
     private readonly db: GatewayDatabase,
     private readonly limits: StreamLimits = DEFAULT_STREAM_LIMITS,
     private readonly futures?: FuturesExchange,
+    /** The clock sessions are timed by (the gateway's `now`), which may differ from the market's. */
+    private readonly sessionClock: () => number = Date.now,
   ) {
     this.startedAt = exchange.clock();
   }
@@ -109,6 +129,7 @@ export class StreamHub implements ExchangeListener, FuturesListener {
       session,
       channels: new Set(),
       account: undefined,
+      sessionLiveUntil: 0,
       lastSeen: now,
       windowStart: now,
       framesInWindow: 0,
@@ -120,7 +141,11 @@ export class StreamHub implements ExchangeListener, FuturesListener {
     socket.on('error', () => this.drop(subscriber));
   }
 
-  /** Pings every socket, and closes those silent for longer than idleMs. */
+  /**
+   * Pings every socket, and closes those silent for longer than idleMs. Then reads the session of every authorised
+   * socket again, dropping the private channels of those that ended: expiry, which nothing announces, and any end
+   * that did not come through `sessionsEnded`.
+   */
   heartbeat(now: number): void {
     for (const subscriber of this.sockets) {
       if (now - subscriber.lastSeen > this.limits.idleMs) {
@@ -128,6 +153,22 @@ export class StreamHub implements ExchangeListener, FuturesListener {
         continue;
       }
       this.send(subscriber, JSON.stringify({ op: 'ping', ts: now }));
+    }
+    const sessionNow = this.sessionClock();
+    for (const [id, subscribers] of this.bySession) {
+      const until = sessionLiveUntil(this.db, id);
+      for (const subscriber of subscribers) this.sessionCheckedAt(subscriber, until, sessionNow);
+    }
+  }
+
+  /**
+   * Sessions ended by an act (server/sessions.ts onSessionsEnded): the private channels they authorised are
+   * dropped now, each socket told once.
+   */
+  sessionsEnded(ids: readonly string[]): void {
+    for (const id of ids) {
+      const subscribers = this.bySession.get(id);
+      if (subscribers !== undefined) for (const subscriber of subscribers) this.endPrivate(subscriber);
     }
   }
 
@@ -224,11 +265,52 @@ export class StreamHub implements ExchangeListener, FuturesListener {
     const holders = this.byAccount.get(account);
     if (holders === undefined) return;
     let text: string | undefined;
+    let now: number | undefined;
+    // A subscriber whose session has ended leaves `holders` in this loop: a Set iterates on past a deleted entry.
     for (const subscriber of holders) {
       if (!subscriber.channels.has(channel)) continue;
+      now ??= this.sessionClock();
+      if (now >= subscriber.sessionLiveUntil && !this.sessionCheckedAt(subscriber, this.liveUntilOf(subscriber), now)) continue;
       text ??= JSON.stringify({ op: 'data', channel, kind: channel, data });
       this.send(subscriber, text);
     }
+  }
+
+  // ---- sessions of private channels ----
+
+  private liveUntilOf(subscriber: Subscriber): number | undefined {
+    return subscriber.session === undefined ? undefined : sessionLiveUntil(this.db, subscriber.session.id);
+  }
+
+  /**
+   * Takes `until` (sessionLiveUntil of the subscriber's session, just read) as the subscriber's deadline; past it,
+   * or with no session left, the private channels end. True when they still run.
+   */
+  private sessionCheckedAt(subscriber: Subscriber, until: number | undefined, now: number): boolean {
+    if (until === undefined || until <= now) {
+      this.endPrivate(subscriber);
+      return false;
+    }
+    subscriber.sessionLiveUntil = until;
+    return true;
+  }
+
+  /**
+   * The subscriber's session has ended: its private channels are dropped, it is told so when it held any, and it
+   * is authorised no more. A private subscribe on this socket is then refused as one without a session (32004).
+   */
+  private endPrivate(subscriber: Subscriber): void {
+    const dropped = [...subscriber.channels].filter(isPrivateChannel);
+    for (const channel of dropped) subscriber.channels.delete(channel);
+    this.deauthorise(subscriber);
+    subscriber.session = undefined;
+    if (dropped.length > 0) this.reply(subscriber, { op: 'error', code: StreamCodes.NOT_AUTHORISED, msg: SESSION_ENDED_MSG });
+  }
+
+  private deauthorise(subscriber: Subscriber): void {
+    if (subscriber.account !== undefined) removeFrom(this.byAccount, subscriber.account, subscriber);
+    if (subscriber.session !== undefined) removeFrom(this.bySession, subscriber.session.id, subscriber);
+    subscriber.account = undefined;
   }
 
   // ---- client frames ----
@@ -292,14 +374,18 @@ export class StreamHub implements ExchangeListener, FuturesListener {
       return fail(StreamCodes.TOO_MANY_SUBSCRIPTIONS, `At most ${this.limits.maxChannels} channels a socket`);
     }
     if (frame.channels.some(isPrivateChannel)) {
-      if (subscriber.session === undefined || frame.auth === undefined) return fail(StreamCodes.NOT_AUTHORISED, 'Not logged in');
-      const failure = checkSubscribeAuth(this.db, subscriber.session, frame.auth, { account, channels: frame.channels }, { now, notBefore: this.startedAt }, this.traceIds);
+      // The upgrade's session may have ended since (the socket outlives it): then the socket has none.
+      const liveUntil = this.liveUntilOf(subscriber);
+      if (liveUntil === undefined || liveUntil <= this.sessionClock()) this.endPrivate(subscriber);
+      const { session } = subscriber;
+      if (session === undefined || frame.auth === undefined) return fail(StreamCodes.NOT_AUTHORISED, 'Not logged in');
+      const failure = checkSubscribeAuth(this.db, session, frame.auth, { account, channels: frame.channels }, { now, notBefore: this.startedAt }, this.traceIds);
       if (failure !== undefined) return fail(StreamCodes.SIGNATURE_REJECTED, SIGN_FAILURE_TEXT[failure] ?? failure);
-      const accountId = account === 'paper' ? `P${subscriber.session.userId}` : subscriber.session.userId;
+      subscriber.sessionLiveUntil = liveUntil ?? 0;
+      const accountId = account === 'paper' ? `P${session.userId}` : session.userId;
       subscriber.account = accountId;
-      let holders = this.byAccount.get(accountId);
-      if (holders === undefined) this.byAccount.set(accountId, (holders = new Set()));
-      holders.add(subscriber);
+      addTo(this.byAccount, accountId, subscriber);
+      addTo(this.bySession, session.id, subscriber);
     }
     for (const channel of frame.channels) {
       subscriber.channels.add(channel);
@@ -343,6 +429,20 @@ export class StreamHub implements ExchangeListener, FuturesListener {
     subscriber.closed = true;
     this.sockets.delete(subscriber);
     for (const channel of subscriber.channels) this.holders.get(`${subscriber.kind}|${channel}`)?.delete(subscriber);
-    if (subscriber.account !== undefined) this.byAccount.get(subscriber.account)?.delete(subscriber);
+    this.deauthorise(subscriber);
   }
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let values = map.get(key);
+  if (values === undefined) map.set(key, (values = new Set()));
+  values.add(value);
+}
+
+/** Takes `value` out of its key's set, and the set out of the map once empty. */
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const values = map.get(key);
+  if (values === undefined) return;
+  values.delete(value);
+  if (values.size === 0) map.delete(key);
 }

@@ -4,20 +4,23 @@ import { TradingPaths } from '../../src/core/trading/contract';
 import { StreamHub } from '../market/stream-hub';
 import { accountModeOf } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
-import { findRequestSession } from '../sessions';
+import { findRequestSession, onSessionsEnded } from '../sessions';
 
 /** Frames over this size close the socket (1009): no frame the protocol defines comes near it. */
 const MAX_FRAME_BYTES = 16 * 1024;
 
 const marketStream: RoutePlugin = async (app) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const hub = new StreamHub(app.exchange, app.db, undefined, app.futures);
+  const hub = new StreamHub(app.exchange, app.db, undefined, app.futures, app.now);
   const unlisten = app.exchange.listen(hub);
   const unlistenFutures = app.futures.listen(hub);
+  // A logout, password change or account switch drops the private channels its sessions authorised, at once.
+  const unlistenSessions = onSessionsEnded(app.db, (ids) => hub.sessionsEnded(ids));
   app.addHook('onReady', async () => hub.start());
   app.addHook('preClose', async () => {
     unlisten();
     unlistenFutures();
+    unlistenSessions();
     hub.stop();
   });
 

@@ -1,5 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createSession, deleteSession, findRequestSession, findSession, sessionTokens } from '../../server/sessions';
+import {
+  createSession,
+  deleteSession,
+  deleteSessionOfToken,
+  endAccountSessions,
+  findRequestSession,
+  findSession,
+  onSessionsEnded,
+  sessionLiveUntil,
+  sessionTokens,
+} from '../../server/sessions';
 import { registerSessionKey } from '../../server/signing/client-keys';
 import type { ClientKey } from '../../server/signing/client-keys';
 import { testGateway } from './support';
@@ -85,6 +95,55 @@ describe('sessions', () => {
     expect(findRequestSession(app.db, both)?.userId).toBe('10000002');
     deleteSession(app.db, second.id);
     expect(findRequestSession(app.db, both)?.userId).toBe('10000001');
+  });
+
+  it('tells who listens the ids of the sessions a logout, an account switch or a password change ended, and stops when asked', () => {
+    const told: string[][] = [];
+    const stop = onSessionsEnded(app.db, (ids) => told.push([...ids]));
+    const loggedOut = createSession(app.db, '10000001');
+    const switched = createSession(app.db, '10000001');
+    const main = createSession(app.db, '10000001');
+    const sub = createSession(app.db, '10000002');
+
+    expect(deleteSessionOfToken(app.db, loggedOut.token)).toBe(true);
+    expect(deleteSession(app.db, switched.id)).toBe(true);
+    expect(deleteSession(app.db, switched.id)).toBe(false);
+    expect(endAccountSessions(app.db, '10000001')).toBe(2);
+    expect(told).toEqual([[loggedOut.id], [switched.id], expect.arrayContaining([main.id, sub.id])]);
+    expect(told[2]).toHaveLength(2);
+    expect(endAccountSessions(app.db, '10000001')).toBe(0);
+    expect(told).toHaveLength(3);
+
+    stop();
+    deleteSession(app.db, createSession(app.db, '10000001').id);
+    expect(told).toHaveLength(3);
+  });
+
+  it('keeps the listeners of each database apart', async () => {
+    const second = await testGateway();
+    try {
+      const told: string[][] = [];
+      onSessionsEnded(second.db, (ids) => told.push([...ids]));
+      deleteSession(app.db, createSession(app.db, '10000001').id);
+      expect(told).toEqual([]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('says until when a session stays live unused, without counting the question as a use', () => {
+    const policy = { lifetimeMs: 1_000_000, idleMs: 300_000 };
+    const session = createSession(app.db, '10000001', { now: 1_000, policy });
+    expect(sessionLiveUntil(app.db, session.id)).toBe(301_000);
+    expect(sessionLiveUntil(app.db, session.id)).toBe(301_000);
+    // A use moves the idle end, never past the absolute one.
+    findSession(app.db, session.token, 200_000);
+    expect(sessionLiveUntil(app.db, session.id)).toBe(500_000);
+    findSession(app.db, session.token, 450_000);
+    findSession(app.db, session.token, 720_000);
+    expect(sessionLiveUntil(app.db, session.id)).toBe(1_001_000);
+    deleteSession(app.db, session.id);
+    expect(sessionLiveUntil(app.db, session.id)).toBeUndefined();
   });
 
   it('ends the sessions of a deleted user', () => {

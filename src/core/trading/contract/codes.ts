@@ -55,7 +55,10 @@ export const StreamCodes = {
   UNKNOWN_SYMBOL: '32002',
   /** More channels than a socket may hold. */
   TOO_MANY_SUBSCRIPTIONS: '32003',
-  /** A private channel without `auth`, or without a logged-in session. */
+  /**
+   * A private channel without `auth`, or without a logged-in session. Unasked (no `id`, msg `session ended`): the
+   * socket's session ended and every private channel it held was dropped; its public channels run on.
+   */
   NOT_AUTHORISED: '32004',
   /** The signature in `auth` failed; msg names the check (missing, mode, expired, invalid, replayed). */
   SIGNATURE_REJECTED: '32005',
