@@ -1,6 +1,9 @@
 // The market stream: one WebSocket endpoint for every channel (docs/protocol.md "Market stream").
 import websocket from '@fastify/websocket';
 import { TradingPaths } from '../../src/core/trading/contract';
+import { GatewayCodes } from '../codes';
+import { isCrossSite } from '../cross-site';
+import { GatewayError } from '../envelope';
 import { StreamHub } from '../market/stream-hub';
 import { accountModeOf } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
@@ -24,7 +27,14 @@ const marketStream: RoutePlugin = async (app) => {
     hub.stop();
   });
 
-  app.get(TradingPaths.stream, { websocket: true }, (socket, request) => {
+  app.get(TradingPaths.stream, {
+    websocket: true,
+    // A handshake is a GET, so the cross-site guard lets it through; but a page of another site opening this socket
+    // would carry the visitor's session cookie into it (cross-site WebSocket hijacking): refused before the upgrade.
+    preValidation: async (request) => {
+      if (isCrossSite(request)) throw new GatewayError(GatewayCodes.CROSS_SITE_REQUEST);
+    },
+  }, (socket, request) => {
     // A browser cannot set headers on a WebSocket: the world travels as ?paptrading=1, like the REST header.
     const query = request.query as Record<string, unknown>;
     const paper = query.paptrading === '1' || accountModeOf(request) === 'paper';
