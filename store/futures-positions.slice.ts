@@ -86,6 +86,8 @@ export const futuresPositionsSlice = createSlice({
         state.settings[payload.symbol] = { symbol: payload.symbol, marginMode: held?.marginMode ?? 'CROSS', leverage: payload.leverage };
         state.maxNotional[payload.symbol] = payload.maxNotional;
         state.settingsPending = false;
+        // The position re-priced at the new leverage (its leverage, initial margin and ROE), as the gateway answered.
+        if (payload.position) takePosition(state, payload.position);
       })
       .addCase(symbolSettingsSet, (state, { payload }) => {
         state.settings[payload.symbol] = payload;

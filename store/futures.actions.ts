@@ -9,6 +9,7 @@ import type {
   MarkPrice,
   Position,
   PositionTpSlRequest,
+  SetLeverageAnswer,
   SymbolSettings,
   TransferRequest,
 } from '../src/core/trading/contract/futures';
@@ -57,7 +58,7 @@ export const transferDone = createAction<{ amount: string; direction: TransferDi
 export const transferRefused = createAction<TransferRefusal>('futures/transferRefused');
 
 export const leverageChosen = createAction<{ symbol: string; leverage: number }>('futures/leverageChosen');
-export const leverageSet = createAction<{ symbol: string; leverage: number; maxNotional: string }>('futures/leverageSet');
+export const leverageSet = createAction<SetLeverageAnswer>('futures/leverageSet');
 export const marginModeChosen = createAction<{ symbol: string; marginMode: MarginMode }>('futures/marginModeChosen');
 export const symbolSettingsSet = createAction<SymbolSettings>('futures/symbolSettingsSet');
 

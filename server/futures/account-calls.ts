@@ -19,7 +19,6 @@ import { atomsToBig } from './futures-account';
 import { refuseFutures } from './futures-error';
 import type { FuturesExchange } from './futures-exchange';
 import type { FuturesMarket } from './futures-market';
-import { guardsPosition } from './futures-rows';
 import { WalletShort } from './futures-store';
 
 function marketOf(exchange: FuturesExchange, kind: AccountKind, symbol: string): FuturesMarket {
@@ -43,12 +42,15 @@ export function setLeverage(exchange: FuturesExchange, account: string, kind: Ac
   if (held !== undefined && atomsToBig(held.notional).gt(cap)) throw refuseFutures('LEVERAGE_NOT_ALLOWED', 'the position is above this leverage\'s cap');
   const { store } = exchange;
   const current = store.setting(account, symbol)?.margin_mode ?? 'CROSS';
-  store.transaction(() => {
+  // A position here is re-priced at the new leverage (its initial margin and ROE): the streams hear it, and the
+  // answer carries it.
+  market.changePosition(account, () => {
     store.putSetting(account, symbol, leverage, current);
     // Raising the margin a cross position needs must still leave the wallet covering it.
     if (exchange.figures(account, kind).available < 0n) throw refuseFutures('INSUFFICIENT_MARGIN');
   });
-  return { symbol, leverage, maxNotional: cap.toFixed() };
+  const answer = { symbol, leverage, maxNotional: cap.toFixed() };
+  return held === undefined ? answer : { ...answer, position: exchange.positionOrClosed(account, kind, symbol) };
 }
 
 export function setMarginMode(exchange: FuturesExchange, account: string, kind: AccountKind, symbol: string, mode: MarginMode): { symbol: string; leverage: number; marginMode: MarginMode } {
@@ -104,18 +106,14 @@ export function positionTpSl(exchange: FuturesExchange, account: string, kind: A
     const wanted = request[field];
     if (wanted) market.checkAttach(side, type, wanted.stopPrice, wanted.triggerBy ?? 'LAST');
   }
-  for (const [field, type] of fields) {
-    const wanted = request[field];
-    if (wanted === undefined) continue;
-    // The new one replaces every TP (or SL) the position shows, its own or one its entry order brought.
-    for (const row of market.conditionalOrdersOf(account)) {
-      if (guardsPosition(row) && row.type === type) market.cancelUser(row);
+  // Cancelled and placed in one step (both checked above, so nothing in it is refused), which the streams hear once,
+  // in its final state (FuturesMarket.changePosition).
+  market.changePosition(account, (now) => {
+    for (const [field, type] of fields) {
+      const wanted = request[field];
+      if (wanted !== undefined) market.replaceTrigger(account, side, type, wanted, leverage, now);
     }
-    if (wanted !== null) {
-      // Checked and placed in one transaction; a refusal leaves nothing placed.
-      store.transaction(() => market.attach(account, side, type, wanted.stopPrice, wanted.triggerBy ?? 'LAST', leverage, exchange.clock()));
-    }
-  }
+  });
   return exchange.positionOrClosed(account, kind, request.symbol);
 }
 

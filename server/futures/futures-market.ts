@@ -12,6 +12,7 @@ import type {
   PositionSide,
   Trade,
   TriggerBy,
+  TriggerSpec,
 } from '../../src/core/trading/contract';
 import { maxNotionalForLeverage } from '../../src/core/trading/futures/risk-tiers';
 import { feeAtoms, formatUnits, quoteAtoms, toUnits } from '../market/amounts';
@@ -26,7 +27,7 @@ import { refuse } from '../market/trading-error';
 import { refuseFutures } from './futures-error';
 import { accountFigures, atomsToBig, bigToAtoms, orderMarginOf, settingsOf } from './futures-account';
 import type { MarkSource } from './futures-account';
-import { fillOf, orderOf } from './futures-rows';
+import { fillOf, guardsPosition, orderOf } from './futures-rows';
 import type { FuturesFillRow, FuturesOrderRow, FuturesStore, JournalKind, PositionRow } from './futures-store';
 import { FUTURES_MAKER_FEE_PPM, FUTURES_TAKER_FEE_PPM } from './futures-symbols';
 import type { FuturesSymbol } from './futures-symbols';
@@ -308,6 +309,36 @@ export class FuturesMarket {
     this.waiting.set(id, row);
     this.pendingOrders.push(row);
     return row;
+  }
+
+  /**
+   * A change a call makes to the account's position here rather than a trade (its TP/SL replaced, its leverage set):
+   * `work` runs in one transaction, the position's `updatedAt` moves on, and the streams hear of it once, after the
+   * commit, in its final state. Told step by step, a TP/SL replacement showed the position without its old stop-loss
+   * and before its new one, a frame that could reach the page after the call's answer and undo it there.
+   */
+  changePosition(account: string, work: (now: number) => void): void {
+    const { store } = this.deps;
+    const now = this.deps.clock();
+    this.inTransaction(() => {
+      work(now);
+      const position = store.position(account, this.symbol);
+      if (position === undefined) return;
+      position.updated_at = now;
+      store.putPosition(position);
+      this.touch(account);
+    });
+  }
+
+  /**
+   * Inside `changePosition`: the position's take-profit or stop-loss (`type`) becomes `wanted`, or none for null. The
+   * new one replaces every one the position shows, its own or one its entry order brought.
+   */
+  replaceTrigger(account: string, side: 'buy' | 'sell', type: 'stopMarket' | 'takeProfitMarket', wanted: TriggerSpec | null, leverage: number, now: number): void {
+    for (const row of this.conditionalOrdersOf(account)) {
+      if (guardsPosition(row) && row.type === type) this.cancelRow(row, 'user', now);
+    }
+    if (wanted !== null) this.attach(account, side, type, wanted.stopPrice, wanted.triggerBy ?? 'LAST', leverage, now);
   }
 
   cancelUser(row: FuturesOrderRow, reason: FuturesCancelReason = 'user'): FuturesOrder {

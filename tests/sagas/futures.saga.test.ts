@@ -98,6 +98,14 @@ describe('futures saga', () => {
     await flush();
     expect(futures().settingsError).toEqual({ messageKey: 'errors.network' });
   });
+
+  it('moves the position row to the leverage the gateway set, from the position its answer carries', async () => {
+    const repriced = { ...POSITION, leverage: 5, initialMargin: '2000', roe: '0.00', updatedAt: POSITION.updatedAt + 1000 };
+    const { store, flush, futures } = setup(async () => ({ symbol: 'BTCUSDT', leverage: 5, maxNotional: '50000000', position: repriced }));
+    store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 5 }));
+    await flush();
+    expect(futures().bySymbol.BTCUSDT).toEqual(repriced);
+  });
 });
 
 describe('futures saga: settings, positions and funding pages', () => {

@@ -3,13 +3,14 @@ import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/futures-account-english';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
-import { selectFuturesAccount, selectFuturesBalance } from '../../../store/futures.selectors';
+import { selectFuturesAccount } from '../../../store/futures.selectors';
 import { Fills, OpenOrders, OrderHistory, type PairScope } from '../trading/AccountPanels';
 import { MoreButton } from '../trading/MoreButton';
 import { RecordsTable } from '../trading/RecordsTable';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
 import type { FuturesAccountTab } from './account-tabs';
 import { futuresOrderNote } from './FuturesOrderNote';
+import { selectLiveBalance } from './live-balance';
 import { Liquidations } from './Liquidations';
 import { Positions } from './Positions';
 import { TransferDialog } from './TransferDialog';
@@ -48,7 +49,8 @@ function FundingPayments() {
 
 function FuturesBalancePanel() {
   const { t } = useTranslation();
-  const balance = useAppSelector(selectFuturesBalance);
+  // At the newest mark, as the positions are: the gateway sends the wallet only when it changes.
+  const balance = useAppSelector(selectLiveBalance);
   const [transferring, setTransferring] = useState(false);
   const format = useDecimal();
   const rows = balance

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { QUOTE_DISPLAY_STEP, checkOrder, isDecimalText, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
+import { QUOTE_DISPLAY_STEP, checkOrder, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { marginModeChosen } from '../../../store/futures.actions';
-import { selectFuturesBalance, selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
+import { selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
 import { selectTradingPreferences, tipDismissed, tradeUnitChosen } from '../../../store/preferences.slice';
 import type { RootState } from '../../../store/root-reducer';
 import { orderPlaceRequested } from '../../../store/trading.actions';
@@ -17,6 +17,8 @@ import { quantityOf } from './futures-order-math';
 import { LeverageField } from './LeverageField';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
+import { tpslProblems } from './tpsl-check';
+import { selectLiveAvailable } from './live-balance';
 import type { OrderKind } from '../trading/OrderKindTabs';
 import { BreachAlert } from '../trading/BreachAlert';
 import { TimeInForceField } from '../trading/TimeInForceField';
@@ -38,7 +40,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const rules = useAppSelector(selectFuturesRules);
   const readBestPrice = useBestPriceReader();
   const store = useAppStore();
-  const balance = useAppSelector(selectFuturesBalance);
+  // The available balance moves with the mark (live-balance.ts); the form renders again only when its text would change.
+  const available = useAppSelector(selectLiveAvailable);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const prefs = useAppSelector(selectTradingPreferences);
   const settings = useAppSelector((state: RootState) => selectSymbolSettings(state, symbol));
@@ -46,6 +49,9 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const placement = useAppSelector((state) => selectOrders(state)?.placement) ?? IDLE;
   const base = rules?.base ?? symbol.replace(/USDT$/, '');
   const leverage = settings.leverage ?? rules?.defaultLeverage ?? 1;
+  // An order goes in with the symbol's saved leverage and margin mode: the buttons wait for them as for the rules, so
+  // none is placed while the form still shows the defaults.
+  const ready = rules !== null && settings.leverage !== null;
   const maxLeverage = rules?.maxLeverage ?? 1;
 
   const [kind, setKind] = useState<OrderKind>('limit');
@@ -57,6 +63,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const [prices, setPrices] = useState<TpSlPrices>({ takeProfit: '', stopLoss: '', triggerBy: 'MARK' });
   const { takeProfit, stopLoss, triggerBy } = prices;
   const [breach, setBreach] = useState<RuleBreach>(null);
+  // Once an order was tried, a TP/SL field that is neither empty nor a price is said at the field.
+  const [tpslChecked, setTpslChecked] = useState(false);
   const [confirming, setConfirming] = useState<Side | null>(null);
 
   // TP/SL go with an order that may open a position: a reduce-only order has none (the gateway refuses both).
@@ -67,7 +75,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const marketPriceOf = (side: Side) => readBestPrice(side) ?? selectMark(store.getState())?.markPrice ?? null;
 
   const place = (side: Side) => {
-    if (!rules) return;
+    if (!rules || !ready) return;
     const marketPrice = marketPriceOf(side);
     const reference = kind === 'limit' ? price : (marketPrice ?? '');
     const qty = quantityOf(amount, prefs.tradeUnit, reference, rules.stepSize);
@@ -75,10 +83,10 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
     const problem =
       (isMalformedDecimal(amount) ? { key: 'trading.form.error.amountFormat' } : null) ??
       checkOrder(rules, { type: kind, side, price, amount: qty, available: null, marketPrice, reference: selectMark(store.getState())?.markPrice ?? null }) ??
-      (tpsl && !isDecimalText(takeProfit) && !isDecimalText(stopLoss) ? { key: 'futures.form.error.tpsl' } : null);
+      (tpsl && takeProfit === '' && stopLoss === '' ? { key: 'futures.form.error.tpsl' } : null);
     setBreach(problem);
     if (problem) return;
-    const trigger = (stopPrice: string) => (isDecimalText(stopPrice) ? { stopPrice, triggerBy } : undefined);
+    const trigger = (stopPrice: string) => (stopPrice === '' ? undefined : { stopPrice, triggerBy });
     dispatch(
       orderPlaceRequested({
         symbol,
@@ -94,6 +102,10 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   };
 
   const request = (side: Side) => {
+    // A TP/SL that is no price is said at its field, before anything is asked or sent (an order placed without it
+    // would leave the position unguarded where the trader meant it guarded).
+    setTpslChecked(true);
+    if (tpsl && tpslProblems(prices)) return;
     // An order with TP/SL attached asks once, until "don't show again" (the pre-TP/SL tip flag).
     if (tpsl && !prefs.tipsDismissed.preTpsl) setConfirming(side);
     else place(side);
@@ -157,19 +169,19 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       {tpsl && (
         <fieldset className="futures-form__tpsl">
           <legend>{t('futures.form.tpsl')}</legend>
-          <TpSlFields value={prices} onChange={setPrices} />
+          <TpSlFields value={prices} onChange={setPrices} problems={tpslChecked ? tpslProblems(prices) : null} />
         </fieldset>
       )}
       <p className="order-form__available">
-        {t('trading.form.available')}: <span className="number">{balance ? `${availableText(balance.availableBalance, QUOTE_DISPLAY_STEP)} USDT` : '—'}</span>
+        {t('trading.form.available')}: <span className="number">{available === null ? '—' : `${availableText(available, QUOTE_DISPLAY_STEP)} USDT`}</span>
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (
         <div className="futures-form__buttons">
-          <button type="button" className="button order-form__submit order-form__submit--buy" disabled={submitting || !rules} onClick={() => request('buy')}>
+          <button type="button" className="button order-form__submit order-form__submit--buy" disabled={submitting || !ready} onClick={() => request('buy')}>
             {t('futures.form.openLong')}
           </button>
-          <button type="button" className="button order-form__submit order-form__submit--sell" disabled={submitting || !rules} onClick={() => request('sell')}>
+          <button type="button" className="button order-form__submit order-form__submit--sell" disabled={submitting || !ready} onClick={() => request('sell')}>
             {t('futures.form.openShort')}
           </button>
         </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Position } from '../../core/trading/contract/futures';
+import type { Position, PositionTpSlRequest, TriggerBy, TriggerSpec } from '../../core/trading/contract/futures';
 import { isDecimalText } from '../../core/trading/order-math';
 import { useDecimal, useDecimalField } from '../trading/useDecimal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -9,6 +9,7 @@ import { selectTradingPreferences, tipDismissed } from '../../../store/preferenc
 import { selectDecimalsOf } from '../../../store/trading.selectors';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
+import { tpslProblems } from './tpsl-check';
 
 export type PositionDialog = 'close' | 'reverse' | 'margin' | 'tpsl';
 
@@ -114,18 +115,30 @@ export function MarginDialog({ position, onDone }: Props) {
   );
 }
 
+/**
+ * What the dialog asks of one field: nothing while it is as the dialog opened (the gateway keeps that order), removal
+ * once emptied, else the typed trigger. The position the dialog was filled from may be older than the gateway's (a
+ * frame still on its way), so an untouched field is never sent: a stop-loss it showed empty is not removed.
+ */
+function changeOf(typed: string, opened: string, triggerBy: TriggerBy, openedBy: TriggerBy): TriggerSpec | null | undefined {
+  if (typed === opened && (typed === '' || triggerBy === openedBy)) return undefined;
+  return typed === '' ? null : { stopPrice: typed, triggerBy };
+}
+
 /** Take-profit and stop-loss of the position (empty removes one), by mark or last price; the TP/SL tip explains. */
 export function TpSlDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const prefs = useAppSelector(selectTradingPreferences);
-  const [prices, setPrices] = useState<TpSlPrices>({
+  const [opened] = useState<TpSlPrices>(() => ({
     takeProfit: position.takeProfit?.stopPrice ?? '',
     stopLoss: position.stopLoss?.stopPrice ?? '',
     triggerBy: position.takeProfit?.triggerBy ?? position.stopLoss?.triggerBy ?? 'MARK',
-  });
+  }));
+  const [prices, setPrices] = useState<TpSlPrices>(opened);
+  // A field that is neither empty nor a price is said at the field once saving was tried, and nothing is sent.
+  const [checked, setChecked] = useState(false);
   const { takeProfit, stopLoss, triggerBy } = prices;
-  const trigger = (value: string) => (isDecimalText(value) ? { stopPrice: value, triggerBy } : null);
   return (
     <ConfirmDialog
       title={t('futures.tpsl.title', { symbol: position.symbol })}
@@ -133,13 +146,20 @@ export function TpSlDialog({ position, onDone }: Props) {
       offerDismiss={!prefs.tipsDismissed.tpsl}
       onCancel={onDone}
       onConfirm={(dontShowAgain) => {
+        setChecked(true);
+        if (tpslProblems(prices)) return;
         if (dontShowAgain) dispatch(tipDismissed('tpsl'));
-        dispatch(positionTpSlRequested({ symbol: position.symbol, takeProfit: trigger(takeProfit), stopLoss: trigger(stopLoss) }));
+        const request: PositionTpSlRequest = { symbol: position.symbol };
+        const takeProfitChange = changeOf(takeProfit, opened.takeProfit, triggerBy, opened.triggerBy);
+        const stopLossChange = changeOf(stopLoss, opened.stopLoss, triggerBy, opened.triggerBy);
+        if (takeProfitChange !== undefined) request.takeProfit = takeProfitChange;
+        if (stopLossChange !== undefined) request.stopLoss = stopLossChange;
+        dispatch(positionTpSlRequested(request));
         onDone();
       }}
     >
       {!prefs.tipsDismissed.tpsl && <p>{t('futures.tpsl.tip')}</p>}
-      <TpSlFields value={prices} onChange={setPrices} />
+      <TpSlFields value={prices} onChange={setPrices} problems={checked ? tpslProblems(prices) : null} />
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TriggerBy } from '../../core/trading/contract/futures';
-import { useDecimalField } from '../trading/useDecimal';
+import { useDecimalField, useDecimalMark } from '../trading/useDecimal';
+import type { TpSlProblems, TriggerProblem } from './tpsl-check';
 
 /** The prices as typed ("" for none) and what triggers them. */
 export interface TpSlPrices {
@@ -9,21 +11,38 @@ export interface TpSlPrices {
   triggerBy: TriggerBy;
 }
 
-/** Take-profit and stop-loss prices and the price that triggers them: the order form's and the position's alike. */
-export function TpSlFields({ value, onChange }: { value: TpSlPrices; onChange: (next: TpSlPrices) => void }) {
+/** One trigger price field, with what is wrong in it said beside it (and named as its description). */
+function PriceField({ label, value, problem, onValue }: { label: string; value: string; problem: TriggerProblem | null; onValue: (next: string) => void }) {
   const { t } = useTranslation();
   const decimalField = useDecimalField();
-  const { takeProfit, stopLoss, triggerBy } = value;
+  const mark = useDecimalMark();
+  const errorId = useId();
   return (
     <>
       <label className="field">
-        <span>{t('futures.tpsl.takeProfit')}</span>
-        <input {...decimalField(takeProfit, (next) => onChange({ ...value, takeProfit: next }))} />
+        <span>{label}</span>
+        <input {...decimalField(value, onValue)} aria-invalid={problem !== null} aria-describedby={problem === null ? undefined : errorId} />
       </label>
-      <label className="field">
-        <span>{t('futures.tpsl.stopLoss')}</span>
-        <input {...decimalField(stopLoss, (next) => onChange({ ...value, stopLoss: next }))} />
-      </label>
+      {problem !== null && (
+        <p id={errorId} role="alert" className="order-form__error">
+          {t(problem, { mark })}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * Take-profit and stop-loss prices and the price that triggers them: the order form's and the position's alike.
+ * `problems`, once the form checked them, are said at their fields.
+ */
+export function TpSlFields({ value, onChange, problems = null }: { value: TpSlPrices; onChange: (next: TpSlPrices) => void; problems?: TpSlProblems | null }) {
+  const { t } = useTranslation();
+  const { takeProfit, stopLoss, triggerBy } = value;
+  return (
+    <>
+      <PriceField label={t('futures.tpsl.takeProfit')} value={takeProfit} problem={problems?.takeProfit ?? null} onValue={(next) => onChange({ ...value, takeProfit: next })} />
+      <PriceField label={t('futures.tpsl.stopLoss')} value={stopLoss} problem={problems?.stopLoss ?? null} onValue={(next) => onChange({ ...value, stopLoss: next })} />
       <label className="field">
         <span>{t('futures.tpsl.triggerBy')}</span>
         <select value={triggerBy} onChange={(event) => onChange({ ...value, triggerBy: event.target.value as TriggerBy })}>

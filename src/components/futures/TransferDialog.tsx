@@ -2,10 +2,11 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { transferDialogOpened, transferRequested, type TransferDirection, type TransferRefusal } from '../../../store/futures.actions';
-import { selectFuturesBalance, selectFuturesTransfer } from '../../../store/futures.selectors';
+import { selectFuturesTransfer } from '../../../store/futures.selectors';
 import { selectBalances } from '../../../store/user.slice';
 import { useDecimal, useDecimalField } from '../trading/useDecimal';
 import { ModalDialog } from '../dialog/ModalDialog';
+import { selectLiveAvailable } from './live-balance';
 import { transferAmountProblem, type TransferAmountProblem } from './transfer-amount';
 
 const DIRECTIONS = ['spotToFutures', 'futuresToSpot'] as const satisfies readonly TransferDirection[];
@@ -13,8 +14,9 @@ const DIRECTIONS = ['spotToFutures', 'futuresToSpot'] as const satisfies readonl
 /** What the source wallet has available: the spot wallet's USDT (0 once known without any), or the futures wallet's. */
 function useAvailable(direction: TransferDirection): string | null {
   const spot = useAppSelector(selectBalances);
-  const futures = useAppSelector(selectFuturesBalance);
-  if (direction === 'futuresToSpot') return futures?.availableBalance ?? null;
+  // The futures wallet's at the newest mark, as its balance tab shows it.
+  const futures = useAppSelector(selectLiveAvailable);
+  if (direction === 'futuresToSpot') return futures;
   if (!spot) return null;
   return spot.find((balance) => balance.coin === 'USDT')?.available ?? '0';
 }

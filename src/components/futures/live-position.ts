@@ -1,6 +1,7 @@
 // A position as the table shows it, moved to the newest mark price: the stream sends a position when it changes,
-// the mark about once a second, so PnL, ROE and the isolated margin ratio are worked out again from each mark
-// with the same exact formulas the gateway uses (src/core/trading/futures/).
+// the mark about once a second, so PnL, ROE, the maintenance margin and the isolated margin ratio are worked out
+// again from each mark with the same exact formulas the gateway uses (src/core/trading/futures/). The futures
+// wallet follows from these (live-balance.ts).
 import Big from 'big.js';
 import type { MarkPrice, Position, RiskTier } from '../../core/trading/contract/futures';
 import { marginRatio, notionalOf, roePercent, unrealizedPnl } from '../../core/trading/futures/position-math';
@@ -18,8 +19,11 @@ export function livePosition(position: Position, mark: MarkPrice | null, tiers: 
   const pnl = unrealizedPnl(position.side, position.size, position.entryPrice, mark.markPrice);
   const notional = notionalOf(position.size, mark.markPrice);
   let ratio = position.marginRatio;
-  if (position.marginMode === 'ISOLATED' && tiers && tiers.length > 0) {
-    ratio = marginRatio(maintenanceMargin(tiers, notional), new Big(position.isolatedMargin).plus(pnl)).toFixed(4);
+  let maintenance = position.maintenanceMargin;
+  if (tiers && tiers.length > 0) {
+    maintenance = maintenanceMargin(tiers, notional).toFixed();
+    // A cross position's ratio is the cross account's, which the wallet's figures hold (live-balance.ts).
+    if (position.marginMode === 'ISOLATED') ratio = marginRatio(maintenance, new Big(position.isolatedMargin).plus(pnl)).toFixed(4);
   }
   return {
     ...position,
@@ -27,6 +31,7 @@ export function livePosition(position: Position, mark: MarkPrice | null, tiers: 
     notional: notional.toFixed(),
     unrealizedPnl: pnl.toFixed(),
     roe: roePercent(position.side, position.size, position.entryPrice, mark.markPrice, position.leverage).toFixed(2),
+    maintenanceMargin: maintenance,
     marginRatio: ratio,
     margin: held,
   };

@@ -10,7 +10,7 @@ import { SOLUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-ti
 import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
 import type { LocaleCode } from '../../../src/core/locales';
 import { renderWithProviders } from '../../support/render';
-import { FUTURES_BALANCE, LOGGED_IN, RULES, markAt } from './support';
+import { CROSS_BALANCE, CROSS_LONG, FUTURES_BALANCE, LOGGED_IN, RULES, markAt } from './support';
 
 async function renderForm(trading = initialPreferences.trading, ui = <FuturesOrderForm symbol="BTCUSDT" />, locale: LocaleCode = 'en') {
   const view = await renderWithProviders(ui, {
@@ -38,6 +38,23 @@ describe('futures order form', () => {
     expect(screen.getByLabelText('Amount')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open long' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open short' })).toBeTruthy();
+  });
+
+  it('lets no order go until the saved leverage and margin mode arrived, which it then shows and places with', async () => {
+    const view = await renderWithProviders(<FuturesOrderForm symbol="BTCUSDT" />, { path: '/futures/usdt/BTCUSDT', preloadedState: LOGGED_IN });
+    act(() => void view.store.dispatch(symbolRulesLoaded(RULES)));
+    const buttons = () => ['Open long', 'Open short'].map((name) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled);
+    expect(buttons()).toEqual([true, true]);
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(placed(view.actions)).toEqual([]);
+    act(() => void view.store.dispatch(positionsLoaded({ positions: [], settings: [{ symbol: 'BTCUSDT', leverage: 7, marginMode: 'ISOLATED' }] })));
+    expect(buttons()).toEqual([false, false]);
+    expect((screen.getByRole('spinbutton', { name: 'Leverage' }) as HTMLInputElement).value).toBe('7');
+    expect(screen.getByRole('radio', { name: 'Isolated margin' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(placed(view.actions)).toHaveLength(1);
   });
 
   it('takes the leverage range and the max position from the shown symbol\'s own risk tiers', async () => {
@@ -191,6 +208,27 @@ describe('futures order form', () => {
     ]);
   });
 
+  it('says a TP/SL that is no price at its field and places nothing; an empty one is none', async () => {
+    const { actions } = await renderForm({ ...initialPreferences.trading, tipsDismissed: { ...initialPreferences.trading.tipsDismissed, preTpsl: true } });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    const takeProfit = screen.getByLabelText('Take profit');
+    fireEvent.change(takeProfit, { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Stop loss'), { target: { value: '84000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe('Enter the price in digits, with at most one decimal mark (.).');
+    expect([takeProfit.getAttribute('aria-invalid'), takeProfit.getAttribute('aria-describedby')]).toEqual(['true', error.id]);
+    expect(placed(actions)).toEqual([]);
+    fireEvent.change(takeProfit, { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(placed(actions)).toEqual([
+      { symbol: 'BTCUSDT', side: 'buy', type: 'limit', qty: '0.01', price: '97000', timeInForce: 'GTC', stopLoss: { stopPrice: '84000', triggerBy: 'MARK' } },
+    ]);
+  });
+
   it('offers no TP/SL with a reduce-only order, which has no position to open for them to guard', async () => {
     const { actions } = await renderForm();
     fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
@@ -222,6 +260,17 @@ describe('futures order form', () => {
     expect(placed(actions)).toHaveLength(1);
     act(() => void store.dispatch(orderRefused({ code: '33007' })));
     expect(screen.getByRole('status').textContent).toBe('Not enough margin for this order.');
+  });
+
+  it('shows the available margin at the newest mark: a cross position\'s unrealized loss is not available', async () => {
+    const { store } = await renderForm();
+    act(() => {
+      store.dispatch(positionsLoaded({ positions: [CROSS_LONG], settings: [{ symbol: 'BTCUSDT', leverage: 10, marginMode: 'CROSS' }] }));
+      store.dispatch(futuresBalanceLoaded(CROSS_BALANCE));
+    });
+    expect(screen.getByText(/^Available/).textContent).toBe('Available: 4,100.00 USDT');
+    act(() => void store.dispatch(markReceived(markAt('99000.5'))));
+    expect(screen.getByText(/^Available/).textContent).toBe('Available: 4,000.05 USDT');
   });
 
   it('shows the available margin to the cent, never rounded up', async () => {

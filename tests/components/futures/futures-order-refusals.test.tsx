@@ -11,7 +11,7 @@ import { leverageChosen, marginModeChosen, positionsLoaded } from '../../../stor
 import { streamStarted, symbolRulesLoaded } from '../../../store/trading.actions';
 import type { Reply } from '../../sagas/support/fake-market';
 import { futuresOrder } from '../../sagas/support/trading-rows';
-import { gatewayRefusal, INTERNAL_CODE, renderWithSagas, settleUi, TRANSPORT_FAILURES, transportFailure } from '../trading/refusal-support';
+import { gatewayRefusal, INTERNAL_CODE, PLACEMENT_FAILURES, renderWithSagas, settleUi, TRANSPORT_FAILURES, transportFailure } from '../trading/refusal-support';
 import { FUTURES_BALANCE, RULES } from './support';
 
 beforeEach(() => jest.useFakeTimers());
@@ -52,7 +52,7 @@ async function openLong() {
 const status = () => screen.getByRole('status').textContent;
 
 describe('placing a futures order that fails', () => {
-  it.each(TRANSPORT_FAILURES)('shows the localized text of %s, never the internal code', async (_name, reply, text) => {
+  it.each(PLACEMENT_FAILURES)('shows the localized text of %s, never the internal code', async (_name, reply, text) => {
     const { market } = await renderForm({ [FuturesPaths.place]: reply });
     await openLong();
     expect(market.calls).toContain(FuturesPaths.place);

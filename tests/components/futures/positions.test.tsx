@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Positions } from '../../../src/components/futures/Positions';
-import { markReceived, positionActionAnswered, positionsLoaded } from '../../../store/futures.actions';
+import { markReceived, positionActionAnswered, positionUpdated, positionsLoaded } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
 import { marketDecimalsLoaded, symbolRulesLoaded } from '../../../store/trading.actions';
@@ -125,7 +125,7 @@ describe('positions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
     expect(actions.filter((action) => /^futures\/position.*Requested$/.test(action.type)).map((action) => action.payload)).toEqual([
       { symbol: 'BTCUSDT', amount: '250.5', direction: 'add' },
-      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000', triggerBy: 'MARK' }, stopLoss: null },
+      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000', triggerBy: 'MARK' } },
     ]);
   });
 
@@ -158,8 +158,56 @@ describe('positions', () => {
     expect(actions.filter((action) => /^futures\/position.*Requested$/.test(action.type)).map((action) => action.payload)).toEqual([
       { symbol: 'BTCUSDT', price: '101000.5' },
       { symbol: 'BTCUSDT', amount: '250.5', direction: 'add' },
-      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000.5', triggerBy: 'MARK' }, stopLoss: null },
+      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000.5', triggerBy: 'MARK' } },
     ]);
+  });
+
+  it('sends only what the TP/SL dialog changed: a stop-loss left as shown is kept, even one a late frame showed empty', async () => {
+    const { actions, store } = await renderPositions();
+    const guarded = {
+      ...POSITION, takeProfit: { orderId: '8', stopPrice: '110000.0', triggerBy: 'MARK' as const }, stopLoss: { orderId: '9', stopPrice: '90000.0', triggerBy: 'MARK' as const },
+    };
+    const saveTakeProfit = (value: string) => {
+      fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
+      const dialog = screen.getByRole('dialog', { name: 'TP/SL of BTCUSDT' });
+      fireEvent.change(within(dialog).getByLabelText('Take profit'), { target: { value } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+      act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'tpsl', refusal: null })));
+    };
+    act(() => void store.dispatch(positionUpdated(guarded)));
+    saveTakeProfit('111000');
+    // The dialog filled from a position without its stop-loss (a frame older than the gateway's state).
+    act(() => void store.dispatch(positionUpdated({ ...guarded, stopLoss: null, updatedAt: 2000 })));
+    saveTakeProfit('112000');
+    expect(actions.filter((action) => action.type === 'futures/positionTpSlRequested').map((action) => action.payload)).toEqual([
+      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '111000', triggerBy: 'MARK' } },
+      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '112000', triggerBy: 'MARK' } },
+    ]);
+  });
+
+  it('says a TP/SL that is no price at its field and sends nothing; an emptied field removes that order', async () => {
+    const { actions, store } = await renderPositions();
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, takeProfit: { orderId: '8', stopPrice: '110000.0', triggerBy: 'MARK' }, updatedAt: 2000 })));
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
+    const dialog = screen.getByRole('dialog', { name: 'TP/SL of BTCUSDT' });
+    const takeProfit = within(dialog).getByLabelText('Take profit');
+    fireEvent.change(takeProfit, { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    const error = within(dialog).getByRole('alert');
+    expect(error.textContent).toBe('Enter the price in digits, with at most one decimal mark (.).');
+    expect([takeProfit.getAttribute('aria-invalid'), takeProfit.getAttribute('aria-describedby')]).toEqual(['true', error.id]);
+    fireEvent.change(within(dialog).getByLabelText('Stop loss'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter the price in digits, with at most one decimal mark (.).',
+      'Enter a price above zero.',
+    ]);
+    expect(actions.filter((action) => action.type === 'futures/positionTpSlRequested')).toEqual([]);
+    fireEvent.change(takeProfit, { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('Stop loss'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actions.filter((action) => action.type === 'futures/positionTpSlRequested').map((action) => action.payload)).toEqual([{ symbol: 'BTCUSDT', takeProfit: null }]);
   });
 
   it("words a failed position action in the user's words: the network's failure, or what failed with the gateway's unknown code", async () => {

@@ -31,3 +31,9 @@ export const LIQUIDATION: LiquidationRecord = {
   id: '7', account: 'real', symbol: 'BTCUSDT', side: 'LONG', size: '0.001', entryPrice: '97000', markPrice: '87000.1', price: '86990.5',
   marginMode: 'ISOLATED', marginLost: '9.7', insuranceFundCover: '0.0095', time: Date.UTC(2026, 2, 14, 9, 30, 5),
 };
+
+/** A cross long of 0.1 BTC at 100,000, 10x, and the futures wallet that holds it, both at a mark of 100,000. */
+export const CROSS_LONG: Position = { ...POSITION, marginMode: 'CROSS', isolatedMargin: '0', liquidationPrice: '49196.8', marginRatio: '0.0079' };
+export const CROSS_BALANCE: FuturesBalance = {
+  ...FUTURES_BALANCE, availableBalance: '4100', positionMargin: '1000', maintenanceMargin: '40', marginRatio: '0.0079',
+};

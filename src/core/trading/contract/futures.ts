@@ -352,6 +352,8 @@ export const SetLeverageAnswer = Type.Object({
   leverage: Leverage,
   /** The largest notional a position may reach at this leverage (the highest tier that allows it). */
   maxNotional: DecimalString,
+  /** The symbol's open position, re-priced at the new leverage; absent without one. */
+  position: Type.Optional(Position),
 });
 export type SetLeverageAnswer = Static<typeof SetLeverageAnswer>;
 

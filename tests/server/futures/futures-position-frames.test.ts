@@ -1,0 +1,82 @@
+import type { Position } from '../../../src/core/trading/contract';
+import { positionTpSl, setLeverage, setMarginMode } from '../../../server/futures/account-calls';
+import type { FuturesListener } from '../../../server/futures/futures-exchange';
+import { fund, world } from './support';
+import type { World } from './support';
+
+/** B holds a 10x isolated long of 0.01 BTC bought at 60,000, with a take-profit at 66,000 and a stop-loss at 55,000 by mark. */
+function guardedLong(): World {
+  const w = world();
+  fund(w, 'A', '100000');
+  fund(w, 'B', '100000');
+  w.btc.pin(6_000_000, w.now.value);
+  setMarginMode(w.exchange, 'B', 'real', 'BTCUSDT', 'ISOLATED');
+  setLeverage(w.exchange, 'B', 'real', 'BTCUSDT', 10);
+  w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60000', qty: '0.01' });
+  w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' });
+  positionTpSl(w.exchange, 'B', 'real', { symbol: 'BTCUSDT', takeProfit: { stopPrice: '66000', triggerBy: 'MARK' }, stopLoss: { stopPrice: '55000', triggerBy: 'MARK' } });
+  return w;
+}
+
+const none = () => undefined;
+const silent: FuturesListener = {
+  futuresTrades: none, futuresKlines: none, futuresDepth: none, futuresTicker: none, futuresMark: none, futuresOrder: none,
+  futuresFill: none, futuresPosition: none, futuresBalance: none, futuresFunding: none, futuresLiquidation: none,
+};
+
+/** The position frames the streams hear for B from now on. */
+function positionFrames(w: World): Position[] {
+  const heard: Position[] = [];
+  w.exchange.listen({ ...silent, futuresPosition: (account, position) => void (account === 'B' && heard.push(position)) });
+  return heard;
+}
+
+describe('futures: the position frames of a call that changes a position', () => {
+  it('tells a TP/SL replacement once, in its final state, newer than the position it replaced', () => {
+    const w = guardedLong();
+    const before = w.exchange.positions('B', 'real')[0] as Position;
+    w.now.value += 1000;
+    const heard = positionFrames(w);
+    // The dialog changed the take-profit only and sent the stop-loss it showed again.
+    const answer = positionTpSl(w.exchange, 'B', 'real', {
+      symbol: 'BTCUSDT', takeProfit: { stopPrice: '67000', triggerBy: 'MARK' }, stopLoss: { stopPrice: '55000', triggerBy: 'MARK' },
+    });
+    expect(answer).toMatchObject({ takeProfit: { stopPrice: '67000.00' }, stopLoss: { stopPrice: '55000.00' } });
+    expect(answer.updatedAt).toBeGreaterThan(before.updatedAt);
+    // One frame, the answer itself: none shows the position between the cancel of the old orders and the new ones.
+    expect(heard).toEqual([answer]);
+    expect(w.exchange.store.openOrdersOf('B').map((row) => [row.type, row.stop_ticks]).sort()).toEqual([
+      ['stopMarket', 5_500_000],
+      ['takeProfitMarket', 6_700_000],
+    ]);
+  });
+
+  it('tells a take-profit set where there was none, with the order that holds it', () => {
+    const w = guardedLong();
+    positionTpSl(w.exchange, 'B', 'real', { symbol: 'BTCUSDT', takeProfit: null });
+    const heard = positionFrames(w);
+    const orders: string[] = [];
+    w.exchange.listen({ ...silent, futuresOrder: (account, order) => void orders.push(`${account} ${order.type} ${order.status}`) });
+    const answer = positionTpSl(w.exchange, 'B', 'real', { symbol: 'BTCUSDT', takeProfit: { stopPrice: '68000', triggerBy: 'LAST' } });
+    expect(answer).toMatchObject({ takeProfit: { stopPrice: '68000.00', triggerBy: 'LAST' }, stopLoss: { stopPrice: '55000.00' } });
+    expect(heard).toEqual([answer]);
+    expect(orders).toEqual(['B takeProfitMarket new']);
+  });
+
+  it('tells a leverage change of a symbol with a position: the position at the new leverage, in the answer and on the stream', () => {
+    const w = guardedLong();
+    w.now.value += 1000;
+    const heard = positionFrames(w);
+    const answer = setLeverage(w.exchange, 'B', 'real', 'BTCUSDT', 5);
+    // 600 USDT of entry at 5x: 120 of initial margin; ROE at the mark of 60,000 is 0.
+    expect(answer).toMatchObject({ symbol: 'BTCUSDT', leverage: 5, position: { leverage: 5, initialMargin: '120', updatedAt: w.now.value } });
+    expect(heard).toEqual([answer.position]);
+  });
+
+  it('answers a leverage change without a position as before, and tells no position', () => {
+    const w = world();
+    const heard = positionFrames(w);
+    expect(setLeverage(w.exchange, 'B', 'real', 'BTCUSDT', 5)).toEqual({ symbol: 'BTCUSDT', leverage: 5, maxNotional: '50000000' });
+    expect(heard).toEqual([]);
+  });
+});
