@@ -1,7 +1,8 @@
 // The order form's and the order tabs' calls: place, cancel, cancel all, and the next page of history or fills.
 // Refusals come back as the gateway's code or the request layer's text of the failure (Refusal), which the form
-// words in the user's language; no refusal toasts. The notices of open orders that trade run beside these
-// (fill-notices.saga.ts).
+// words in the user's language; no refusal toasts. A placement that got no answer keeps its clientOrderId for a retry
+// of the same order, which the gateway then answers instead of placing twice (placement-retry.ts). The notices of
+// open orders that trade run beside these (fill-notices.saga.ts).
 import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
 import { parseWith } from '../src/core/trading/contract/parse';
@@ -23,8 +24,10 @@ import {
   type Refusal,
 } from '../store/trading.actions';
 import { selectFills, selectOrders } from '../store/trading.selectors';
+import { selectSimulationActive } from '../store/simulation.slice';
 import { marketCalls } from './market-calls';
 import { loadAccount, PAGE_SIZE } from './market-stream.saga';
+import { placementKey, placementRetry, type PlacementRetry } from './placement-retry';
 import type { MarketPort } from './ports';
 
 // The failures below the gateway (src/api/http-errors.ts), each with the request layer's localized text, used when
@@ -58,6 +61,8 @@ export function refusalOf(error: unknown): Refusal {
   return typeof code === 'string' && code !== '' ? { code } : {};
 }
 
+const isTimeout = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'timeout';
+
 /** A call whose answer must match the contract; a mismatch counts as a failure. */
 function* checkedPost<T>(market: MarketPort, path: string, body: unknown, check: (value: unknown) => T | null) {
   const answer: unknown = yield call([market, market.post], path, body);
@@ -73,15 +78,23 @@ const checker =
     return parsed.ok ? (parsed.value as T) : null;
   };
 
-function* place(market: MarketPort, action: ReturnType<typeof orderPlaceRequested>) {
-  const request = { ...action.payload, clientOrderId: action.payload.clientOrderId ?? market.newClientOrderId() };
+/** What the form says when a placement timed out: it may have been placed, and a retry of it will not place twice. */
+const UNANSWERED_PLACEMENT: Refusal = { messageKey: 'trading.form.unanswered' };
+
+function* place(market: MarketPort, retry: PlacementRetry, action: ReturnType<typeof orderPlaceRequested>) {
   const kind: MarketKind = yield select(marketOf);
+  const paper: boolean = yield select(selectSimulationActive);
+  const key = placementKey(action.payload, { market: kind, paper });
+  const clientOrderId = action.payload.clientOrderId ?? retry.idFor(key, () => market.newClientOrderId());
+  const request = { ...action.payload, clientOrderId };
   const { paths, schemas } = marketCalls(kind);
   try {
     const answer: PlaceOrderAnswer = yield* checkedPost(market, paths.place, request, checker<PlaceOrderAnswer>(schemas.place));
+    retry.answered();
     yield put(orderPlaced(answer));
   } catch (error) {
-    yield put(orderRefused(refusalOf(error)));
+    retry.failed(key, clientOrderId, error);
+    yield put(orderRefused(isTimeout(error) ? UNANSWERED_PLACEMENT : refusalOf(error)));
     return;
   }
   // The private channels bring the balances too; reading them once more costs little and covers a late socket.
@@ -151,7 +164,7 @@ function* fillsPage(market: MarketPort) {
 export function* ordersSaga() {
   const market: MarketPort | undefined = yield getContext('market');
   if (!market) return;
-  yield takeEvery(orderPlaceRequested.type, place, market);
+  yield takeEvery(orderPlaceRequested.type, place, market, placementRetry());
   yield takeEvery(orderCancelRequested.type, cancel, market);
   yield takeEvery(orderCancelAllRequested.type, cancelAll, market);
   yield takeLatest(orderHistoryPageRequested.type, historyPage, market);

@@ -22,10 +22,19 @@ export function formatUnits(units: bigint, decimals: number): string {
   return negative ? `-${text}` : text;
 }
 
+/**
+ * `units` of `10^-decimals` as the shortest decimal string ("12.5", "400000000", "0"): only the fraction's trailing
+ * zeros go, and its point with them. Trimming zeros from the end of the whole text would make 400000000 lots of one
+ * unit "4".
+ */
+export function formatShortest(units: bigint, decimals: number): string {
+  const text = formatUnits(units, decimals);
+  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+}
+
 /** Atoms as the shortest decimal string ("12.5", "0", "0.000001"). */
 export function formatAtoms(atoms: bigint): string {
-  const text = formatUnits(atoms, ATOM_DECIMALS);
-  return text.replace(/\.?0+$/, '') || '0';
+  return formatShortest(atoms, ATOM_DECIMALS);
 }
 
 export function parseAtoms(text: string): bigint {

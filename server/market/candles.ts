@@ -1,6 +1,6 @@
 import { KLINE_INTERVALS } from '../../src/core/trading/contract';
 import type { Kline, KlineInterval } from '../../src/core/trading/contract';
-import { formatUnits } from './amounts';
+import { formatShortest, formatUnits } from './amounts';
 import type { Coin } from './coins';
 import { unitNoise, hashString } from './hash';
 import { spotTicks } from './simulator';
@@ -217,8 +217,8 @@ export class CandleSeries {
       high: price(candle.high),
       low: price(candle.low),
       close: price(candle.close),
-      volume: formatUnits(BigInt(candle.volume), this.qtyDecimals).replace(/\.?0+$/, '') || '0',
-      quoteVolume: formatUnits(candle.quote, pd + this.qtyDecimals).replace(/\.?0+$/, '') || '0',
+      volume: formatShortest(BigInt(candle.volume), this.qtyDecimals),
+      quoteVolume: formatShortest(candle.quote, pd + this.qtyDecimals),
       trades: candle.trades,
       closed: closeTime < now,
     };

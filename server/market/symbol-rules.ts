@@ -1,4 +1,5 @@
 import type { SymbolRules } from '../../src/core/trading/contract';
+import { formatShortest } from './amounts';
 import { COINS, QUOTE, symbolOf } from './coins';
 import type { Coin } from './coins';
 
@@ -43,29 +44,30 @@ export interface MarketSymbol {
   readonly maxLots: number;
 }
 
-function unit(decimals: number): string {
-  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+/** `count` units of `10^-decimals` as the rules write it: exact, from the integer, the fraction's zeros dropped. */
+function unitsText(count: number, decimals: number): string {
+  return formatShortest(BigInt(count), decimals);
 }
 
 function marketSymbol(listed: Coin): MarketSymbol {
   const qtyDecimals = QTY_DECIMALS[listed.base] ?? 2;
   // At most about a hundred million dollars in one order, and never past 2^53 lots.
   const maxLots = Math.min(Math.floor((1e8 / listed.basePrice) * 10 ** qtyDecimals), 2 ** 52);
-  const maxQty = (maxLots / 10 ** qtyDecimals).toFixed(qtyDecimals).replace(/\.?0+$/, '');
+  const minLots = 1;
   return {
     coin: listed,
     priceDecimals: listed.priceDecimals,
     qtyDecimals,
-    minLots: 1,
+    minLots,
     maxLots,
     rules: {
       symbol: symbolOf(listed),
       base: listed.base,
       quote: QUOTE,
-      tickSize: unit(listed.priceDecimals),
-      stepSize: unit(qtyDecimals),
-      minQty: unit(qtyDecimals),
-      maxQty,
+      tickSize: unitsText(1, listed.priceDecimals),
+      stepSize: unitsText(1, qtyDecimals),
+      minQty: unitsText(minLots, qtyDecimals),
+      maxQty: unitsText(maxLots, qtyDecimals),
       minNotional: MIN_NOTIONAL_USDT,
       priceDecimals: listed.priceDecimals,
       qtyDecimals,

@@ -21,6 +21,7 @@ import {
   type MarketKind,
 } from '../../store/trading.actions';
 import { selectOrders } from '../../store/trading.selectors';
+import { simulationMirrored } from '../../store/simulation.slice';
 import { deferred, fakeMarket, spotAnswers, type Reply } from './support/fake-market';
 import { fill, futuresFill, futuresOrder, order } from './support/trading-rows';
 import { settle, tradingStore } from './support/trading-store';
@@ -193,6 +194,103 @@ describe('placing an order', () => {
     first.resolve(spotAnswers()[TradingPaths.place]!({ clientOrderId: 'client-1' }));
     await settle();
     expect(payloadsOf(orderPlaced.type)).toHaveLength(2);
+  });
+});
+
+describe('a placement that got no answer', () => {
+  const TIMEOUT = () => new ApiError({ kind: 'timeout', code: 'ECONNABORTED', messageKey: 'errors.timeout' });
+  const NETWORK = () => new ApiError({ kind: 'network', code: 'ERR_NETWORK', messageKey: 'errors.network' });
+
+  /**
+   * A gateway that places each new clientOrderId once and answers a known one with that order and `duplicate: true`
+   * (docs/protocol.md, "Idempotency"); the answers of its first calls are lost on the way back, as `lost` says.
+   */
+  function idempotentGateway(lost: (() => Error)[]) {
+    const placed = new Map<string, ReturnType<typeof order>>();
+    const reply: Reply = (body) => {
+      const { clientOrderId } = body as { clientOrderId: string };
+      const earlier = placed.get(clientOrderId);
+      const made = earlier ?? { ...order(String(placed.size + 2), 'new'), clientOrderId };
+      placed.set(clientOrderId, made);
+      return lost.shift()?.() ?? { order: made, fills: [], duplicate: earlier !== undefined };
+    };
+    return { placed, reply };
+  }
+
+  const placeOnce = async (store: ReturnType<typeof setup>['store'], request: Parameters<typeof orderPlaceRequested>[0] = PLACE) => {
+    store.dispatch(orderPlaceRequested(request));
+    await settle();
+  };
+
+  it('says after a timeout that the order may have been placed, and sends its retry under the same id: the gateway answers the first order, placed once', async () => {
+    const gateway = idempotentGateway([TIMEOUT]);
+    const { store, market, payloadsOf } = setup({ [TradingPaths.place]: gateway.reply });
+    await placeOnce(store);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unanswered' }]);
+    await placeOnce(store);
+    expect(market.bodiesOf(TradingPaths.place)).toEqual([
+      { ...PLACE, clientOrderId: 'client-1' },
+      { ...PLACE, clientOrderId: 'client-1' },
+    ]);
+    expect(gateway.placed.size).toBe(1);
+    expect(payloadsOf(orderPlaced.type)).toEqual([{ order: gateway.placed.get('client-1'), fills: [], duplicate: true }]);
+  });
+
+  it('keeps the id through a lost connection and through a retry that times out too', async () => {
+    const gateway = idempotentGateway([NETWORK, TIMEOUT]);
+    const { store, market, payloadsOf } = setup({ [TradingPaths.place]: gateway.reply });
+    await placeOnce(store);
+    await placeOnce(store);
+    await placeOnce(store);
+    expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual(['client-1', 'client-1', 'client-1']);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'errors.network' }, { messageKey: 'trading.form.unanswered' }]);
+    expect(gateway.placed.size).toBe(1);
+    expect(payloadsOf(orderPlaced.type)).toEqual([{ order: gateway.placed.get('client-1'), fills: [], duplicate: true }]);
+  });
+
+  it('forgets the id once an answer came: the same order submitted after it placed, or after the gateway refused it, is a new order', async () => {
+    let refuse = false;
+    const { store, market } = setup({
+      [TradingPaths.place]: (body) => (refuse ? refused({ kind: 'envelope', code: '31006' })() : spotAnswers()[TradingPaths.place]!(body)),
+    });
+    await placeOnce(store);
+    await placeOnce(store);
+    refuse = true;
+    await placeOnce(store);
+    await placeOnce(store);
+    // An HTTP error status is an answer too.
+    market.answers[TradingPaths.place] = () => httpStatusError(503, APP_FLAVOUR, TradingPaths.place);
+    await placeOnce(store);
+    await placeOnce(store);
+    expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual([
+      'client-1', 'client-2', 'client-3', 'client-4', 'client-5', 'client-6',
+    ]);
+  });
+
+  it('forgets the id when the order\'s inputs change: symbol, side, type, price, amount, time in force', async () => {
+    const changes = [
+      { symbol: 'ETHUSDT' }, { side: 'sell' }, { type: 'market', price: undefined }, { price: '90000.01' }, { qty: '0.02' }, { timeInForce: 'IOC' },
+    ] as const;
+    for (const change of changes) {
+      const { store, market } = setup({ [TradingPaths.place]: idempotentGateway([TIMEOUT]).reply });
+      await placeOnce(store);
+      await placeOnce(store, { ...PLACE, ...change } as Parameters<typeof orderPlaceRequested>[0]);
+      // ...and what was changed back is a new order too: the unanswered attempt was forgotten.
+      await placeOnce(store);
+      expect([change, market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)]).toEqual([
+        change, ['client-1', 'client-2', 'client-3'],
+      ]);
+    }
+  });
+
+  it('forgets the id when the account changes (paper trading on or off), and reads the same fields in any order as the same order', async () => {
+    const { store, market } = setup({ [TradingPaths.place]: () => TIMEOUT() });
+    await placeOnce(store);
+    store.dispatch(simulationMirrored(true));
+    await placeOnce(store);
+    const { qty, ...rest } = PLACE;
+    await placeOnce(store, { qty, ...rest });
+    expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual(['client-1', 'client-2', 'client-2']);
   });
 });
 

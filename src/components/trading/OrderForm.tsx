@@ -5,7 +5,7 @@ import type { Order, TimeInForce } from '../../core/trading/contract/orders';
 import { QUOTE_DISPLAY_STEP, amountForShare, amountForTotal, checkOrder, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
-import { selectBalanceMap, selectOrders, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
+import { selectBalanceMap, selectBook, selectOrders, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
 import { useAvailableText, useDecimal, useDecimalField } from './useDecimal';
@@ -25,6 +25,9 @@ function answerKey(order: Order): string {
   if (order.status === 'new') return 'trading.form.answer.resting';
   return 'trading.form.answer.closed';
 }
+
+/** price x amount while both are numbers; else no total. */
+const totalAt = (price: string, amount: string) => (isDecimalText(price) && isDecimalText(amount) ? totalOf(price, amount) : '');
 
 /** Limit and market orders, buy and sell; price, amount and total linked exactly; checked against the symbol rules. */
 export function OrderForm({ symbol }: { symbol: string }) {
@@ -53,6 +56,32 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const [share, setShare] = useState(0);
   const [breach, setBreach] = useState<RuleBreach>(null);
 
+  const readBestPrice = useBestPriceReader();
+  /** The price an order is worked out at: its limit price, or the best price a market order would meet. */
+  const priceFor = (orderKind: OrderKind, orderSide: Side, limitPrice: string) => (orderKind === 'limit' ? limitPrice : (readBestPrice(orderSide) ?? ''));
+  const effectivePriceNow = () => priceFor(kind, side, price);
+  // The asks a market buy would walk, read when the trader acts as the best price is: what it freezes is what it
+  // pays walking them, not the best ask times the amount.
+  const marketAsksNow = (orderKind: OrderKind) => (orderKind === 'market' ? (selectBook(store.getState())?.asks ?? null) : null);
+  const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
+  const submitting = placement.status === 'submitting';
+
+  /** Sets the amount to `percent` of what is available, and its total, at `effectivePrice`. */
+  const takeShare = (percent: number, orderKind: OrderKind, effectivePrice: string) => {
+    if (!rules || available === null || !isDecimalText(effectivePrice)) return;
+    const next = amountForShare({ side, percent, available, price: effectivePrice, step: rules.stepSize, asks: marketAsksNow(orderKind) });
+    setAmount(next);
+    setTotal(totalOf(effectivePrice, next));
+  };
+  // When the price under the amount changes (a new limit price, the other order type), amount and total follow what
+  // they came from: a share of the balance is taken again at the new price; a typed amount stays and its total is
+  // worked out again. Otherwise the slider's label and the total would describe another order than the one sent.
+  const follow = (orderKind: OrderKind, orderSide: Side, limitPrice: string) => {
+    const effectivePrice = priceFor(orderKind, orderSide, limitPrice);
+    if (share > 0 && isDecimalText(effectivePrice)) takeShare(share, orderKind, effectivePrice);
+    else setTotal(totalAt(effectivePrice, amount));
+  };
+
   // A price clicked in the book becomes the limit price: adjusted while rendering (React's pattern for state that
   // follows a prop), once per click, so typing afterwards is not overwritten.
   const [seenPick, setSeenPick] = useState(picked?.count ?? 0);
@@ -60,24 +89,31 @@ export function OrderForm({ symbol }: { symbol: string }) {
     setSeenPick(picked.count);
     setKind('limit');
     setPrice(picked.price);
-    setTotal(isDecimalText(amount) ? totalOf(picked.price, amount) : '');
+    follow('limit', side, picked.price);
   }
 
-  const readBestPrice = useBestPriceReader();
-  const effectivePriceNow = () => (kind === 'limit' ? price : (readBestPrice(side) ?? ''));
-  const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
-  const submitting = placement.status === 'submitting';
-
+  const onKind = (next: OrderKind) => {
+    setKind(next);
+    follow(next, side, price);
+  };
+  const onSide = (next: Side) => {
+    setSide(next);
+    // A typed amount stays (a market order's total is then at the other side's best price); a share was of this
+    // side's asset (the quote to buy, the coin to sell) and means nothing on the other side, so it goes with its amount.
+    if (share === 0) return follow(kind, next, price);
+    setShare(0);
+    setAmount('');
+    setTotal('');
+  };
   // Each handler is given the canonical text (with "."), whatever mark the user typed.
   const onPrice = (next: string) => {
     setPrice(next);
-    setTotal(isDecimalText(next) && isDecimalText(amount) ? totalOf(next, amount) : '');
+    follow('limit', side, next);
   };
   const onAmount = (next: string) => {
     setAmount(next);
     setShare(0);
-    const effectivePrice = effectivePriceNow();
-    setTotal(isDecimalText(effectivePrice) && isDecimalText(next) ? totalOf(effectivePrice, next) : '');
+    setTotal(totalAt(effectivePriceNow(), next));
   };
   const onTotal = (next: string) => {
     setTotal(next);
@@ -87,11 +123,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
   };
   const onShare = (percent: number) => {
     setShare(percent);
-    const effectivePrice = effectivePriceNow();
-    if (!rules || available === null || !isDecimalText(effectivePrice)) return;
-    const next = amountForShare({ side, percent, available, price: effectivePrice, step: rules.stepSize });
-    setAmount(next);
-    setTotal(totalOf(effectivePrice, next));
+    takeShare(percent, kind, effectivePriceNow());
   };
 
   const submit = (event: FormEvent) => {
@@ -101,7 +133,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
     // The band's reference, read when the order is placed as the best price is: the last trade of this symbol.
     const ticker = selectStreamTicker(store.getState());
     const reference = ticker?.symbol === symbol ? ticker.lastPrice : null;
-    const problem = checkOrder(rules, { type: kind, side, price, amount, available, marketPrice, reference });
+    const problem = checkOrder(rules, { type: kind, side, price, amount, available, marketPrice, reference, asks: marketAsksNow(kind) });
     setBreach(problem);
     if (problem) return;
     dispatch(
@@ -117,11 +149,11 @@ export function OrderForm({ symbol }: { symbol: string }) {
 
   return (
     <form className="trading-panel order-form" aria-label={t('trading.form.name')} onSubmit={submit} noValidate>
-      <OrderKindTabs kind={kind} onChange={setKind} idBase={id} />
+      <OrderKindTabs kind={kind} onChange={onKind} idBase={id} />
       <div role="radiogroup" className="order-form__sides" aria-label={t('trading.form.side')}>
         {(['buy', 'sell'] as const).map((value) => (
           <label key={value} className={`order-form__side order-form__side--${value}`}>
-            <input type="radio" name={`${id}-side`} value={value} checked={side === value} onChange={() => setSide(value)} />
+            <input type="radio" name={`${id}-side`} value={value} checked={side === value} onChange={() => onSide(value)} />
             {t(`trading.form.${value}`)}
           </label>
         ))}

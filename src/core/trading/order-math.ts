@@ -3,6 +3,7 @@
 // docs/protocol.md checked in the gateway's order. No binary float ever holds a price or an amount.
 import Big from 'big.js';
 import type { SymbolRules } from './contract/market-data';
+import type { Level } from './contract/primitives';
 
 const DECIMAL = /^(0|[1-9]\d{0,19})(\.\d{1,18})?$/;
 
@@ -102,12 +103,68 @@ export function amountForTotal(total: string, price: string, step: string): stri
 }
 
 /**
- * The amount for `percent` (0-100) of the available balance: of the quote for a buy (divided by the price), of the
- * base for a sell; rounded down to the step so the order never asks for more than there is.
+ * What a market buy of `amount` pays walking `asks` (best first), which is what the gateway freezes for it
+ * (docs/protocol.md, "Freezing"): each level's price times what the order takes of it. The fee comes out of the coin
+ * received, so none is added here. Past the levels the page holds, the rest is counted at the last one's price: no
+ * more than the gateway, whose book goes on, would freeze.
  */
-export function amountForShare(options: { side: 'buy' | 'sell'; percent: number; available: string; price: string; step: string }): string {
+export function marketBuyCost(asks: readonly Level[], amount: string): string {
+  let left = new Big(amount);
+  let cost = new Big(0);
+  for (const [price, qty] of asks) {
+    const taken = left.lt(qty) ? left : new Big(qty);
+    cost = cost.plus(taken.times(price));
+    left = left.minus(taken);
+    if (left.eq(0)) return cost.toFixed();
+  }
+  const deepest = asks.at(-1);
+  return (deepest ? cost.plus(left.times(deepest[0])) : cost).toFixed();
+}
+
+/**
+ * The most a market buy can take walking `asks` (best first) for `spend` of the quote, rounded down to the step, so
+ * that what the gateway freezes for it (`marketBuyCost`) is never more than `spend`. Only the levels the page holds
+ * are counted: what lies past them costs an unknown price.
+ */
+export function marketBuyAmount(asks: readonly Level[], spend: string, step: string): string {
+  const stepBig = new Big(step);
+  let left = new Big(spend);
+  let amount = new Big(0);
+  for (const [price, qty] of asks) {
+    const levelCost = new Big(price).times(qty);
+    if (levelCost.lte(left)) {
+      amount = amount.plus(qty);
+      left = left.minus(levelCost);
+      continue;
+    }
+    // The level where the money runs out: the whole steps of it what is left pays for. The quotient is rounded in
+    // Big's last digit, so a step it gives too many is taken back.
+    const lot = new Big(price).times(stepBig);
+    let steps = left.div(lot).round(0, Big.roundDown);
+    if (steps.times(lot).gt(left)) steps = steps.minus(1);
+    amount = amount.plus(steps.times(stepBig));
+    break;
+  }
+  return amount.toFixed(decimalsOf(step));
+}
+
+/**
+ * The amount for `percent` (0-100) of the available balance: of the quote for a buy (divided by the price), of the
+ * base for a sell; rounded down to the step so the order never asks for more than there is. A market buy given the
+ * `asks` it would meet walks them as the gateway does (`marketBuyAmount`): the best ask alone would ask for more than
+ * the balance as soon as the first level is too thin for the amount.
+ */
+export function amountForShare(options: {
+  side: 'buy' | 'sell';
+  percent: number;
+  available: string;
+  price: string;
+  step: string;
+  asks?: readonly Level[] | null;
+}): string {
   const share = new Big(options.available).times(options.percent).div(100);
   if (options.side === 'sell') return floorToStep(share.toFixed(20), options.step);
+  if (options.asks) return marketBuyAmount(options.asks, share.toFixed(), options.step);
   return amountForTotal(share.toFixed(20), options.price, options.step);
 }
 
@@ -133,6 +190,16 @@ export function priceBand(rules: SymbolRules, reference: string | null): { min: 
   return { min: bound(rules.multiplierDown, Big.roundUp), max: bound(rules.multiplierUp, Big.roundDown) };
 }
 
+/**
+ * What an order freezes of the balance (docs/protocol.md, "Freezing"): a sell its amount of the coin; a limit buy its
+ * price times its amount; a market buy what it pays walking the asks it would meet, when they are known.
+ */
+function frozenFor(order: { type: 'limit' | 'market'; side: 'buy' | 'sell'; amount: string; asks?: readonly Level[] | null }, price: string): Big {
+  if (order.side === 'sell') return new Big(order.amount);
+  if (order.type === 'market' && order.asks?.length) return new Big(marketBuyCost(order.asks, order.amount));
+  return new Big(price).times(order.amount);
+}
+
 export function checkOrder(
   rules: SymbolRules,
   order: {
@@ -144,6 +211,8 @@ export function checkOrder(
     marketPrice: string | null;
     /** The price the band is around: the last trade (spot) or the mark price (futures); null when not known. */
     reference?: string | null;
+    /** The asks a market buy would walk, best first: what it costs is checked against the balance (`marketBuyCost`). */
+    asks?: readonly Level[] | null;
   },
 ): RuleBreach {
   if (order.type === 'limit') {
@@ -166,8 +235,7 @@ export function checkOrder(
     return { key: 'trading.form.error.priceBand', values: { ...band, quote: rules.quote } };
   }
   if (order.available !== null && price !== null) {
-    const needed = order.side === 'buy' ? new Big(price).times(order.amount) : new Big(order.amount);
-    if (needed.gt(order.available)) return { key: 'trading.form.error.balance' };
+    if (frozenFor(order, price).gt(order.available)) return { key: 'trading.form.error.balance' };
   }
   return null;
 }

@@ -175,4 +175,89 @@ describe('order form', () => {
     // 100% of the exact 0.019999 USDT at a price of 1, to the step: not of the 0.01 shown.
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('0.01999');
   });
+
+  describe('a market buy of a share of the balance', () => {
+    const frame = (book: BookView) => streamBatchReceived({ book, trades: [], klines: [], orders: [], fills: [], balances: [] });
+    // 2 BTC at 100, then 10 at 200: 1,000 USDT buys 2 + 800 / 200 = 6 BTC walking them, not 1,000 / 100 = 10.
+    const BOOK: BookView = { lastUpdateId: 1, asks: [['100.00', '2'], ['200.00', '10']], bids: [['99.99', '1']] };
+    const placed = (actions: { type: string; payload?: unknown }[]) =>
+      actions.filter((action) => action.type === 'trading/orderPlaceRequested').map((action) => action.payload);
+
+    it('at 100 % takes what the balance pays for walking the asks, which is sent', async () => {
+      const { store, actions } = await renderForm();
+      act(() => void store.dispatch(frame(BOOK)));
+      fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+      fireEvent.change(screen.getByRole('slider'), { target: { value: '100' } });
+      expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('6.00000');
+      fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '6.00000' }]);
+    });
+
+    it('refuses an amount the balance cannot pay for walking the asks, before sending it', async () => {
+      const { store, actions } = await renderForm();
+      act(() => void store.dispatch(frame(BOOK)));
+      fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+      // 7 BTC: 200 + 5 x 200 = 1,200 USDT, where 7 x 100 would be 700.
+      fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '7' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+      expect(screen.getByRole('alert').textContent).toBe('Not enough available balance.');
+      expect(placed(actions)).toEqual([]);
+    });
+  });
+
+  describe('amount, total and share follow the side, the type and the price', () => {
+    const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+    const shareLabel = () => screen.getByText(/% of available$/).textContent;
+
+    it('forgets a share of the buy balance when Sell is chosen, with the amount it set', async () => {
+      const { store } = await renderForm();
+      act(() => void store.dispatch(balancesLoaded([{ asset: 'USDT', available: '1000', frozen: '0' }, { asset: 'BTC', available: '0.5', frozen: '0' }])));
+      fireEvent.change(field('Price'), { target: { value: '60000' } });
+      fireEvent.change(screen.getByRole('slider'), { target: { value: '100' } });
+      expect([shareLabel(), field('Amount').value, field('Total').value]).toEqual(['100% of available', '0.01666', '999.60000']);
+      fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+      expect([shareLabel(), field('Amount').value, field('Total').value]).toEqual(['0% of available', '', '']);
+      expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('0');
+    });
+
+    it('keeps a typed amount when the side changes, its total at the price the order meets', async () => {
+      const { store } = await renderForm();
+      act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '5']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
+      fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+      fireEvent.change(field('Amount'), { target: { value: '0.5' } });
+      expect(field('Total').value).toBe('50.000');
+      fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+      expect([field('Amount').value, field('Total').value]).toEqual(['0.5', '45.000']);
+    });
+
+    it('works the total out again at the limit price when the type changes from Market', async () => {
+      const { store } = await renderForm();
+      act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '5']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
+      fireEvent.change(field('Price'), { target: { value: '60' } });
+      fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+      fireEvent.change(field('Total'), { target: { value: '20' } });
+      expect(field('Amount').value).toBe('0.20000');
+      fireEvent.click(screen.getByRole('tab', { name: 'Limit' }));
+      expect([field('Price').value, field('Amount').value, field('Total').value]).toEqual(['60', '0.20000', '12.00000']);
+      // ...and back at the market's best ask.
+      fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+      expect(field('Total').value).toBe('20.0000000');
+    });
+
+    it('takes a buy share again at a new limit price, a price clicked in the book, or the market', async () => {
+      const { store } = await renderForm();
+      act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '2'], ['200.00', '10']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
+      fireEvent.change(field('Price'), { target: { value: '500' } });
+      fireEvent.change(screen.getByRole('slider'), { target: { value: '50' } });
+      expect([shareLabel(), field('Amount').value, field('Total').value]).toEqual(['50% of available', '1.00000', '500.00000']);
+      fireEvent.change(field('Price'), { target: { value: '250' } });
+      expect([shareLabel(), field('Amount').value, field('Total').value]).toEqual(['50% of available', '2.00000', '500.00000']);
+      act(() => void store.dispatch(bookPricePicked('125.00')));
+      expect([field('Amount').value, field('Total').value]).toEqual(['4.00000', '500.0000000']);
+      // A market buy walks the asks: 2 at 100, then 300 / 200.
+      fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+      expect([shareLabel(), field('Amount').value]).toEqual(['50% of available', '3.50000']);
+    });
+  });
 });

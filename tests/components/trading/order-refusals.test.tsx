@@ -11,7 +11,7 @@ import { otherPairsHiddenChosen } from '../../../store/preferences.slice';
 import { selectOrders } from '../../../store/trading.selectors';
 import { order, SPOT_RULES } from '../../sagas/support/trading-rows';
 import type { Reply } from '../../sagas/support/fake-market';
-import { gatewayRefusal, httpFailure, INTERNAL_CODE, renderWithSagas, settleUi, TRANSPORT_FAILURES, transportFailure } from './refusal-support';
+import { gatewayRefusal, httpFailure, INTERNAL_CODE, PLACEMENT_FAILURES, renderWithSagas, settleUi, TRANSPORT_FAILURES, transportFailure } from './refusal-support';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -52,7 +52,7 @@ async function cancelTheOrder() {
 }
 
 describe('placing an order that fails below the gateway', () => {
-  it.each(TRANSPORT_FAILURES)('shows the localized text of %s, never the internal code', async (_name, reply, text) => {
+  it.each(PLACEMENT_FAILURES)('shows the localized text of %s, never the internal code', async (_name, reply, text) => {
     const { market } = await renderForm({ [TradingPaths.place]: reply });
     await submitValidOrder();
     expect(market.calls).toContain(TradingPaths.place);
@@ -67,6 +67,42 @@ describe('placing an order that fails below the gateway', () => {
     fireEvent.click(screen.getByRole('button', { name: 'BTC kaufen' }));
     await settleUi();
     expect(status()).toBe('Netzwerkfehler, bitte überprüfen Sie Ihre Verbindung und versuchen Sie es erneut');
+  });
+});
+
+describe('placing an order again after a timeout', () => {
+  it('says the order may have been placed, and a second Buy sends it under the same id: the gateway answers the first, placed once', async () => {
+    let timedOut = false;
+    const placed = new Set<string>();
+    const { market } = await renderForm({
+      [TradingPaths.place]: (body) => {
+        const { clientOrderId } = body as { clientOrderId: string };
+        const duplicate = placed.has(clientOrderId);
+        placed.add(clientOrderId);
+        // The gateway places the first, but its answer does not arrive within the client's 10 s.
+        if (timedOut) return { order: { ...order('2', 'new'), clientOrderId }, fills: [], duplicate };
+        timedOut = true;
+        return transportFailure('timeout of 10000ms exceeded', 'ECONNABORTED');
+      },
+    });
+    await submitValidOrder();
+    expect(status()).toBe('No answer came in time: the order may have been placed. Submitting the same order again will not place it twice.');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    await settleUi();
+    const ids = market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(1);
+    expect(placed.size).toBe(1);
+    expect(status()).toBe('Order placed: resting in the book.');
+  });
+
+  it('says it in the user\'s language', async () => {
+    await renderForm({ [TradingPaths.place]: () => transportFailure('timeout of 10000ms exceeded', 'ECONNABORTED') }, 'de');
+    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '97000.01' } });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'BTC kaufen' }));
+    await settleUi();
+    expect(status()).toBe('Keine rechtzeitige Antwort: Die Order wurde möglicherweise aufgegeben. Wenn Sie dieselbe Order erneut senden, wird sie nicht doppelt aufgegeben.');
   });
 });
 

@@ -45,6 +45,16 @@ export const TRANSPORT_FAILURES: readonly (readonly [string, Reply, string])[] =
   ['an answer outside the contract', () => ({ order: { orderId: 2 } }), 'The server sent an answer that could not be read'],
 ];
 
+/**
+ * The same failures where an order is placed: after a timeout the order may have been placed, and the form says a
+ * retry of it will not place it twice (sagas/placement-retry.ts).
+ */
+export const PLACEMENT_FAILURES: readonly (readonly [string, Reply, string])[] = TRANSPORT_FAILURES.map(([name, reply, text]) => [
+  name,
+  reply,
+  name === 'a timeout' ? 'No answer came in time: the order may have been placed. Submitting the same order again will not place it twice.' : text,
+]);
+
 /** What showing an internal failure code looks like: "(code http)", "(code network)" ... (a number is a gateway code). */
 export const INTERNAL_CODE = /code\s+(?!\d)\w+|\b(?:http|envelope|ERR_\w+|ECONNABORTED)\b/;
 

@@ -9,6 +9,8 @@ import {
   isDecimalText,
   isMalformedDecimal,
   groupPrice,
+  marketBuyAmount,
+  marketBuyCost,
   priceBand,
   totalOf,
 } from '../../../src/core/trading/order-math';
@@ -39,6 +41,45 @@ describe('order arithmetic is exact', () => {
   it('takes a share of the quote for a buy and of the base for a sell, never more than there is', () => {
     expect(amountForShare({ side: 'buy', percent: 25, available: '1000', price: '97000', step: '0.00001' })).toBe('0.00257');
     expect(amountForShare({ side: 'sell', percent: 100, available: '0.123456789', price: '97000', step: '0.00001' })).toBe('0.12345');
+  });
+
+  it('takes a market buy\'s share walking the asks, as the gateway freezes it: never more than the balance pays for', () => {
+    const asks = [['100', '1'], ['110', '1'], ['200', '5']] as const satisfies [string, string][];
+    // 150 USDT: all of the first level (100), then 50 of the second, to the step.
+    expect(marketBuyAmount(asks, '150', '0.001')).toBe('1.454');
+    expect(marketBuyCost(asks, '1.454')).toBe('149.94');
+    expect(marketBuyCost(asks, '1.455')).toBe('150.05');
+    expect(amountForShare({ side: 'buy', percent: 100, available: '150', price: '100', step: '0.001', asks })).toBe('1.454');
+    expect(amountForShare({ side: 'buy', percent: 50, available: '300', price: '100', step: '0.001', asks })).toBe('1.454');
+    // At the best ask alone it would be 1.5, which the walk prices at 155.
+    expect(amountForShare({ side: 'buy', percent: 100, available: '150', price: '100', step: '0.001' })).toBe('1.500');
+    expect(marketBuyCost(asks, '1.5')).toBe('155');
+    // A whole level, exactly: 100 + 110.
+    expect(marketBuyAmount(asks, '210', '0.001')).toBe('2.000');
+    // More than the levels held hold: only what they hold, since what lies past them has no known price.
+    expect(marketBuyAmount(asks, '1000000', '0.001')).toBe('7.000');
+    expect(marketBuyAmount([], '1000', '0.001')).toBe('0.000');
+  });
+
+  it('counts a market buy past the levels held at the deepest one\'s price, and keeps the walk exact to the last digit', () => {
+    expect(marketBuyCost([['100', '1'], ['200', '5']], '8')).toBe('1500');
+    expect(marketBuyCost([['97000.01', '0.00782']], '0.00001')).toBe('0.9700001');
+    // 1e-20 short of one step at 97000: the quotient, rounded to Big's 20 decimals, reads a whole step; none is taken.
+    expect(marketBuyAmount([['97000', '1']], '9.69999999999999999999', '0.0001')).toBe('0.0000');
+    expect(marketBuyAmount([['97000', '1']], '9.7', '0.0001')).toBe('0.0001');
+  });
+
+  it('refuses a market buy the balance cannot pay for walking the asks, though the best ask times the amount is less', () => {
+    const asks: [string, string][] = [['100', '1'], ['200', '5']];
+    const market = (amount: string, available: string, withAsks: [string, string][] | null = asks) =>
+      checkOrder(RULES, { type: 'market', side: 'buy', price: '', amount, available, marketPrice: '100', asks: withAsks });
+    // 2 BTC: 100 + 200 = 300, where 2 x 100 = 200.
+    expect(market('2', '299.99')).toEqual({ key: 'trading.form.error.balance' });
+    expect(market('2', '300')).toBeNull();
+    // Without the asks (a futures form, which checks no balance here) the best price stands for the order.
+    expect(market('2', '299.99', null)).toBeNull();
+    // A limit buy freezes its own price times its amount, whatever the asks.
+    expect(checkOrder(RULES, { type: 'limit', side: 'buy', price: '100.00', amount: '2', available: '200', marketPrice: '100', asks })).toBeNull();
   });
 
   it('groups bids down and asks up, so no bucket crosses the spread', () => {
