@@ -177,7 +177,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // The budgets count in each route's own first hooks (registered through onRoute), so they must load before
     // any route; requests the two guards above refuse are not counted, as they reach no route.
     await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, app.now);
-    app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity }));
+    app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity, now: app.now }));
     if (devEndpoints) registerDevEndpoints(app, production);
     registerSecurityHeaders(app, production);
     registerRequestTime(app);

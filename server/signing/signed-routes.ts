@@ -104,6 +104,8 @@ function reject(reply: FastifyReply, failure: SignFailure): never {
 export interface SignedRouteOptions {
   /** How many trace ids of accepted calls are remembered at most (TraceIdRegistry). */
   readonly traceIdCapacity?: number;
+  /** The gateway's clock (app.now): the signed time is checked against it. Date.now by default. */
+  readonly now?: () => number;
 }
 
 /**
@@ -115,14 +117,14 @@ function signatureCheck(
   app: FastifyInstance,
   route: { url: string; mode: number },
   traceIds: TraceIdRegistry,
-  startedAt: number,
+  clock: { now: () => number; startedAt: number },
 ): preValidationHookHandler {
   const parts = SIGN_MODES[String(route.mode)] ?? [];
   const staticUrl = isStaticUrl(route.url);
   return async function checkSignedCall(request, reply) {
-    const now = app.now();
+    const now = clock.now();
     const headers = readSignHeaders(request.headers);
-    const envelopeFailure = checkSignEnvelope(headers, route.mode, parts, { now, notBefore: startedAt });
+    const envelopeFailure = checkSignEnvelope(headers, route.mode, parts, { now, notBefore: clock.startedAt });
     if (envelopeFailure !== undefined) reject(reply, envelopeFailure);
     // Without a session the call acts for nobody; the route answers it as it answers any anonymous call.
     const session = findRequestSession(app.db, request);
@@ -164,14 +166,15 @@ function hooksOf<T>(value: T | T[] | undefined): T[] {
 export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteOptions = {}): SignedRouteTable {
   const table = new SignedRouteTable();
   const traceIds = new TraceIdRegistry(options.traceIdCapacity);
-  const startedAt = app.now();
+  const now = options.now ?? Date.now;
+  const clock = { now, startedAt: now() };
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
     const mode = table.add(route.url, methods, route.config?.signMode);
     if (mode === undefined) return;
     route.config = { ...route.config, signMode: mode };
     route.preValidation = [
-      signatureCheck(app, { url: route.url, mode }, traceIds, startedAt),
+      signatureCheck(app, { url: route.url, mode }, traceIds, clock),
       ...hooksOf(route.preValidation),
     ];
   });

@@ -240,12 +240,12 @@ describe('the served sign config and the routes agree', () => {
     }
   });
 
-  it('signs every state-changing call with mode 2 (path, time, trace id, body)', async () => {
+  it('signs every state-changing call with mode 2 (path, time, trace id, account, body)', async () => {
     const config = await rawSignConfig(app);
     const modes = [...Object.values(config['exactUrls'] as object), ...Object.values(config['prefixUrls'] as object)];
     expect(modes.length).toBeGreaterThan(0);
     for (const mode of modes) expect(mode).toBe(2);
-    expect((config['signModes'] as Record<string, string[]>)['2']).toEqual(['path', 'time', 'traceId', 'body']);
+    expect((config['signModes'] as Record<string, string[]>)['2']).toEqual(['path', 'time', 'traceId', 'account', 'body']);
   });
 
   it('leaves the client no unsigned call the gateway would refuse, nor a signed one it would not check', async () => {
