@@ -1,12 +1,12 @@
-// Runs a login attempt under the account name's lockout (login-lockout.ts): refused while locked, a wrong secret
-// counted, a success clearing the count.
+// Runs a login attempt under the lockout of the account it names (login-lockout.ts): refused while locked, a wrong
+// secret counted, a success clearing the count, whichever name of the account the login used.
 import type { FastifyReply } from 'fastify';
 import { GatewayCodes } from '../codes';
 import type { GatewayDatabase } from '../db';
 import { GatewayError } from '../envelope';
 import type { SensitiveValues } from '../login/field-rules';
 import { LoginCodes } from '../login/login-codes';
-import { accountKey, clearFailures, lockedFor, recordFailure, retryAfterHeader } from './login-lockout';
+import { clearFailures, lockedForAny, loginKeys, recordFailures, retryAfterHeader } from './login-lockout';
 
 const COUNTED = new Set<string>([LoginCodes.BAD_CREDENTIALS.code, LoginCodes.BAD_CODE.code]);
 
@@ -21,21 +21,25 @@ export async function underAccountLockout<T>(
   now: number,
   attempt: () => Promise<T> | T,
 ): Promise<T> {
-  const wait = Math.max(0, ...keys.map((key) => lockedFor(db, key, now)));
+  const wait = lockedForAny(db, keys, now);
   if (wait > 0) {
     void reply.header('retry-after', retryAfterHeader(wait));
     throw new GatewayError(GatewayCodes.LOGIN_LOCKED);
   }
   try {
     const result = await attempt();
-    for (const key of keys) clearFailures(db, key);
+    clearFailures(db, keys);
     return result;
   } catch (error) {
-    if (error instanceof GatewayError && COUNTED.has(error.code)) for (const key of keys) recordFailure(db, key, now);
+    if (error instanceof GatewayError && COUNTED.has(error.code)) recordFailures(db, keys, now);
     throw error;
   }
 }
 
+/**
+ * Runs a login naming `values` under the lockout of the account it names (loginKeys): by its login name, its email
+ * (as email or as login name) or its phone, one count and one lock. A name no account uses is counted alone.
+ */
 export async function underLockout<T>(
   db: GatewayDatabase,
   values: SensitiveValues,
@@ -43,6 +47,6 @@ export async function underLockout<T>(
   now: number,
   attempt: () => Promise<T> | T,
 ): Promise<T> {
-  const key = accountKey(values);
-  return key === undefined ? attempt() : underAccountLockout(db, [key], reply, now, attempt);
+  const keys = loginKeys(db, values);
+  return keys.length === 0 ? attempt() : underAccountLockout(db, keys, reply, now, attempt);
 }

@@ -1,9 +1,12 @@
-// The growing lockout of an account name after repeated failed logins. The first FREE_FAILURES failures cost
-// nothing; each one after locks the name for BASE_LOCK_MS, doubled per further failure, up to MAX_LOCK_MS. While
-// locked, every login with that name is refused with 429/42901 and Retry-After, right or wrong password, before
-// the password is even checked. A success clears the count. Names no account uses are counted the same way, so
-// neither the lockout nor its absence tells whether an account exists.
+// The growing lockout of an account after repeated failed logins. The first FREE_FAILURES failures cost nothing;
+// each one after locks the account for BASE_LOCK_MS, doubled per further failure, up to MAX_LOCK_MS. While locked,
+// every login naming the account, by whichever of its names, is refused with 429/42901 and Retry-After, right or
+// wrong password, before the password is even checked. A success clears the count. Counts are kept per name
+// (accountKey); a login that names an account counts under every name of it (loginKeys), so each spelling of the
+// account shares one count and one lock. Names no account uses are counted alone, under the name as sent, with the
+// same answers and waits, so neither the lockout nor its absence tells whether an account exists.
 import type { GatewayDatabase } from '../db';
+import { findNamedAccount } from '../login/account-lookup';
 import type { SensitiveValues } from '../login/field-rules';
 import { retryAfterSeconds } from './rate-limits';
 
@@ -42,6 +45,19 @@ export function accountKeysOf(user: {
   return keys.filter((key): key is string => key !== undefined);
 }
 
+/**
+ * The keys a login naming `values` is counted and locked under: when the name finds an account, every name of that
+ * account (accountKeysOf) and the name as sent, so a guess by email, by phone or by login name costs the account the
+ * same count; when it finds none, the name as sent alone (as before), so probing unknown names is limited too and
+ * answered the same way. Empty when `values` name nothing (the attempt then fails on its own).
+ */
+export function loginKeys(db: GatewayDatabase, values: SensitiveValues): string[] {
+  const sent = accountKey(values);
+  if (sent === undefined) return [];
+  const account = findNamedAccount(db, values);
+  return account === undefined ? [sent] : [...new Set([sent, ...accountKeysOf(account)])];
+}
+
 /** How long a name is locked after its `failures`-th failure in a row (0 while still free). */
 export function lockDurationMs(failures: number): number {
   if (failures <= FREE_FAILURES) return 0;
@@ -62,27 +78,38 @@ export function lockedFor(db: GatewayDatabase, key: string, now: number): number
   return row === undefined ? 0 : Math.max(0, row.locked_until - now);
 }
 
-export function recordFailure(db: GatewayDatabase, key: string, now: number): void {
+/** Milliseconds until none of `keys` is locked any more from `now`; 0 when logins with all of them are taken. */
+export function lockedForAny(db: GatewayDatabase, keys: readonly string[], now: number): number {
+  return Math.max(0, ...keys.map((key) => lockedFor(db, key, now)));
+}
+
+/** Counts one failure under each of `keys`, in one transaction: a crash never leaves the names of an account apart. */
+export function recordFailures(db: GatewayDatabase, keys: readonly string[], now: number): void {
   db.transaction(() => {
     db.prepare('DELETE FROM login_failures WHERE last_failure_at <= ? AND locked_until <= ?').run(
       now - FAILURE_MEMORY_MS,
       now,
     );
-    const row = db.prepare('SELECT failures FROM login_failures WHERE account_key = ?').get(key) as
-      | { failures: number }
-      | undefined;
-    const failures = (row?.failures ?? 0) + 1;
-    const lock = lockDurationMs(failures);
-    db.prepare(
+    const read = db.prepare('SELECT failures FROM login_failures WHERE account_key = ?');
+    const write = db.prepare(
       `INSERT INTO login_failures (account_key, failures, last_failure_at, locked_until) VALUES (?, ?, ?, ?)
        ON CONFLICT (account_key) DO UPDATE SET failures = excluded.failures,
          last_failure_at = excluded.last_failure_at, locked_until = excluded.locked_until`,
-    ).run(key, failures, now, lock === 0 ? 0 : now + lock);
+    );
+    for (const key of new Set(keys)) {
+      const row = read.get(key) as { failures: number } | undefined;
+      const failures = (row?.failures ?? 0) + 1;
+      const lock = lockDurationMs(failures);
+      write.run(key, failures, now, lock === 0 ? 0 : now + lock);
+    }
   })();
 }
 
-export function clearFailures(db: GatewayDatabase, key: string): void {
-  db.prepare('DELETE FROM login_failures WHERE account_key = ?').run(key);
+export function clearFailures(db: GatewayDatabase, keys: readonly string[]): void {
+  const clear = db.prepare('DELETE FROM login_failures WHERE account_key = ?');
+  db.transaction(() => {
+    for (const key of keys) clear.run(key);
+  })();
 }
 
 export function retryAfterHeader(ms: number): string {
