@@ -69,7 +69,7 @@ describe('GET /v1/mix/config/gatewaySignConfig', () => {
         '/v1/futures/account/transfer': 2,
       },
       prefixUrls: { '/v1/asset/': 2, '/v1/order/': 2, '/v1/account/': 2, '/v1/futures/order/': 2, '/v1/futures/account/': 2 },
-      signModes: { '0': ['path', 'time'], '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'body'] },
+      signModes: { '0': ['path', 'time'], '1': ['path', 'time', 'traceId'], '2': ['path', 'time', 'traceId', 'account', 'body'] },
       userCheckDeviceUrl: ['/v1/user/checkDevice'],
     });
   });

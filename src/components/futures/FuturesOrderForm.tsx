@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { QUOTE_DISPLAY_STEP, checkOrder, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
@@ -16,9 +16,9 @@ import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
 import { quantityOf } from './futures-order-math';
 import { LeverageField } from './LeverageField';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
-import { TpSlFields, type TpSlPrices } from './TpSlFields';
-import { tpslProblems } from './tpsl-check';
-import { selectLiveAvailable } from './live-balance';
+import type { TpSlPrices } from './TpSlFields';
+import type * as TpSlForm from './tpsl-form';
+import { useLiveAvailable } from './use-live-available';
 import type { OrderKind } from '../trading/OrderKindTabs';
 import { BreachAlert } from '../trading/BreachAlert';
 import { TimeInForceField } from '../trading/TimeInForceField';
@@ -40,8 +40,9 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const rules = useAppSelector(selectFuturesRules);
   const readBestPrice = useBestPriceReader();
   const store = useAppStore();
-  // The available balance moves with the mark (live-balance.ts); the form renders again only when its text would change.
-  const available = useAppSelector(selectLiveAvailable);
+  // The available balance moves with the mark (live-balance.ts, loaded after the first render); the form renders
+  // again only when its text would change.
+  const available = useLiveAvailable();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const prefs = useAppSelector(selectTradingPreferences);
   const settings = useAppSelector((state: RootState) => selectSymbolSettings(state, symbol));
@@ -69,6 +70,18 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
 
   // TP/SL go with an order that may open a position: a reduce-only order has none (the gateway refuses both).
   const tpsl = withTpSl && !reduceOnly;
+  // The TP/SL fields and their check load when first asked for (tpsl-form.ts).
+  const [tpslForm, setTpslForm] = useState<typeof TpSlForm | null>(null);
+  useEffect(() => {
+    if (!tpsl || tpslForm !== null) return;
+    let mounted = true;
+    void import('./tpsl-form').then((loaded) => {
+      if (mounted) setTpslForm(loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [tpsl, tpslForm]);
   const unitLabel = prefs.tradeUnit === 'coin' ? base : 'USDT';
   const submitting = placement.status === 'submitting';
   // Read when the order is placed: the book and the mark move many times a second, and the form shows neither.
@@ -105,7 +118,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
     // A TP/SL that is no price is said at its field, before anything is asked or sent (an order placed without it
     // would leave the position unguarded where the trader meant it guarded).
     setTpslChecked(true);
-    if (tpsl && tpslProblems(prices)) return;
+    // Until the fields are in, nothing with TP/SL is sent: the trader has not seen them yet.
+    if (tpsl && (tpslForm === null || tpslForm.tpslProblems(prices))) return;
     // An order with TP/SL attached asks once, until "don't show again" (the pre-TP/SL tip flag).
     if (tpsl && !prefs.tipsDismissed.preTpsl) setConfirming(side);
     else place(side);
@@ -166,10 +180,10 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         <input type="checkbox" checked={tpsl} disabled={reduceOnly} onChange={(event) => setWithTpSl(event.target.checked)} />
         {t('futures.form.tpsl')}
       </label>
-      {tpsl && (
+      {tpsl && tpslForm && (
         <fieldset className="futures-form__tpsl">
           <legend>{t('futures.form.tpsl')}</legend>
-          <TpSlFields value={prices} onChange={setPrices} problems={tpslChecked ? tpslProblems(prices) : null} />
+          <tpslForm.TpSlFields value={prices} onChange={setPrices} problems={tpslChecked ? tpslForm.tpslProblems(prices) : null} />
         </fieldset>
       )}
       <p className="order-form__available">

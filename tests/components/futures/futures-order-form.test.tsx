@@ -169,7 +169,7 @@ describe('futures order form', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
-    fireEvent.change(screen.getByLabelText('Stop loss'), { target: { value: '95000' } });
+    fireEvent.change(await screen.findByLabelText('Stop loss'), { target: { value: '95000' } });
     fireEvent.change(screen.getByLabelText('Trigger price type'), { target: { value: 'LAST' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
     expect(placed(actions)).toEqual([]);
@@ -193,6 +193,7 @@ describe('futures order form', () => {
     type('Preis', '97000,5');
     type('Menge', '0,01');
     fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
+    await screen.findByLabelText('Take-Profit');
     type('Take-Profit', '99000,5');
     type('Stop-Loss', '95000,');
     expect(['Preis', 'Menge', 'Take-Profit', 'Stop-Loss'].map((name) => field(name).value)).toEqual(['97000,5', '0,01', '99000,5', '95000,']);
@@ -213,7 +214,7 @@ describe('futures order form', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
-    const takeProfit = screen.getByLabelText('Take profit');
+    const takeProfit = await screen.findByLabelText('Take profit');
     fireEvent.change(takeProfit, { target: { value: 'abc' } });
     fireEvent.change(screen.getByLabelText('Stop loss'), { target: { value: '84000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
@@ -232,7 +233,7 @@ describe('futures order form', () => {
   it('offers no TP/SL with a reduce-only order, which has no position to open for them to guard', async () => {
     const { actions } = await renderForm();
     fireEvent.click(screen.getByRole('checkbox', { name: 'TP/SL' }));
-    fireEvent.change(screen.getByLabelText('Stop loss'), { target: { value: '95000' } });
+    fireEvent.change(await screen.findByLabelText('Stop loss'), { target: { value: '95000' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }));
     const tpsl = screen.getByRole('checkbox', { name: 'TP/SL' }) as HTMLInputElement;
     expect([tpsl.checked, tpsl.disabled]).toEqual([false, true]);
