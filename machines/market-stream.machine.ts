@@ -18,6 +18,7 @@ import {
   tradesChannel,
   type PrivateChannel,
 } from '../src/core/trading/contract/channels';
+import { StreamCodes } from '../src/core/trading/contract/codes';
 import type { ClientFrame, DataFrame, FuturesDataFrame, SubscribeAuth } from '../src/core/trading/contract/frames';
 import { AnyServerFrame } from '../src/core/trading/contract/frames';
 import type { KlineInterval } from '../src/core/trading/contract/market-data';
@@ -84,7 +85,9 @@ export type MarketStreamEvent =
   /** Internal: a frame arrived (resets the silence timer). */
   | { type: 'FRAME.SEEN' }
   /** Internal: the book lost its footing and needs a snapshot. */
-  | { type: 'BOOK.GAP' };
+  | { type: 'BOOK.GAP' }
+  /** Internal: the gateway dropped this socket's private channels, its session having ended. */
+  | { type: 'SESSION.ENDED' };
 
 /** What only a perpetual carries: mark and funding, and the account's positions, orders, fills, wallet, funding. */
 export type FuturesAccountFrame = Exclude<FuturesDataFrame, { kind: 'futures.depth' | 'futures.ticker' | 'futures.trades' | 'futures.kline' }>;
@@ -120,6 +123,9 @@ export function privateChannelsOf(market: StreamMarket): readonly PrivateChannel
 const FUTURES_PUBLIC = { 'futures.ticker': 'ticker', 'futures.trades': 'trades', 'futures.kline': 'kline' } as const;
 
 const send = (frame: ClientFrame): SocketCommand => ({ type: 'SEND', frame });
+
+/** The private subscribe carries an id, so its refusal (`32004` with the id) is never read as the session's end. */
+export const PRIVATE_SUBSCRIBE_ID = 1;
 
 export const marketStreamMachine = setup({
   types: {
@@ -169,6 +175,8 @@ export const marketStreamMachine = setup({
           return;
         case 'error':
           enqueue.emit({ type: 'streamError', code: frame.code, msg: frame.msg });
+          // Unasked (no id), 32004 says the session behind the private channels ended and they were dropped.
+          if (frame.code === StreamCodes.NOT_AUTHORISED && frame.id === undefined) enqueue.raise({ type: 'SESSION.ENDED' });
           return;
         case 'data':
           if (frame.kind === 'depth' || frame.kind === 'futures.depth') {
@@ -214,6 +222,9 @@ export const marketStreamMachine = setup({
             'SOCKET.FRAME': { actions: 'handleFrame' },
             RESYNC: { target: 'online', reenter: true },
             'NETWORK.ONLINE': { target: 'online', reenter: true },
+            // Such a socket cannot subscribe privately again: a new one is opened, and its `reconnected` has the
+            // account read again by REST, which either finds the tab's new session or logs the tab out.
+            'SESSION.ENDED': { guard: 'wantsPrivate', target: 'online', reenter: true },
             'INTERVAL.CHANGED': {
               actions: enqueueActions(({ context, event, enqueue }) => {
                 if (event.interval === context.interval) return;
@@ -306,7 +317,7 @@ export const marketStreamMachine = setup({
                     onDone: {
                       target: 'subscribed',
                       actions: sendTo('socket', ({ context, event }) =>
-                        send({ op: 'subscribe', channels: [...privateChannelsOf(context.market)], account: context.account, auth: event.output }),
+                        send({ id: PRIVATE_SUBSCRIBE_ID, op: 'subscribe', channels: [...privateChannelsOf(context.market)], account: context.account, auth: event.output }),
                       ),
                     },
                     onError: {

@@ -22,7 +22,7 @@ describe('market stream: a perpetual', () => {
     stream.open();
     await flushMicrotasks();
     expect(stream.authorizations).toEqual([{ account: 'paper', channels: [...FUTURES_PRIVATE_CHANNELS] }]);
-    expect(stream.sent.at(-1)).toEqual({ op: 'subscribe', channels: [...FUTURES_PRIVATE_CHANNELS], account: 'paper', auth: AUTH });
+    expect(stream.sent.at(-1)).toEqual({ id: 1, op: 'subscribe', channels: [...FUTURES_PRIVATE_CHANNELS], account: 'paper', auth: AUTH });
   });
 
   it('keeps the book from futures depth diffs and hands trades on in the spot shape and the mark as futures data', async () => {

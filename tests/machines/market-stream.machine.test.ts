@@ -241,7 +241,7 @@ describe('market stream: private channels', () => {
     stream.open();
     await flushMicrotasks();
     expect(stream.authorizations).toEqual([{ account: 'paper', channels: ['orders', 'fills', 'balances'] }]);
-    expect(stream.sent.at(-1)).toEqual({ op: 'subscribe', channels: ['orders', 'fills', 'balances'], account: 'paper', auth: AUTH });
+    expect(stream.sent.at(-1)).toEqual({ id: 1, op: 'subscribe', channels: ['orders', 'fills', 'balances'], account: 'paper', auth: AUTH });
     expect(stream.tags()).toContain('private');
   });
 
@@ -251,6 +251,38 @@ describe('market stream: private channels', () => {
     await flushMicrotasks();
     expect(stream.emitted).toEqual([{ type: 'streamError', code: 'authorize', msg: 'the private channels could not be signed' }]);
     expect(stream.tags()).toEqual(['live']);
+  });
+
+  const sessionEnded = { op: 'error', code: '32004', msg: 'session ended' };
+
+  it('opens a new socket when the gateway says the session ended, and tells listeners it reconnected so the account is read again', async () => {
+    const stream = startStream({ privateChannels: true });
+    stream.open();
+    await flushMicrotasks();
+    stream.frame(sessionEnded);
+    expect(stream.sockets()).toBe(2);
+    stream.open();
+    await flushMicrotasks();
+    expect(stream.emitted).toEqual([{ type: 'streamError', code: '32004', msg: 'session ended' }, { type: 'reconnected' }]);
+    // The new socket signs again: the tab's session may be a new one (a switch), or REST will log the tab out.
+    expect(stream.authorizations).toHaveLength(2);
+    expect(stream.tags()).toContain('private');
+  });
+
+  it('keeps the socket when a private subscribe is refused (32004 with its id): no reconnect loop', async () => {
+    const stream = startStream({ privateChannels: true });
+    stream.open();
+    await flushMicrotasks();
+    stream.frame({ ...sessionEnded, id: 1, msg: 'Not logged in' });
+    expect(stream.sockets()).toBe(1);
+    expect(stream.emitted).toEqual([{ type: 'streamError', code: '32004', msg: 'Not logged in' }]);
+  });
+
+  it('keeps the socket of a stream without private channels whatever 32004 says', async () => {
+    const stream = startStream({ privateChannels: false });
+    stream.open();
+    stream.frame(sessionEnded);
+    expect(stream.sockets()).toBe(1);
   });
 
   it('does not ask for a signature without a session', async () => {

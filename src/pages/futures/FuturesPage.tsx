@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 // Before any futures component renders: the workspace's English comes with its page.
 import '../../i18n/futures-english';
@@ -16,15 +15,12 @@ import '../../components/futures/futures.css';
 import { OrderBook } from '../../components/trading/OrderBook';
 import { PriceChart } from '../../components/trading/PriceChart';
 import { RecentTrades } from '../../components/trading/RecentTrades';
+import { useMarketStream } from '../../components/trading/useMarketStream';
 import { WorkspaceGrid } from '../../components/trading/WorkspaceGrid';
-import { localStore, STORAGE_KEYS } from '../../core/storage';
-import { intervalFromSaved } from '../../core/trading/kline-interval';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import '../../../store/futures.reducer';
-import { streamStarted, streamStopped } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { selectSymbolListed } from '../../../store/trading.selectors';
-import { selectIsLoggedIn } from '../../../store/user.slice';
 
 /** The futures page of the perpetual its path names (`MarketRoute`). */
 export function FuturesPage() {
@@ -40,20 +36,13 @@ export function FuturesPage() {
 function FuturesWorkspace({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   useDocumentTitle('pages.futures.title', { symbol });
-  const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const listed = useAppSelector((state) => selectSymbolListed(state, symbol, 'futures'));
   const unlisted = listed === false;
   useRememberedMarket('futures', symbol, listed);
   const base = symbol.replace(/USDT$/, '');
   const marks = useChartMarks(symbol);
 
-  // A session that appears (or ends) restarts the stream so the private channels follow it.
-  useEffect(() => {
-    if (unlisted) return undefined;
-    dispatch(streamStarted({ symbol, market: 'futures', interval: intervalFromSaved(localStore.read(STORAGE_KEYS.klineInterval, 1)) }));
-    return () => void dispatch(streamStopped());
-  }, [dispatch, symbol, loggedIn, unlisted]);
+  useMarketStream(symbol, !unlisted, 'futures');
   if (unlisted) return <UnknownMarket market="futures" symbol={symbol} />;
 
   return (

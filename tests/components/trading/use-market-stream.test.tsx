@@ -1,6 +1,7 @@
 import { act } from '@testing-library/react';
 import { useMarketStream } from '../../../src/components/trading/useMarketStream';
 import { streamStarted, streamStopped } from '../../../store/trading.actions';
+import { simulationMirrored } from '../../../store/simulation.slice';
 import { userCleared, userInfoLoaded } from '../../../store/user.slice';
 import { renderWithProviders } from '../../support/render';
 
@@ -42,4 +43,18 @@ test('leaving the page stops the stream', async () => {
   const view = await renderWithProviders(<Stream symbol="BTCUSDT" />);
   view.unmount();
   expect(kinds(view.actions)).toEqual(['streamStarted', 'streamStopped']);
+});
+
+function FuturesStream() {
+  useMarketStream('ETHUSDT', true, 'futures');
+  return null;
+}
+
+test("a perpetual's stream restarts too when the session moves to another account or paper trading starts", async () => {
+  const view = await renderWithProviders(<FuturesStream />);
+  await act(async () => void view.store.dispatch(userInfoLoaded(user('10000001'))));
+  await act(async () => void view.store.dispatch(simulationMirrored(true)));
+  const starts = view.actions.filter((a) => a.type === streamStarted.type);
+  expect(starts).toHaveLength(3);
+  expect(starts.every((start) => (start as ReturnType<typeof streamStarted>).payload.market === 'futures')).toBe(true);
 });
