@@ -20,9 +20,9 @@ export function bigToAtoms(value: Big, up = false): bigint {
   return BigInt(value.times(ATOMS).round(0, up ? Big.roundUp : Big.roundDown).toFixed(0));
 }
 
-/** A signed atom amount as the contract writes it ("-12.5"). */
+/** A signed atom amount as the contract writes it ("-12.5"): `formatAtoms` writes a loss's minus itself. */
 export function signedAtoms(atoms: bigint): string {
-  return atoms < 0n ? `-${formatAtoms(-atoms)}` : formatAtoms(atoms);
+  return formatAtoms(atoms);
 }
 
 export interface MarkSource {
@@ -59,8 +59,9 @@ export function tiersOf(spec: FuturesSymbol): readonly RiskTier[] {
   return spec.rules.riskTiers;
 }
 
+/** `value / by` rounded up; both are never negative here (a notional, a leverage of at least 1). */
 function ceilDiv(value: bigint, by: bigint): bigint {
-  return value <= 0n ? value / by : (value + by - 1n) / by;
+  return (value + by - 1n) / by;
 }
 
 /** The initial margin of a resting order's remainder (what it holds from the available balance). */
