@@ -98,6 +98,8 @@ export type MarketStreamEmitted =
   | { type: 'futuresData'; frame: FuturesAccountFrame }
   /** A socket opened again after one was lost: what streams carry no sequence for must be re-read by REST. */
   | { type: 'reconnected' }
+  /** The gateway dropped the private channels: the session behind them ended (or was replaced, by a switch). */
+  | { type: 'sessionEnded' }
   | { type: 'streamError'; code: string; msg: string };
 
 function publicChannels(context: Pick<MarketStreamContext, 'symbol' | 'interval' | 'market'>): string[] {
@@ -176,7 +178,10 @@ export const marketStreamMachine = setup({
         case 'error':
           enqueue.emit({ type: 'streamError', code: frame.code, msg: frame.msg });
           // Unasked (no id), 32004 says the session behind the private channels ended and they were dropped.
-          if (frame.code === StreamCodes.NOT_AUTHORISED && frame.id === undefined) enqueue.raise({ type: 'SESSION.ENDED' });
+          if (frame.code === StreamCodes.NOT_AUTHORISED && frame.id === undefined) {
+            enqueue.emit({ type: 'sessionEnded' });
+            enqueue.raise({ type: 'SESSION.ENDED' });
+          }
           return;
         case 'data':
           if (frame.kind === 'depth' || frame.kind === 'futures.depth') {

@@ -7,6 +7,9 @@ import type { ApiPort, BrowserPort } from './ports';
 
 export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 
+/** Where a logout that leaves a notice goes: the login page, which shows it. */
+export const LOGIN_PATH = '/login';
+
 function* settle(call_: () => Promise<unknown>) {
   try {
     yield call(call_);

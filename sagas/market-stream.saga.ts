@@ -38,6 +38,7 @@ import {
   type StreamStatus,
 } from '../store/trading.actions';
 import { fetchChecked } from './fetch-checked';
+import { confirmSessionEnded } from './session-ended';
 import type * as FuturesLoads from './futures-loads';
 import { marketCalls } from './market-calls';
 import type { MarketPort, MarketStreamActor } from './ports';
@@ -61,6 +62,7 @@ interface FrameBatch {
   batch: StreamBatch;
   futures: FuturesBatch | null;
   reconnected: boolean;
+  sessionEnded: boolean;
   errors: { code: string; msg: string }[];
 }
 
@@ -68,6 +70,7 @@ const emptyBatch = (): FrameBatch => ({
   batch: { trades: [], klines: [], orders: [], fills: [], balances: [] },
   futures: null,
   reconnected: false,
+  sessionEnded: false,
   errors: [],
 });
 
@@ -144,6 +147,7 @@ export function streamBatches(actor: MarketStreamActor, nextFrame: MarketPort['n
     };
     const onEmitted = (event: MarketStreamEmitted) => {
       if (event.type === 'reconnected') pending.reconnected = true;
+      else if (event.type === 'sessionEnded') pending.sessionEnded = true;
       else if (event.type === 'streamError') pending.errors.push({ code: event.code, msg: event.msg });
       else if (event.type === 'futuresData') addFutures(pending, event.frame);
       else {
@@ -162,6 +166,7 @@ export function streamBatches(actor: MarketStreamActor, nextFrame: MarketPort['n
       actor.subscribe(schedule),
       actor.on('data', onEmitted),
       actor.on('reconnected', onEmitted),
+      actor.on('sessionEnded', onEmitted),
       actor.on('streamError', onEmitted),
       actor.on('futuresData', onEmitted),
     ];
@@ -304,10 +309,11 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
     // After the stream started: its first frames wait in the channel while the perpetual's side loads.
     const perpetual: typeof FuturesLoads | null = kind === 'futures' ? yield call(futuresLoads) : null;
     while (true) {
-      const { batch, futures, reconnected, errors }: FrameBatch = yield take(channel);
+      const { batch, futures, reconnected, sessionEnded, errors }: FrameBatch = yield take(channel);
       yield put(streamBatchReceived(batch));
       if (futures && perpetual) yield* perpetual.putFuturesBatch(futures);
       for (const error of errors) console.warn(`the market stream refused a request: ${error.code} ${error.msg}`);
+      if (sessionEnded && loggedIn) yield fork(confirmSessionEnded);
       if (reconnected) {
         // Trades, candles and the private channels carry no sequence: what passed while away is read again.
         const current: KlineInterval = actor.getSnapshot().context.interval;

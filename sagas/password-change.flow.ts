@@ -11,11 +11,10 @@ import {
   type passwordChangeRequested,
 } from '../store/auth.slice';
 import { failureOf } from './auth.saga';
-import { performLogout } from './logout.saga';
+import { LOGIN_PATH, performLogout } from './logout.saga';
 import type { ApiErrorLike, ApiPort } from './ports';
 import { sealedCall } from './server-key-renewal';
 
-export const LOGIN_PATH = '/login';
 
 // The gateway's refusals that concern one field, in the form's own words: its 20001 is the login's
 // "Incorrect account or password", which would read oddly next to a current password.

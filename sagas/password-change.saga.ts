@@ -5,13 +5,13 @@ import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { passwordChangeRequested, signedOutNoticeShown } from '../store/auth.slice';
 import { changePassword } from './password-change.flow';
 
-/** The notice the last logout left for the login page (a password change), shown once. */
+/** The notice the last logout left for the login page (a password change, a session ended elsewhere), shown once. */
 function* noticeFromLastLogout() {
   const storage: StorageArea = yield getContext('storage');
   const notice = storage.read<string>(STORAGE_KEYS.signedOutNotice, '');
   if (notice === '') return;
   storage.remove(STORAGE_KEYS.signedOutNotice);
-  if (notice === 'passwordChanged') yield put(signedOutNoticeShown(notice));
+  if (notice === 'passwordChanged' || notice === 'sessionEnded') yield put(signedOutNoticeShown(notice));
 }
 
 export function* passwordChangeSaga() {

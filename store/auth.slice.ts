@@ -19,7 +19,8 @@ export interface AuthFailure {
 }
 
 /** Why the session ended, said on the login page the logout led to. */
-export type SignedOutNotice = 'passwordChanged';
+/** Why the last logout happened, told once on the login page: a password change, or a session ended elsewhere. */
+export type SignedOutNotice = 'passwordChanged' | 'sessionEnded';
 
 export interface AuthState {
   status: 'idle' | 'submitting' | 'failed' | 'succeeded';

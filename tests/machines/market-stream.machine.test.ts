@@ -263,7 +263,7 @@ describe('market stream: private channels', () => {
     expect(stream.sockets()).toBe(2);
     stream.open();
     await flushMicrotasks();
-    expect(stream.emitted).toEqual([{ type: 'streamError', code: '32004', msg: 'session ended' }, { type: 'reconnected' }]);
+    expect(stream.emitted).toEqual([{ type: 'streamError', code: '32004', msg: 'session ended' }, { type: 'sessionEnded' }, { type: 'reconnected' }]);
     // The new socket signs again: the tab's session may be a new one (a switch), or REST will log the tab out.
     expect(stream.authorizations).toHaveLength(2);
     expect(stream.tags()).toContain('private');
@@ -276,6 +276,7 @@ describe('market stream: private channels', () => {
     stream.frame({ ...sessionEnded, id: 1, msg: 'Not logged in' });
     expect(stream.sockets()).toBe(1);
     expect(stream.emitted).toEqual([{ type: 'streamError', code: '32004', msg: 'Not logged in' }]);
+    expect(stream.emitted.some((event) => event.type === 'sessionEnded')).toBe(false);
   });
 
   it('keeps the socket of a stream without private channels whatever 32004 says', async () => {

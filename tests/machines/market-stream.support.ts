@@ -67,7 +67,7 @@ export function startStream(input: Partial<MarketStreamInput> = {}, options: { a
     clock,
     input: { symbol: 'BTCUSDT', interval: '1m', account: 'real', privateChannels: false, random: () => 1, ...input },
   });
-  for (const type of ['data', 'futuresData', 'reconnected', 'streamError'] as const) actor.on(type, (event) => void emitted.push(event));
+  for (const type of ['data', 'futuresData', 'reconnected', 'sessionEnded', 'streamError'] as const) actor.on(type, (event) => void emitted.push(event));
   actor.start();
 
   const advance = async (ms: number) => {

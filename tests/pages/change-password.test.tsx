@@ -137,6 +137,12 @@ it('the login page the logout opens says that every device was logged out', asyn
   expect(screen.getByRole('status').textContent).toContain('every device, this one included, has been logged out');
 });
 
+it('the login page a session ended elsewhere leads to says the login expired', async () => {
+  const { store } = await renderWithProviders(<LoginPage />, { path: '/login', locale: 'de' });
+  act(() => void store.dispatch(signedOutNoticeShown('sessionEnded')));
+  expect(screen.getByRole('status').textContent).toBe('Anmeldung abgelaufen, bitte melden Sie sich erneut an');
+});
+
 it('is reached from the account controls of a logged-in user', async () => {
   await renderWithProviders(<AccountControls />, { preloadedState: LOGGED_IN });
   expect(screen.getByRole('link', { name: 'Security' }).getAttribute('href')).toBe('/account/setting/security');

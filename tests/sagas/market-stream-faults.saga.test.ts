@@ -90,7 +90,7 @@ describe('the market stream saga when it stops', () => {
     const { store } = tradingStore(market, [marketStreamSaga]);
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
     await settle();
-    expect([...listening].sort()).toEqual(['data', 'futuresData', 'reconnected', 'snapshot', 'streamError']);
+    expect([...listening].sort()).toEqual(['data', 'futuresData', 'reconnected', 'sessionEnded', 'snapshot', 'streamError']);
     store.dispatch(streamStopped());
     await settle();
     expect([...listening]).toEqual([]);

@@ -9,6 +9,7 @@ import {
   streamStopped,
 } from '../../store/trading.actions';
 import { selectBalanceMap, selectBook, selectOrders, selectRecentTrades, selectStreamStatus } from '../../store/trading.selectors';
+import { fakeApi, fakeBrowser } from '../support/saga-fakes';
 import { fakeMarket } from './support/fake-market';
 import { order, trade } from './support/trading-rows';
 import { settle, tradingStore } from './support/trading-store';
@@ -97,6 +98,35 @@ describe('market stream saga', () => {
     market.paint();
     await settle();
     expect(market.calls).toEqual(expect.arrayContaining(['/v1/market/trades', '/v1/market/klines', '/v1/order/open', '/v1/asset/balances']));
+  });
+
+  it("on the gateway's 'session ended' asks who the browser is, and logs a session the gateway no longer knows out", async () => {
+    const market = fakeMarket();
+    const api = fakeApi({ fetchUserInfo: () => Promise.resolve(null) });
+    const browser = fakeBrowser();
+    const { store } = tradingStore(market, [marketStreamSaga], { loggedIn: true, context: { api: api.api, browser: browser.browser } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    expect(api.calls['fetchUserInfo']).toBeUndefined();
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'error', code: '32004', msg: 'session ended' } });
+    market.paint();
+    await settle();
+    expect(api.calls['fetchUserInfo']).toBe(1);
+    expect(browser.record.opened).toEqual(['/login']);
+  });
+
+  it("an anonymous visitor's stream asks nothing on a 'session ended' (it holds no session to lose)", async () => {
+    const market = fakeMarket();
+    const api = fakeApi();
+    const { store } = tradingStore(market, [marketStreamSaga], { context: { api: api.api } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'error', code: '32004', msg: 'session ended' } });
+    market.paint();
+    await settle();
+    expect(api.calls['fetchUserInfo']).toBeUndefined();
   });
 
   it('re-reads the futures positions, wallet, open orders, funding payments and liquidations after a reconnect', async () => {

@@ -39,9 +39,9 @@ export function LoginPage() {
   return (
     <main className="page auth" id="main">
       <h1>{t('auth.login.heading')}</h1>
-      {auth.notice === 'passwordChanged' && (
+      {auth.notice !== null && (
         <p role="status" className="auth__notice">
-          {t('account.security.changePassword.done')}
+          {t(auth.notice === 'passwordChanged' ? 'account.security.changePassword.done' : 'errors.loginExpired')}
         </p>
       )}
       {!secure && <SecureConnectionNotice />}

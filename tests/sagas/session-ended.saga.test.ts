@@ -1,0 +1,57 @@
+import { makeStore } from '../../src/app/make-store';
+import { STORAGE_KEYS } from '../../src/core/storage';
+import { passwordChangeSaga } from '../../sagas/password-change.saga';
+import { confirmSessionEnded } from '../../sagas/session-ended';
+import { USER_ANSWER, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function until(done: () => boolean): Promise<void> {
+  for (let turn = 0; turn < 50 && !done(); turn += 1) await settle();
+  expect(done()).toBe(true);
+}
+
+const LOGGED_IN = { user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' as const } };
+
+function setup(userInfo: () => Promise<unknown>) {
+  const api = fakeApi({ fetchUserInfo: userInfo });
+  const browser = fakeBrowser();
+  const { context, storage } = fakeContext({ api: api.api, browser: browser.browser });
+  storage.write(STORAGE_KEYS.userId, '10000001');
+  const store = makeStore({ context, saga: confirmSessionEnded, preloadedState: LOGGED_IN as never });
+  return { store, api, browser, storage, context };
+}
+
+test('a session the gateway no longer knows is logged out as a logout does, and the login page says the login expired', async () => {
+  const { store, api, browser, storage, context } = setup(() => Promise.resolve(null));
+  await until(() => browser.record.opened.length > 0);
+  expect(api.calls['fetchUserInfo']).toBe(1);
+  expect(browser.record.removedCookies).toEqual(['refresh_token']);
+  expect([api.calls['clearCookie'], api.calls['logout'], browser.record.keysForgotten]).toEqual([1, 1, 1]);
+  expect(store.getState().user).toMatchObject({ info: null, status: 'anonymous' });
+  expect(browser.record.opened).toEqual(['/login']);
+
+  // The login page the logout opens tells why, once.
+  const login = makeStore({ context, saga: passwordChangeSaga });
+  await settle();
+  expect(login.getState().auth.notice).toBe('sessionEnded');
+  expect(storage.readRaw(STORAGE_KEYS.signedOutNotice)).toBeNull();
+});
+
+test('a browser that has another session (a switch in another tab) takes it up and stays logged in', async () => {
+  const { store, browser, storage } = setup(() => Promise.resolve({ ...USER_ANSWER, userInfo: { ...USER_ANSWER.userInfo, userId: '10000002' } }));
+  await until(() => store.getState().user.info?.userId === '10000002');
+  await settle();
+  expect(store.getState().user.status).toBe('loggedIn');
+  expect([browser.record.opened, browser.record.removedCookies, browser.record.keysForgotten]).toEqual([[], [], 0]);
+  expect(storage.readRaw(STORAGE_KEYS.signedOutNotice)).toBeNull();
+});
+
+test('a user-info call the gateway refuses outright logs nobody out: the tab stays as it is', async () => {
+  const refusal = { kind: 'http', status: 403, toast: true };
+  const { store, browser } = setup(() => Promise.reject(refusal));
+  await settle();
+  await settle();
+  expect(store.getState().user.status).toBe('loggedIn');
+  expect([browser.record.opened, browser.record.removedCookies]).toEqual([[], []]);
+});
