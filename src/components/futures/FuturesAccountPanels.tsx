@@ -7,7 +7,8 @@ import { selectFuturesAccount } from '../../../store/futures.selectors';
 import { Fills, OpenOrders, OrderHistory, type PairScope } from '../trading/AccountPanels';
 import { MoreButton } from '../trading/MoreButton';
 import { RecordsTable } from '../trading/RecordsTable';
-import { useDateTime, useDecimal } from '../trading/useDecimal';
+import { QUOTE_DISPLAY_STEP } from '../../core/trading/order-math';
+import { useAvailableText, useDateTime, useDecimal } from '../trading/useDecimal';
 import type { FuturesAccountTab } from './account-tabs';
 import { futuresOrderNote } from './FuturesOrderNote';
 import { selectLiveBalance } from './live-balance';
@@ -15,6 +16,7 @@ import { Liquidations } from './Liquidations';
 import { Positions } from './Positions';
 import { TransferDialog } from './TransferDialog';
 import { usePercent } from './usePercent';
+import { USDT_DECIMALS } from './usdt';
 
 
 function FundingPayments() {
@@ -53,6 +55,7 @@ function FuturesBalancePanel() {
   const balance = useAppSelector(selectLiveBalance);
   const [transferring, setTransferring] = useState(false);
   const format = useDecimal();
+  const availableText = useAvailableText();
   const rows = balance
     ? ([
         ['wallet', balance.walletBalance],
@@ -69,7 +72,8 @@ function FuturesBalancePanel() {
         {rows.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`futuresAccount.balance.${key}`)}</dt>
-            <dd className="number">{format(value)} USDT</dd>
+            {/* To the cent; what is available rounded down, as the order form shows it, never more than there is. */}
+            <dd className="number">{key === 'available' ? availableText(value, QUOTE_DISPLAY_STEP) : format(value, USDT_DECIMALS)} USDT</dd>
           </div>
         ))}
       </dl>

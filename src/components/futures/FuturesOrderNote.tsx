@@ -21,10 +21,10 @@ export function FuturesOrderNote({ order }: { order: Order }) {
     <>
       {typeof stopPrice === 'string' && (
         <span className="order-note">
-          {t('futures.orders.trigger', { price: format(stopPrice, decimalsOf(stopPrice)), by: t(triggerBy === 'MARK' ? 'futures.tpsl.mark' : 'futures.tpsl.last') })}
+          {t('futuresAccount.orders.trigger', { price: format(stopPrice, decimalsOf(stopPrice)), by: t(triggerBy === 'MARK' ? 'futures.tpsl.mark' : 'futures.tpsl.last') })}
         </span>
       )}
-      {entry !== null && <span className="order-note">{t('futures.orders.waitingOnEntry', { orderId: entry })}</span>}
+      {entry !== null && <span className="order-note">{t('futuresAccount.orders.waitingOnEntry', { orderId: entry })}</span>}
     </>
   );
 }

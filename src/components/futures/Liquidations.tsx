@@ -1,10 +1,12 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { liquidationsPageRequested } from '../../../store/futures.actions';
-import { selectFuturesAccount } from '../../../store/futures.selectors';
+import { selectFuturesAccount, selectFuturesRules } from '../../../store/futures.selectors';
+import { selectMarketDecimals } from '../../../store/trading.selectors';
 import { MoreButton } from '../trading/MoreButton';
 import { RecordsTable } from '../trading/RecordsTable';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
+import { USDT_DECIMALS } from './usdt';
 
 /**
  * The account's liquidations, newest first: paged by REST and joined live by the stream. The loss is the margin
@@ -16,6 +18,12 @@ export function Liquidations() {
   const account = useAppSelector(selectFuturesAccount);
   const format = useDecimal();
   const dateTime = useDateTime();
+  // Each record's size and prices with its own perpetual's decimals (the exchange info's, or the workspace rules'
+  // before it), else as the gateway wrote them.
+  const decimals = useAppSelector(selectMarketDecimals);
+  const rules = useAppSelector(selectFuturesRules);
+  const decimalsOf = (symbol: string) =>
+    decimals[symbol] ?? (rules?.symbol === symbol ? { price: rules.priceDecimals, qty: rules.qtyDecimals } : undefined);
   return (
     <section aria-label={t('futures.tabs.liquidations')}>
       <RecordsTable
@@ -24,28 +32,31 @@ export function Liquidations() {
           t('futuresAccount.positions.symbol'),
           t('trading.form.side'),
           t('futuresAccount.positions.size'),
-          t('futures.liquidations.markPrice'),
-          t('futures.liquidations.fillPrice'),
-          t('futures.liquidations.loss'),
-          t('futures.liquidations.insurance'),
+          t('futuresAccount.liquidations.markPrice'),
+          t('futuresAccount.liquidations.fillPrice'),
+          t('futuresAccount.liquidations.loss'),
+          t('futuresAccount.liquidations.insurance'),
         ]}
         records={account?.liquidations ?? []}
-        empty={t('futures.liquidations.none')}
-        row={(record) => (
-          <tr key={record.id}>
-            <td className="number">{dateTime(record.time)}</td>
-            <td>
-              {record.symbol}{' '}
-              <span className="futures-positions__mode">{t(record.marginMode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}</span>
-            </td>
-            <td className={record.side === 'LONG' ? 'up' : 'down'}>{t(record.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
-            <td className="number">{format(record.size)}</td>
-            <td className="number">{format(record.markPrice)}</td>
-            <td className="number">{format(record.price)}</td>
-            <td className="number down">{format(record.marginLost)} USDT</td>
-            <td className="number">{format(record.insuranceFundCover)} USDT</td>
-          </tr>
-        )}
+        empty={t('futuresAccount.liquidations.none')}
+        row={(record) => {
+          const { price, qty } = decimalsOf(record.symbol) ?? {};
+          return (
+            <tr key={record.id}>
+              <td className="number">{dateTime(record.time)}</td>
+              <td>
+                {record.symbol}{' '}
+                <span className="futures-positions__mode">{t(record.marginMode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}</span>
+              </td>
+              <td className={record.side === 'LONG' ? 'up' : 'down'}>{t(record.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
+              <td className="number">{format(record.size, qty)}</td>
+              <td className="number">{format(record.markPrice, price)}</td>
+              <td className="number">{format(record.price, price)}</td>
+              <td className="number down">{format(record.marginLost, USDT_DECIMALS)} USDT</td>
+              <td className="number">{format(record.insuranceFundCover, USDT_DECIMALS)} USDT</td>
+            </tr>
+          );
+        }}
       />
       {account?.liquidationsNext && <MoreButton loading={account.liquidationsLoading} onMore={() => dispatch(liquidationsPageRequested())} />}
     </section>

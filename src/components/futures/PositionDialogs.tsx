@@ -4,9 +4,10 @@ import type { Position, PositionTpSlRequest, TriggerBy, TriggerSpec } from '../.
 import { isDecimalText } from '../../core/trading/order-math';
 import { useDecimal, useDecimalField } from '../trading/useDecimal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { positionCloseRequested, positionMarginRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
+import { positionCloseRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
 import { selectDecimalsOf } from '../../../store/trading.selectors';
+import { selectFuturesRules } from '../../../store/futures.selectors';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
 import { tpslProblems } from './tpsl-check';
@@ -24,6 +25,9 @@ export function CloseDialog({ position, onDone }: Props) {
   const decimalField = useDecimalField();
   const format = useDecimal();
   const decimals = useAppSelector((state) => selectDecimalsOf(state, position.symbol));
+  const rules = useAppSelector(selectFuturesRules);
+  // The size is in the coin: the rules name it for the workspace's symbol; every perpetual is its coin + USDT.
+  const base = rules?.symbol === position.symbol ? rules.base : position.symbol.replace(/USDT$/, '');
   const dispatch = useAppDispatch();
   const id = useId();
   const [how, setHow] = useState<'market' | 'limit'>('market');
@@ -40,7 +44,7 @@ export function CloseDialog({ position, onDone }: Props) {
         onDone();
       }}
     >
-      <p>{t('futuresAccount.close.text', { size: format(position.size, decimals?.qty), side: t(position.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short') })}</p>
+      <p>{t('futuresAccount.close.text', { size: `${format(position.size, decimals?.qty)} ${base}`, side: t(position.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short') })}</p>
       <div role="radiogroup" aria-label={t('trading.form.orderType')}>
         {(['market', 'limit'] as const).map((value) => (
           <label key={value}>
@@ -76,41 +80,6 @@ export function ReverseDialog({ position, onDone }: Props) {
       }}
     >
       <p>{t('futuresAccount.reverse.text')}</p>
-    </ConfirmDialog>
-  );
-}
-
-/** Add margin to an isolated position, or take out what it can spare. */
-export function MarginDialog({ position, onDone }: Props) {
-  const { t } = useTranslation();
-  const decimalField = useDecimalField();
-  const dispatch = useAppDispatch();
-  const id = useId();
-  const [direction, setDirection] = useState<'add' | 'remove'>('add');
-  const [amount, setAmount] = useState('');
-  return (
-    <ConfirmDialog
-      title={t('futuresAccount.margin.title', { symbol: position.symbol })}
-      confirmLabel={t('futuresAccount.margin.confirm')}
-      onCancel={onDone}
-      onConfirm={() => {
-        if (!isDecimalText(amount)) return;
-        dispatch(positionMarginRequested({ symbol: position.symbol, amount, direction }));
-        onDone();
-      }}
-    >
-      <div role="radiogroup" aria-label={t('futuresAccount.margin.direction')}>
-        {(['add', 'remove'] as const).map((value) => (
-          <label key={value}>
-            <input type="radio" name={`${id}-direction`} checked={direction === value} onChange={() => setDirection(value)} />
-            {t(`futuresAccount.margin.${value}`)}
-          </label>
-        ))}
-      </div>
-      <label className="field">
-        <span>{t('futuresAccount.margin.amount')}</span>
-        <input {...decimalField(amount, setAmount)} />
-      </label>
     </ConfirmDialog>
   );
 }

@@ -13,16 +13,14 @@ import { HideOtherPairs } from '../trading/HideOtherPairs';
 import { refusalText } from '../trading/refusal-text';
 import { useDecimal } from '../trading/useDecimal';
 import { livePosition } from './live-position';
-import { CloseDialog, MarginDialog, ReverseDialog, TpSlDialog, type PositionDialog } from './PositionDialogs';
+import { selectLiveCrossRatio } from './live-balance';
+import { MarginDialog } from './MarginDialog';
+import { marginRefusalText } from './margin-refusal';
+import { CloseDialog, ReverseDialog, TpSlDialog, type PositionDialog } from './PositionDialogs';
 import { usePercent } from './usePercent';
+import { USDT_DECIMALS } from './usdt';
 
 const signClass = (value: string) => (value.startsWith('-') ? 'down' : 'up');
-
-/**
- * A position's margin and PnL in USDT are shown to the cent, as exchanges show them: the exact figure (a PnL is
- * size x price difference, often eight decimals or more) is kept for the sums, not printed.
- */
-const USDT_DECIMALS = 2;
 
 type RowLabels = Record<'long' | 'short' | 'cross' | 'isolated' | 'close' | 'reverse' | 'margin' | 'tpsl', string>;
 
@@ -46,6 +44,10 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
   const mark = useAppSelector(selectMark);
   const rules = useAppSelector(selectFuturesRules);
   const decimals = useAppSelector(selectMarketDecimals);
+  // A cross position is liquidated with the whole cross account, so its ratio is the account's (cross maintenance over
+  // cross margin balance), moved to the mark with every cross position (live-balance.ts). Null until the gateway sent
+  // the wallet: the row keeps the gateway's own figure until then.
+  const crossRatio = useAppSelector(selectLiveCrossRatio);
   return (
     <tbody>
       {positions.map((held) => {
@@ -64,7 +66,7 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
             <td className="number">{format(position.markPrice, decimalsOf(position.markPrice))}</td>
             <td className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice, decimalsOf(position.liquidationPrice))}</td>
             <td className="number">{format(position.margin, USDT_DECIMALS)}</td>
-            <td className="number">{percent(position.marginRatio, 2, false)}</td>
+            <td className="number">{percent(position.marginMode === 'CROSS' && crossRatio !== null ? crossRatio : position.marginRatio, 2, false)}</td>
             <td className={`number ${signClass(position.unrealizedPnl)}`}>
               {format(position.unrealizedPnl, USDT_DECIMALS)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
               {percent(`${position.roe}e-2`)})
@@ -166,7 +168,9 @@ export function Positions({ symbol }: { symbol: string }) {
         {answers.map(([symbol, answer]) =>
           answer.refusal === null
             ? t(`futuresAccount.positions.done.${answer.action}`, { symbol })
-            : refusalText(t, answer.refusal, answer.action === 'close' || answer.action === 'reverse' ? 'place' : 'settings'),
+            : answer.action === 'margin'
+              ? marginRefusalText(t, answer.refusal)
+              : refusalText(t, answer.refusal, answer.action === 'close' || answer.action === 'reverse' ? 'place' : 'settings'),
         ).join(' ')}
       </p>
       {open?.dialog === 'close' && <CloseDialog position={open.position} onDone={() => setOpen(null)} />}

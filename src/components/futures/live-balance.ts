@@ -52,5 +52,12 @@ export const selectLiveBalance = createSelector(
     ),
 );
 
+/**
+ * The cross account's margin ratio at the newest mark, which every cross position shows, or null until the gateway
+ * sent the wallet. Worked from the store alone: the wallet, every position's isolated margin, and the cross
+ * positions' PnL and maintenance (a perpetual other than the workspace's at its own last frame, its mark not held).
+ */
+export const selectLiveCrossRatio = (state: RootState): string | null => selectLiveBalance(state)?.marginRatio ?? null;
+
 /** What an order or a transfer may use now: a text, so a form renders again only when it changes. */
 export const selectLiveAvailable = (state: RootState): string | null => selectLiveBalance(state)?.availableBalance ?? null;

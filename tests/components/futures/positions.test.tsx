@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Positions } from '../../../src/components/futures/Positions';
-import { markReceived, positionActionAnswered, positionUpdated, positionsLoaded } from '../../../store/futures.actions';
+import { futuresBalanceLoaded, markReceived, positionActionAnswered, positionUpdated, positionsLoaded } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
 import { marketDecimalsLoaded, symbolRulesLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import type { LocaleCode } from '../../../src/core/locales';
 import { renderWithProviders } from '../../support/render';
-import { LOGGED_IN, POSITION, RULES, markAt } from './support';
+import { CROSS_BALANCE, CROSS_LONG, LOGGED_IN, POSITION, RULES, markAt } from './support';
 
 async function renderPositions(trading = initialPreferences.trading, locale: LocaleCode = 'en') {
   const view = await renderWithProviders(<Positions symbol="BTCUSDT" />, {
@@ -80,6 +80,32 @@ describe('positions', () => {
     act(() => void store.dispatch(marketDecimalsLoaded({ BTCUSDT: { price: 1, qty: 3 } })));
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Schließen' }));
     expect(within(screen.getByRole('dialog')).getByText(/0,100/)).toBeTruthy();
+  });
+
+  it('names the coin with the size to close, each perpetual its own: "0.1 BTC", "0.1 ETH"', async () => {
+    await renderPositions();
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    expect(within(screen.getByRole('dialog')).getByText('Close all of the Long position of 0.1 BTC.')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Close' }));
+    expect(within(screen.getByRole('dialog')).getByText('Close all of the Short position of 0.1 ETH.')).toBeTruthy();
+  });
+
+  it('moves a cross position\'s margin ratio with the mark, as the cross account\'s: cross maintenance over cross margin balance', async () => {
+    const { store } = await renderPositions();
+    const isolatedEth = { ...POSITION, symbol: 'ETHUSDT' };
+    act(() => {
+      store.dispatch(positionsLoaded({ positions: [CROSS_LONG, isolatedEth], settings: [] }));
+      store.dispatch(futuresBalanceLoaded(CROSS_BALANCE));
+    });
+    const ratioOf = (symbol: string) => within(rowOf(symbol)).getAllByRole('cell')[7]?.textContent;
+    // The cross balance is the wallet less the isolated margins: 5,100 - 1,000; 40 / 4,100 = 0.98 %, rounded up.
+    expect(ratioOf('BTCUSDT')).toBe('0.98%');
+    // At 60,000 the long loses 4,000 and keeps 6,000 x 0.4 % = 24 of maintenance: 24 / (4,100 - 4,000) = 24 %.
+    act(() => void store.dispatch(markReceived(markAt('60000'))));
+    expect(ratioOf('BTCUSDT')).toBe('24.00%');
+    // The isolated position keeps its own ratio.
+    expect(ratioOf('ETHUSDT')).toBe('4.00%');
   });
 
   it('closes at a limit price after the confirmation in a dialog, and says when it went through', async () => {

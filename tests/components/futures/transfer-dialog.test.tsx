@@ -112,7 +112,7 @@ describe('the transfer dialog', () => {
     expect(within(dialog).getByRole('status').textContent).toBe('1,000 USDT moved from spot to futures.');
     expect(amount.value).toBe('');
     // The futures wallet behind the dialog shows the answer's balance.
-    expect(screen.getByText('6,100 USDT')).toBeTruthy();
+    expect(screen.getByText('6,100.00 USDT')).toBeTruthy();
   });
 
   it('says a 33010 refusal by the amount field', async () => {
