@@ -3,7 +3,7 @@
 // costs the page one store update and one render. REST fills in what streams do not replay (recent trades, candles,
 // open orders, balances), at the start and after each reconnect.
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { all, call, cancel, fork, getContext, put, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, cancel, fork, getContext, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
 import type { FuturesAccountFrame, MarketStreamEmitted } from '../machines/market-stream.machine';
 import type { Fill, Order , FillsAnswer, OpenOrdersAnswer, OrderHistoryAnswer } from '../src/core/trading/contract/orders';
 import type { FuturesBatch } from '../store/futures.actions';
@@ -313,7 +313,8 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
       yield put(streamBatchReceived(batch));
       if (futures && perpetual) yield* perpetual.putFuturesBatch(futures);
       for (const error of errors) console.warn(`the market stream refused a request: ${error.code} ${error.msg}`);
-      if (sessionEnded && loggedIn) yield fork(confirmSessionEnded);
+      // Spawned: the logout it may lead to changes the account, which restarts (cancels) this stream.
+      if (sessionEnded && loggedIn) yield spawn(confirmSessionEnded);
       if (reconnected) {
         // Trades, candles and the private channels carry no sequence: what passed while away is read again.
         const current: KlineInterval = actor.getSnapshot().context.interval;

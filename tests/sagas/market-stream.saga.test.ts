@@ -116,6 +116,21 @@ describe('market stream saga', () => {
     expect(browser.record.opened).toEqual(['/login']);
   });
 
+  it("finishes what a 'session ended' started when the page stops the stream meanwhile (the account it changes restarts it)", async () => {
+    const market = fakeMarket();
+    const api = fakeApi({ fetchUserInfo: () => Promise.resolve(null) });
+    const browser = fakeBrowser();
+    const { store } = tradingStore(market, [marketStreamSaga], { loggedIn: true, context: { api: api.api, browser: browser.browser } });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'error', code: '32004', msg: 'session ended' } });
+    market.paint();
+    store.dispatch(streamStopped());
+    await settle();
+    expect(browser.record.opened).toEqual(['/login']);
+  });
+
   it("an anonymous visitor's stream asks nothing on a 'session ended' (it holds no session to lose)", async () => {
     const market = fakeMarket();
     const api = fakeApi();
