@@ -16,6 +16,7 @@ import { FaultStore } from './faults';
 import { RequestLogController, loggerOptions } from './logging';
 import type { LogDestination } from './logging';
 import { notFoundHandler, trackApiRoutes } from './not-found';
+import { registerApiNoStore } from './no-store';
 import type { RoutePlugin } from './route-plugin';
 import account from './routes/account';
 import accountPassword from './routes/account-password';
@@ -37,6 +38,8 @@ import type { FuturesExchangeOptions } from './futures/futures-exchange';
 import futuresMarket from './routes/futures-market';
 import futuresTrading from './routes/futures-trading';
 import type { ExchangeOptions } from './market/exchange';
+import { DEFAULT_STREAM_LIMITS } from './market/stream-hub';
+import type { StreamLimits } from './market/stream-hub';
 import { seedDemoFunds } from './market/demo-funds';
 import rates from './routes/rates';
 import requestSigning from './routes/request-signing';
@@ -97,6 +100,10 @@ export interface GatewayOptions {
   serverKeys?: Partial<ServerKeyPolicy>;
   /** Makes the server keys that rotate in; node:crypto by default (tests may count them). */
   serverKeyGenerator?: KeyGenerator;
+  /** The names the gateway is reached by, `host[:port]` (PUBLIC_HOSTS); none by default (server/public-hosts.ts). */
+  publicHosts?: readonly string[];
+  /** The market stream's limits; DEFAULT_STREAM_LIMITS for those not given. */
+  stream?: Partial<StreamLimits>;
   /** The clock of the limits, lockouts, sessions, replay checks and key rotation; Date.now by default (tests simulate time). */
   now?: () => number;
   /** The simulated spot market: its clock, its traders' rates, and whether it runs on timers (server/market/). */
@@ -144,6 +151,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.decorate('faults', new FaultStore());
     app.decorate('clientSettings', { ...DEFAULT_CLIENT_SETTINGS });
     app.decorate('now', options.now ?? Date.now);
+    app.decorate('publicHosts', (options.publicHosts ?? []).map((host) => host.toLowerCase()));
+    app.decorate('streamLimits', { ...DEFAULT_STREAM_LIMITS, ...options.stream });
     app.decorate('sessionPolicy', { ...DEFAULT_SESSION_POLICY, ...options.sessions });
     const serverKeys = await ServerKeyRing.open(db, loadIssuer(), {
       policy: { ...DEFAULT_SERVER_KEY_POLICY, ...options.serverKeys },
@@ -180,6 +189,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity, now: app.now }));
     if (devEndpoints) registerDevEndpoints(app, production);
     registerSecurityHeaders(app, production);
+    registerApiNoStore(app);
     registerRequestTime(app);
     registerPublicCompression(app);
     const apiRoutes = trackApiRoutes(app);

@@ -21,6 +21,12 @@ export const GatewayCodes = {
   EMPTY_JSON_BODY: { code: '40003', httpStatus: 400, msg: 'Empty body with a JSON content type' },
   NON_CANONICAL_PATH: { code: '40004', httpStatus: 400, msg: 'Request path not in canonical form' },
   JSON_TOO_DEEP: { code: '40005', httpStatus: 400, msg: 'JSON body nested too deeply' },
+  /**
+   * A JSON body with a property named `__proto__`, or `constructor` holding `prototype` (prototype poisoning):
+   * well-formed, but refused. The answer's detail names where (`Invalid parameter: body/a/__proto__ ...`); the message
+   * before it is the translated "Invalid parameter", so every language has it.
+   */
+  FORBIDDEN_PROPERTY_NAME: { code: '40006', httpStatus: 400, msg: 'Invalid parameter' },
   /** A sealed login body the gateway has already accepted: a captured login sent again. */
   LOGIN_BODY_REPLAYED: { code: '40011', httpStatus: 400, msg: 'Encrypted body already used' },
   FORBIDDEN: { code: '40300', httpStatus: 403, msg: 'Forbidden' },

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { DEFAULT_TIMEOUTS } from './connection-edges';
 import type { ConnectionTimeouts } from './connection-edges';
 import { DEFAULT_RATE_LIMITS } from './limits/rate-limits';
+import { DEFAULT_STREAM_LIMITS } from './market/stream-hub';
+import { isWellFormedHost } from './origin';
 import type { RateLimits } from './limits/rate-limits';
 import { DEFAULT_SESSION_POLICY } from './sessions';
 import type { SessionPolicy } from './sessions';
@@ -30,6 +32,10 @@ export interface GatewayConfig {
   serverKeys: ServerKeyPolicy;
   /** How often the perpetuals settle funding (FUTURES_FUNDING_INTERVAL_MS; 8 hours by default). */
   futuresFundingIntervalMs: number;
+  /** The names browsers reach the gateway by, `host[:port]` lower-cased (PUBLIC_HOSTS; none by default). */
+  publicHosts: string[];
+  /** Market stream sockets one address may hold open (STREAM_MAX_SOCKETS_PER_ADDRESS; 50 by default). */
+  streamMaxSocketsPerAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -157,6 +163,21 @@ function readServerKeyPolicy(env: NodeJS.ProcessEnv): ServerKeyPolicy {
   };
 }
 
+/**
+ * PUBLIC_HOSTS: the names browsers reach the gateway by (comma-separated `host[:port]`, as in the Host header, the port
+ * only where it is not the scheme's default), the only names besides this machine's own that the gateway hands back
+ * in a URL (server/public-hosts.ts).
+ */
+function readPublicHosts(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  const entries = raw.split(',').map((entry) => entry.trim().toLowerCase());
+  const bad = entries.find((entry) => !isWellFormedHost(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`PUBLIC_HOSTS must list host names with an optional port (e.g. exchange.example,exchange.example:8443), got "${bad}"`);
+  }
+  return entries;
+}
+
 /** Reads the gateway's environment; throws ConfigError with a message fit for the terminal. */
 export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
   const dataDir = setting(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR;
@@ -179,5 +200,7 @@ export function readConfig(env: NodeJS.ProcessEnv): GatewayConfig {
     sessions: readSessionPolicy(env),
     serverKeys: readServerKeyPolicy(env),
     futuresFundingIntervalMs: readMs(env, 'FUTURES_FUNDING_INTERVAL_MS', DEFAULT_FUNDING_INTERVAL_MS),
+    publicHosts: readPublicHosts(setting(env, 'PUBLIC_HOSTS')),
+    streamMaxSocketsPerAddress: readCount(env, 'STREAM_MAX_SOCKETS_PER_ADDRESS', DEFAULT_STREAM_LIMITS.maxSocketsPerAddress),
   };
 }

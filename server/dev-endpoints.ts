@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GatewayCodes } from './codes';
 import { GatewayError } from './envelope';
 import { registerFaultSwitch } from './fault-switch';
+import { hostName } from './public-hosts';
 import type { RoutePlugin } from './route-plugin';
 import dev from './routes/dev';
 import devClientConfig from './routes/dev-client-config';
@@ -31,12 +32,6 @@ const devRoutes: readonly RoutePlugin[] = [
 export const DEV_ENDPOINTS_WARNING =
   'Development endpoints are on (DEV_ENDPOINTS=1): /__dev/session logs anyone in without a password. ' +
   'Never expose this gateway to other machines.';
-
-/** The host name of a Host header: a bracketed IPv6 literal without brackets, any other name without its port. */
-function hostName(host: string): string {
-  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
-  return host.split(':', 1)[0] ?? '';
-}
 
 /**
  * Whether a request names this machine: `localhost` (and its subdomains) or an IP address. A web page cannot

@@ -4,6 +4,7 @@ import type { CodeDefinition } from './codes';
 import { GatewayError, fail } from './envelope';
 import { localizeEnvelope, markMessageLanguage } from './i18n/localized-messages';
 import { LANGUAGE_HEADER } from './i18n/request-language';
+import { API_CACHE_CONTROL } from './no-store';
 import { applyRequestTime } from './request-time';
 import { applySecurityHeaders } from './security-headers';
 
@@ -75,6 +76,8 @@ export function frameworkErrorHandler(production: boolean) {
     const { httpStatus, code, msg } = classifyError(error);
     applySecurityHeaders(request, reply, production);
     applyRequestTime(reply);
+    // Like every API answer (server/no-store.ts), which this one may be: no cache keeps an error either.
+    reply.header('cache-control', API_CACHE_CONTROL);
     // No route was chosen, so no hook runs: the message is put in the user's language here.
     const envelope = localizeEnvelope(fail(code, msg), request.headers[LANGUAGE_HEADER]);
     markMessageLanguage(reply, request.headers[LANGUAGE_HEADER]);

@@ -7,6 +7,7 @@ import type { SignedRouteTable } from './signing/signed-routes';
 import type { ServerKeyRing } from './signing/server-key';
 import type { Exchange } from './market/exchange';
 import type { FuturesExchange } from './futures/futures-exchange';
+import type { StreamLimits } from './market/stream-hub';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,10 @@ declare module 'fastify' {
     serverKeys: ServerKeyRing;
     /** Lifetime and idle timeout of new sessions. */
     sessionPolicy: SessionPolicy;
+    /** The names the gateway is reached by (PUBLIC_HOSTS), lower-cased: the only hosts it hands back as URLs. */
+    publicHosts: readonly string[];
+    /** The market stream's limits: per socket, and open sockets per address (server/market/stream-hub.ts). */
+    streamLimits: StreamLimits;
     /** The gateway's clock (ms since the epoch): Date.now, or a test's simulated clock. */
     now: () => number;
     /** Charges the per-address auth budget (server/limits/rate-limits.ts); an onRequest hook. */

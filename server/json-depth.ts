@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GatewayCodes } from './codes';
 import { GatewayError } from './envelope';
+import { forbiddenProperty, forbiddenPropertyPath } from './json-prototype-names';
 import { keepBodyText } from './signing/raw-body';
 
 /** Deeper than any body of SPEC 7 (a tracking event's ext object inside the batch array is depth 3 or 4). */
@@ -28,8 +29,9 @@ export function tooDeep(): GatewayError {
 }
 
 /**
- * Parses `contentTypes` as JSON with fastify's own parser (size limit, empty body and prototype-poisoning checks) and
- * then the depth check, keeping the text for the signature check. Registered in the scope of the plugin that calls it.
+ * Parses `contentTypes` as JSON with fastify's own parser (size limit, empty body and prototype-poisoning checks, the
+ * last answered 40006 rather than as broken JSON: server/json-prototype-names.ts) and then the depth check, keeping
+ * the text for the signature check. Registered in the scope of the plugin that calls it.
  */
 export function addJsonParser(app: FastifyInstance, contentTypes: readonly string[]): void {
   const parse = app.getDefaultJsonParser('error', 'error');
@@ -38,7 +40,9 @@ export function addJsonParser(app: FastifyInstance, contentTypes: readonly strin
       // The text as sent is what sign mode 2 signs (server/signing/raw-body.ts).
       keepBodyText(request, body as string);
       parse(request, body as string, (error, value) => {
-        if (error) done(error, undefined);
+        const forbidden = error ? forbiddenPropertyPath(body as string) : undefined;
+        if (forbidden !== undefined) done(forbiddenProperty(forbidden), undefined);
+        else if (error) done(error, undefined);
         else if (nestedDeeperThan(value, MAX_JSON_DEPTH)) done(tooDeep(), undefined);
         else done(null, value);
       });

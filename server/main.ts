@@ -78,6 +78,8 @@ async function main(): Promise<void> {
       sessions: config.sessions,
       serverKeys: config.serverKeys,
       futures: { fundingIntervalMs: config.futuresFundingIntervalMs },
+      publicHosts: config.publicHosts,
+      stream: { maxSocketsPerAddress: config.streamMaxSocketsPerAddress },
       logger: true,
       migrationsDir: MIGRATIONS_DIR,
     });

@@ -9,6 +9,13 @@ const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
 const HOST_HEADER = new RegExp(`^(?:${LABEL}(?:\\.${LABEL})*\\.?|\\[[0-9A-Fa-f:.]{2,45}\\])(?::(\\d{1,5}))?$`);
 const MAX_HOST_LENGTH = 260;
 
+/** Whether `host` is a host name, IPv4 address or bracketed IPv6 address with an optional port, and nothing else. */
+export function isWellFormedHost(host: string): boolean {
+  const match = host.length > MAX_HOST_LENGTH ? null : HOST_HEADER.exec(host);
+  const port = match?.[1];
+  return match !== null && (port === undefined || Number(port) <= 65535);
+}
+
 /**
  * The origin the client reached this gateway at, from the Host header and the protocol (X-Forwarded-Host and
  * X-Forwarded-Proto instead only from a configured proxy, see TRUST_PROXY). Throws 40002 for a missing or
@@ -16,10 +23,6 @@ const MAX_HOST_LENGTH = 260;
  */
 export function requestOrigin(request: FastifyRequest): string {
   const host = request.host;
-  const match = host.length > MAX_HOST_LENGTH ? null : HOST_HEADER.exec(host);
-  const port = match?.[1];
-  if (match === null || (port !== undefined && Number(port) > 65535)) {
-    throw new GatewayError(GatewayCodes.INVALID_PARAMETER, 'Invalid Host header');
-  }
+  if (!isWellFormedHost(host)) throw new GatewayError(GatewayCodes.INVALID_PARAMETER, 'Invalid Host header');
   return `${cameOverHttps(request) ? 'https' : 'http'}://${host.toLowerCase()}`;
 }

@@ -14,6 +14,16 @@ export interface StoredSecurityReport extends SecurityReport {
   /** The gateway's clock when the report arrived. */
   receivedAt: number;
   userId: string | null;
+  /** How often the same report arrived again after it was stored (server/security-log-intake.ts). */
+  repeats: number;
+  /** When it last arrived: receivedAt, or the time of its last repeat. */
+  lastReceivedAt: number;
+}
+
+/** Who sent a report, for the intake's repeats and per-address share; the gateway's own entries have neither. */
+export interface ReportOrigin {
+  readonly digest?: string;
+  readonly address?: string;
 }
 
 // The report call needs no login, so anyone can post. The table is bounded by this many rows, but a full log
@@ -31,22 +41,31 @@ function storedReports(db: GatewayDatabase): number {
   return (db.prepare('SELECT COUNT(*) AS n FROM security_log').get() as { n: number }).n;
 }
 
-/** Stores a report; undefined when the log is full (it keeps what it has, see MAX_STORED_REPORTS). */
+/** Deletes the reports older than the retention period, as of `now`. */
+export function forgetOldReports(db: GatewayDatabase, now: number): void {
+  db.prepare('DELETE FROM security_log WHERE received_at < ?').run(now - REPORT_RETENTION_MS);
+}
+
+/**
+ * Stores a report; undefined when the log is full (it keeps what it has, see MAX_STORED_REPORTS). Reports sent by
+ * clients go through the intake (admitSecurityReport) instead, which calls this once it has let one in.
+ */
 export function storeSecurityReport(
   db: GatewayDatabase,
   report: SecurityReport,
   userId: string | null,
   receivedAt: number = Date.now(),
+  origin: ReportOrigin = {},
 ): number | undefined {
   return db.transaction(() => {
-    db.prepare('DELETE FROM security_log WHERE received_at < ?').run(receivedAt - REPORT_RETENTION_MS);
+    forgetOldReports(db, receivedAt);
     if (storedReports(db) >= MAX_STORED_REPORTS) return undefined;
     const { lastInsertRowid } = db
       .prepare(
-        `INSERT INTO security_log (biz_type, event, reason, page, client_timestamp, received_at, user_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO security_log (biz_type, event, reason, page, client_timestamp, received_at, user_id, digest, address)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(report.bizType, report.event, report.reason, report.page, report.timestamp, receivedAt, userId);
+      .run(report.bizType, report.event, report.reason, report.page, report.timestamp, receivedAt, userId, origin.digest ?? null, origin.address ?? null);
     return Number(lastInsertRowid);
   })();
 }
@@ -60,6 +79,8 @@ interface SecurityLogRow {
   client_timestamp: number;
   received_at: number;
   user_id: string | null;
+  repeats: number;
+  last_received_at: number | null;
 }
 
 /** Newest first. */
@@ -74,5 +95,7 @@ export function listSecurityReports(db: GatewayDatabase, limit: number): StoredS
     timestamp: row.client_timestamp,
     receivedAt: row.received_at,
     userId: row.user_id,
+    repeats: row.repeats,
+    lastReceivedAt: row.last_received_at ?? row.received_at,
   }));
 }

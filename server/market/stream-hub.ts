@@ -21,6 +21,8 @@ export interface StreamLimits {
   /** The gateway pings this often; a socket silent for idleMs is closed. */
   readonly pingMs: number;
   readonly idleMs: number;
+  /** Sockets one address may hold open; the next handshake is answered 429 (server/routes/market-stream.ts). */
+  readonly maxSocketsPerAddress: number;
 }
 
 export const DEFAULT_STREAM_LIMITS: StreamLimits = {
@@ -29,6 +31,8 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   maxBufferedBytes: 1024 * 1024,
   pingMs: 20_000,
   idleMs: 60_000,
+  // A browser holds one socket per tab; 50 leaves room for a household or an office behind one address.
+  maxSocketsPerAddress: 50,
 };
 
 const SIGN_FAILURE_TEXT: Record<string, string> = {
@@ -92,7 +96,8 @@ export class StreamHub implements ExchangeListener, FuturesListener {
    */
   private readonly marketChannels = new WeakMap<object, MarketChannels>();
   private readonly traceIds = new TraceIdRegistry();
-  private readonly startedAt: number;
+  /** When the hub started, by the signing clock: a subscribe signed before it is refused (its trace id may be gone). */
+  private readonly signedNotBefore: number;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -100,10 +105,13 @@ export class StreamHub implements ExchangeListener, FuturesListener {
     private readonly db: GatewayDatabase,
     private readonly limits: StreamLimits = DEFAULT_STREAM_LIMITS,
     private readonly futures?: FuturesExchange,
-    /** The clock sessions are timed by (the gateway's `now`), which may differ from the market's. */
+    /**
+     * The gateway's clock (`app.now`), which may differ from the market's: sessions are timed by it, and a private
+     * subscribe's signed time is checked against it, as a signed REST call's is.
+     */
     private readonly sessionClock: () => number = Date.now,
   ) {
-    this.startedAt = exchange.clock();
+    this.signedNotBefore = sessionClock();
   }
 
   start(): void {
@@ -324,7 +332,11 @@ export class StreamHub implements ExchangeListener, FuturesListener {
     }
     subscriber.framesInWindow += 1;
     if (subscriber.framesInWindow > this.limits.maxFramesPerSecond) {
-      this.reply(subscriber, { op: 'error', code: StreamCodes.RATE_LIMITED, msg: 'Too many frames' });
+      // One 32006 per window, for the first frame over the limit; the rest are dropped unread. Answering each
+      // would turn a client's flood into one of the gateway's own, on this socket's send buffer.
+      if (subscriber.framesInWindow === this.limits.maxFramesPerSecond + 1) {
+        this.reply(subscriber, { op: 'error', code: StreamCodes.RATE_LIMITED, msg: 'Too many frames' });
+      }
       return;
     }
     let frame: unknown;
@@ -347,7 +359,7 @@ export class StreamHub implements ExchangeListener, FuturesListener {
       case 'pong':
         return;
       case 'subscribe':
-        this.subscribe(subscriber, frame, now);
+        this.subscribe(subscriber, frame);
         return;
       case 'unsubscribe':
         for (const channel of frame.channels) this.leave(subscriber, channel);
@@ -355,7 +367,7 @@ export class StreamHub implements ExchangeListener, FuturesListener {
     }
   }
 
-  private subscribe(subscriber: Subscriber, frame: SubscribeFrame, now: number): void {
+  private subscribe(subscriber: Subscriber, frame: SubscribeFrame): void {
     const fail = (code: string, msg: string) => this.reply(subscriber, { op: 'error', id: frame.id, code, msg });
     const account = frame.account ?? subscriber.kind;
     if (account !== subscriber.kind) return fail(StreamCodes.BAD_FRAME, `This socket follows the ${subscriber.kind} account`);
@@ -368,7 +380,6 @@ export class StreamHub implements ExchangeListener, FuturesListener {
         return fail(StreamCodes.UNKNOWN_SYMBOL, `Unknown symbol ${parsed.symbol}`);
       }
     }
-    if (frame.channels.some(isFuturesChannel)) this.futures?.start();
     const added = frame.channels.filter((channel) => !subscriber.channels.has(channel));
     if (subscriber.channels.size + new Set(added).size > this.limits.maxChannels) {
       return fail(StreamCodes.TOO_MANY_SUBSCRIPTIONS, `At most ${this.limits.maxChannels} channels a socket`);
@@ -379,7 +390,8 @@ export class StreamHub implements ExchangeListener, FuturesListener {
       if (liveUntil === undefined || liveUntil <= this.sessionClock()) this.endPrivate(subscriber);
       const { session } = subscriber;
       if (session === undefined || frame.auth === undefined) return fail(StreamCodes.NOT_AUTHORISED, 'Not logged in');
-      const failure = checkSubscribeAuth(this.db, session, frame.auth, { account, channels: frame.channels }, { now, notBefore: this.startedAt }, this.traceIds);
+      const signClock = { now: this.sessionClock(), notBefore: this.signedNotBefore };
+      const failure = checkSubscribeAuth(this.db, session, frame.auth, { account, channels: frame.channels }, signClock, this.traceIds);
       if (failure !== undefined) return fail(StreamCodes.SIGNATURE_REJECTED, SIGN_FAILURE_TEXT[failure] ?? failure);
       subscriber.sessionLiveUntil = liveUntil ?? 0;
       const accountId = account === 'paper' ? `P${session.userId}` : session.userId;
@@ -387,6 +399,9 @@ export class StreamHub implements ExchangeListener, FuturesListener {
       addTo(this.byAccount, accountId, subscriber);
       addTo(this.bySession, session.id, subscriber);
     }
+    // Only a subscribe that passed every check starts the perpetuals' simulation (one loop over the listed markets,
+    // a no-op once running): a refused one, an unknown symbol or an unauthorised private channel, starts nothing.
+    if (frame.channels.some(isFuturesChannel)) this.futures?.start();
     for (const channel of frame.channels) {
       subscriber.channels.add(channel);
       if (isPrivateChannel(channel)) continue;

@@ -1,17 +1,18 @@
 // CSP violation reports, posted by browsers to the endpoint the Content-Security-Policy names (report-uri and
 // report-to, server/security-headers.ts). Two formats: application/csp-report ({"csp-report": {...}}, report-uri)
-// and application/reports+json (an array of reports, the Reporting API). They go to the security log, whose size is
-// bounded (server/security-log.ts), and the endpoint has a budget of its own per address, tighter than the
-// general one: a page with a broken policy reports on every load, an attacker could post reports without one.
+// and application/reports+json (an array of reports, the Reporting API). They go to the security log through the
+// intake that bounds what clients may add (server/security-log-intake.ts: repeats counted, not stored again, new rows
+// capped per address and in total), and the endpoint has a budget of its own per address, tighter than the general
+// one: a page with a broken policy reports on every load, an attacker could post reports without one.
 import type { FastifyRequest } from 'fastify';
 import { ok } from '../envelope';
 import { addJsonParser } from '../json-depth';
 import type { RoutePlugin } from '../route-plugin';
-import { storeSecurityReport } from '../security-log';
+import { REPORT_BODIES_PER_MINUTE, reportIntake } from '../security-log-intake';
 import { CSP_REPORT_PATH } from '../security-headers';
 
-/** Reports per address per minute; each carries one violation. */
-export const CSP_REPORTS_PER_MINUTE = 60;
+/** Report bodies per address per minute. */
+export const CSP_REPORTS_PER_MINUTE = REPORT_BODIES_PER_MINUTE;
 const REPORT_BODY_LIMIT = 16 * 1024;
 const MAX_REPORTS_PER_BODY = 10;
 
@@ -55,6 +56,7 @@ function violations(body: unknown, now: number) {
 
 const cspReports: RoutePlugin = async (app) => {
   addJsonParser(app, ['application/csp-report', 'application/reports+json']);
+  const admit = reportIntake(app);
 
   app.post(
     CSP_REPORT_PATH,
@@ -66,7 +68,7 @@ const cspReports: RoutePlugin = async (app) => {
     },
     async (request) => {
       const now = app.now();
-      for (const report of violations(request.body, now)) storeSecurityReport(app.db, report, null, now);
+      for (const report of violations(request.body, now)) admit(request, report, null);
       return ok(null);
     },
   );

@@ -4,6 +4,7 @@ import { TradingPaths } from '../../src/core/trading/contract';
 import { GatewayCodes } from '../codes';
 import { isCrossSite } from '../cross-site';
 import { GatewayError } from '../envelope';
+import { SocketsPerAddress } from '../market/stream-addresses';
 import { StreamHub } from '../market/stream-hub';
 import { accountModeOf } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
@@ -14,7 +15,9 @@ const MAX_FRAME_BYTES = 16 * 1024;
 
 const marketStream: RoutePlugin = async (app) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const hub = new StreamHub(app.exchange, app.db, undefined, app.futures, app.now);
+  const hub = new StreamHub(app.exchange, app.db, app.streamLimits, app.futures, app.now);
+  const { maxSocketsPerAddress } = app.streamLimits;
+  const perAddress = new SocketsPerAddress(maxSocketsPerAddress);
   const unlisten = app.exchange.listen(hub);
   const unlistenFutures = app.futures.listen(hub);
   // A logout, password change or account switch drops the private channels its sessions authorised, at once.
@@ -33,6 +36,14 @@ const marketStream: RoutePlugin = async (app) => {
     // would carry the visitor's session cookie into it (cross-site WebSocket hijacking): refused before the upgrade.
     preValidation: async (request) => {
       if (isCrossSite(request)) throw new GatewayError(GatewayCodes.CROSS_SITE_REQUEST);
+      // Only a real handshake takes a place (a plain GET of this path is answered 404 by the websocket plugin).
+      if (!request.ws) return;
+      // request.ip: the connection's address, or the client's as a proxy named in TRUST_PROXY reports it.
+      const { ip } = request;
+      if (!perAddress.take(ip)) {
+        throw new GatewayError(GatewayCodes.RATE_LIMITED, `${GatewayCodes.RATE_LIMITED.msg}: at most ${maxSocketsPerAddress} open streams per address`);
+      }
+      request.raw.socket.once('close', () => perAddress.release(ip));
     },
   }, (socket, request) => {
     // A browser cannot set headers on a WebSocket: the world travels as ?paptrading=1, like the REST header.

@@ -1,6 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../envelope';
 import type { RoutePlugin } from '../route-plugin';
-import { storeSecurityReport } from '../security-log';
+import { REPORT_BODIES_PER_MINUTE, reportIntake } from '../security-log-intake';
 import { findRequestSession } from '../sessions';
 
 interface CspSecurityBody {
@@ -29,27 +30,25 @@ export const CSP_SECURITY_SCHEMA = {
   },
 } as const;
 
-// One warning per this many refused reports, so a flood does not flood the gateway's own log as well.
-const FULL_WARNING_EVERY = 1000;
-
+// Open to anyone: what a report may add to the log is bounded by the intake (server/security-log-intake.ts), and
+// how many an address may post by a budget of its own, tighter than the general one (a page reports a crash or a
+// refused link once, not sixty times a minute).
 const securityLog: RoutePlugin = async (app) => {
-  let refused = 0;
+  const admit = reportIntake(app);
 
   app.post<{ Body: CspSecurityBody }>(
     '/v1/buried/log/cspSecurity',
-    { schema: { body: CSP_SECURITY_SCHEMA } },
+    {
+      schema: { body: CSP_SECURITY_SCHEMA },
+      config: {
+        rateLimit: { max: REPORT_BODIES_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ip },
+      },
+    },
     async (request) => {
       const { bizType, data, timestamp, page } = request.body;
       const userId = findRequestSession(app.db, request)?.userId ?? null;
-      const report = { bizType, event: data.event, reason: data.reason, page, timestamp };
-      const stored = storeSecurityReport(app.db, report, userId);
-      if (stored === undefined) {
-        // The reporting page can do nothing about it, so it gets its usual answer; the operator is told.
-        if (refused % FULL_WARNING_EVERY === 0) {
-          request.log.warn({ refused: refused + 1 }, 'security log full: new reports are refused, stored ones kept');
-        }
-        refused += 1;
-      }
+      // The reporting page gets its usual answer whatever the intake did: it can do nothing about a bound.
+      admit(request, { bizType, event: data.event, reason: data.reason, page, timestamp }, userId);
       return ok(null);
     },
   );

@@ -18,6 +18,8 @@ describe('readConfig', () => {
       sessions: { lifetimeMs: 604_800_000, idleMs: 1_800_000 },
       serverKeys: { rotationMs: 2_592_000_000, graceMs: 172_800_000 },
       futuresFundingIntervalMs: 28_800_000,
+      publicHosts: [],
+      streamMaxSocketsPerAddress: 50,
     });
     expect(DEFAULT_TIMEOUTS).toEqual(readConfig({}).timeouts);
     expect(DEFAULT_RATE_LIMITS).toEqual(readConfig({}).rateLimits);
@@ -45,6 +47,8 @@ describe('readConfig', () => {
         SERVER_KEY_ROTATION_MS: '604800000',
         SERVER_KEY_GRACE_MS: '86400000',
         FUTURES_FUNDING_INTERVAL_MS: '60000',
+        PUBLIC_HOSTS: 'Exchange.Example, exchange.example:8443',
+        STREAM_MAX_SOCKETS_PER_ADDRESS: '10',
       }),
     ).toEqual({
       port: 3000,
@@ -60,7 +64,23 @@ describe('readConfig', () => {
       sessions: { lifetimeMs: 2_592_000_000, idleMs: 900_000 },
       serverKeys: { rotationMs: 604_800_000, graceMs: 86_400_000 },
       futuresFundingIntervalMs: 60_000,
+      publicHosts: ['exchange.example', 'exchange.example:8443'],
+      streamMaxSocketsPerAddress: 10,
     });
+  });
+
+  it('refuses PUBLIC_HOSTS entries that are not a host with an optional port', () => {
+    for (const value of ['https://exchange.example', 'exchange.example/path', 'user@exchange.example', 'exchange.example:99999', 'a,,b']) {
+      expect(() => readConfig({ PUBLIC_HOSTS: value })).toThrow('PUBLIC_HOSTS must list host names with an optional port');
+    }
+  });
+
+  it('refuses a stream socket cap that is not a whole number from 1', () => {
+    for (const value of ['0', '-1', 'many']) {
+      expect(() => readConfig({ STREAM_MAX_SOCKETS_PER_ADDRESS: value })).toThrow(
+        `STREAM_MAX_SOCKETS_PER_ADDRESS must be a whole number from 1, got "${value}"`,
+      );
+    }
   });
 
   it('refuses a funding interval that is not a whole number of milliseconds', () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { inflateSync } from 'node:zlib';
+import type { DomainConfig } from '../../server/routes/domain-config';
 import { makeStaticDir, removeDir, testGateway } from './support';
 
 const URL = '/v1/mix/system/getDomainConfigList';
@@ -8,7 +9,7 @@ describe('GET /v1/mix/system/getDomainConfigList', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await testGateway();
+    app = await testGateway({ publicHosts: ['exchange.test', 'exchange.test:8443'] });
   });
 
   afterAll(async () => {
@@ -19,8 +20,10 @@ describe('GET /v1/mix/system/getDomainConfigList', () => {
     ['localhost:8080', 'http://localhost:8080'],
     ['127.0.0.1:43123', 'http://127.0.0.1:43123'],
     ['Exchange.Test', 'http://exchange.test'],
+    ['exchange.test:8443', 'http://exchange.test:8443'],
     ['[::1]:8080', 'http://[::1]:8080'],
-  ])('lists the host of the request (%s) and its mirror', async (host, origin) => {
+    ['app.localhost:5173', 'http://app.localhost:5173'],
+  ])('lists the host of the request (%s), one of the gateway\'s names, and its mirror', async (host, origin) => {
     const response = await app.inject({ method: 'GET', url: URL, headers: { host } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -31,8 +34,50 @@ describe('GET /v1/mix/system/getDomainConfigList', () => {
     });
   });
 
+  it.each(['evil.test', 'exchange.test:9999', 'exchange.test.evil.test', '203.0.113.9:8080'])(
+    'never hands back a Host that is none of the gateway\'s names (%s): no candidates, so the page keeps its own host',
+    async (host) => {
+      const response = await app.inject({ method: 'GET', url: URL, headers: { host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'success',
+        code: '00000',
+        msg: 'success',
+        data: { imgDomainConfig: { foreignDomainList: [], internalDomainList: [] } },
+      });
+      expect(response.body).not.toContain(host.split(':')[0]);
+    },
+  );
+
+  it('hands back no name of its own choosing without PUBLIC_HOSTS, but this machine\'s names', async () => {
+    const unconfigured = await testGateway();
+    try {
+      const lists = async (host: string) =>
+        (await unconfigured.inject({ method: 'GET', url: URL, headers: { host } })).json<{ data: DomainConfig }>().data.imgDomainConfig.foreignDomainList;
+      expect(await lists('exchange.test')).toEqual([]);
+      expect(await lists('localhost:8080')).toEqual(['http://localhost:8080']);
+      expect(await lists('127.0.0.1:8080')).toEqual(['http://127.0.0.1:8080']);
+    } finally {
+      await unconfigured.close();
+    }
+  });
+
+  it('does not hand back a forwarded host that is none of its names, even from a trusted proxy', async () => {
+    const proxied = await testGateway({ trustProxy: 'loopback', publicHosts: ['exchange.test'] });
+    try {
+      const response = await proxied.inject({
+        method: 'GET',
+        url: URL,
+        headers: { host: '127.0.0.1:8080', 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' },
+      });
+      expect(response.body).not.toContain('evil.test');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('uses https and the forwarded host when a trusted proxy says so', async () => {
-    const proxied = await testGateway({ trustProxy: 'loopback' });
+    const proxied = await testGateway({ trustProxy: 'loopback', publicHosts: ['exchange.test'] });
     try {
       const response = await proxied.inject({
         method: 'GET',

@@ -23,6 +23,8 @@ interface Listed {
   timestamp: number;
   receivedAt: number;
   userId: string | null;
+  repeats: number;
+  lastReceivedAt: number;
 }
 
 async function listed(app: FastifyInstance): Promise<Listed[]> {
@@ -57,6 +59,8 @@ describe('POST /v1/buried/log/cspSecurity', () => {
       timestamp: 1_767_225_600_000,
       receivedAt: expect.any(Number),
       userId: null,
+      repeats: 0,
+      lastReceivedAt: stored?.receivedAt,
     });
     expect(stored?.receivedAt).toBeGreaterThanOrEqual(before);
     expect(stored?.receivedAt).toBeLessThanOrEqual(Date.now());

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { openDatabase } from '../../../server/db';
@@ -8,32 +7,9 @@ import { DEFAULT_STREAM_LIMITS, StreamHub } from '../../../server/market/stream-
 import type { StreamLimits } from '../../../server/market/stream-hub';
 import { StreamCloseCodes, StreamCodes } from '../../../src/core/trading/contract';
 import type { DepthDiff } from '../../../src/core/trading/contract';
+import { FakeSocket } from './fake-socket';
 
 const T0 = Date.UTC(2026, 10, 25, 12, 0, 0);
-
-/** The part of a ws socket the hub uses, recording what it was sent and how it was closed. */
-class FakeSocket extends EventEmitter {
-  bufferedAmount = 0;
-  readonly sent: Array<Record<string, unknown>> = [];
-  closedWith: { code: number; reason: string } | undefined;
-
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as Record<string, unknown>);
-  }
-
-  close(code: number, reason: string): void {
-    this.closedWith = { code, reason };
-  }
-
-  terminate(): void {
-    this.closedWith ??= { code: 1006, reason: 'terminated' };
-  }
-
-  /** A client frame, as ws delivers it. */
-  say(frame: unknown): void {
-    this.emit('message', Buffer.from(JSON.stringify(frame)), false);
-  }
-}
 
 let db: GatewayDatabase;
 let exchange: Exchange;
@@ -104,6 +80,32 @@ describe('idle sockets', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('frames over the rate', () => {
+  const errorsOf = (socket: FakeSocket) => socket.sent.filter((frame) => frame.code === StreamCodes.RATE_LIMITED);
+  const pongsOf = (socket: FakeSocket) => socket.sent.filter((frame) => frame.op === 'pong');
+
+  it('get one 32006 per window, not one each: a flood of frames is not answered with a flood', () => {
+    const hub = hubWith({ maxFramesPerSecond: 20 });
+    const socket = accept(hub);
+    for (let frame = 0; frame < 1000; frame += 1) socket.say({ op: 'ping', ts: frame });
+    expect(pongsOf(socket)).toHaveLength(20);
+    expect(errorsOf(socket)).toEqual([{ op: 'error', code: StreamCodes.RATE_LIMITED, msg: 'Too many frames' }]);
+    expect(socket.sent).toHaveLength(21);
+
+    // Within the same window, more frames still get nothing.
+    now.value = T0 + 999;
+    for (let frame = 0; frame < 100; frame += 1) socket.say({ op: 'ping', ts: frame });
+    expect(socket.sent).toHaveLength(21);
+
+    // The next window answers again, and a flood in it gets its own single 32006; the socket stays open.
+    now.value = T0 + 1000;
+    for (let frame = 0; frame < 1000; frame += 1) socket.say({ op: 'ping', ts: frame });
+    expect(pongsOf(socket)).toHaveLength(40);
+    expect(errorsOf(socket)).toHaveLength(2);
+    expect(socket.closedWith).toBeUndefined();
   });
 });
 

@@ -28,10 +28,10 @@ const FUTURES_PRIVATE = ['futures.orders', 'futures.balance', 'futures.positions
 const isPrivateData = (frame: Frame) => frame.op === 'data' && isPrivateChannel(frame.channel);
 
 /**
- * The auth of a private subscribe, signed by the test key pair at `now` (the market's clock, which the stream's
- * signature check reads), over the parts the gateway's mode 2 signs.
+ * The auth of a private subscribe, signed by the test key pair at `now` (the gateway's clock, which the stream's
+ * signature check reads, as a signed REST call's does), over the parts the gateway's mode 2 signs.
  */
-async function subscribeAuth(account: AccountKind, channels: readonly string[], now = Date.now()) {
+async function subscribeAuth(account: AccountKind, channels: readonly string[], now: number) {
   const input = {
     mode: 2,
     parts: SIGN_MODES['2'] ?? [],
@@ -105,7 +105,7 @@ describe('private channels end with their session', () => {
       return next((frame) => (frame.op === 'ack' || frame.op === 'error') && frame.id === id);
     };
     const subscribePrivate = async (id: number, channels: string[]) => {
-      expect(await subscribe(id, channels, await subscribeAuth('real', channels))).toMatchObject({ op: 'ack', id });
+      expect(await subscribe(id, channels, await subscribeAuth('real', channels, app.now()))).toMatchObject({ op: 'ack', id });
     };
     return { socket, frames, next, send, settle, subscribe, subscribePrivate };
   }
@@ -143,7 +143,7 @@ describe('private channels end with their session', () => {
     expect(await stream.next((frame) => frame.op === 'data' && frame.kind === 'depth')).toMatchObject({ channel: 'depth:BTCUSDT' });
     expect(await stream.subscribe(4, ['trades:BTCUSDT'])).toEqual({ op: 'ack', id: 4, channels: ['depth:BTCUSDT', 'trades:BTCUSDT'] });
     // The socket has no session any more: a new private subscribe is refused as one without a login.
-    expect(await stream.subscribe(5, SPOT_PRIVATE, await subscribeAuth('real', SPOT_PRIVATE))).toMatchObject({
+    expect(await stream.subscribe(5, SPOT_PRIVATE, await subscribeAuth('real', SPOT_PRIVATE, app.now()))).toMatchObject({
       op: 'error',
       id: 5,
       code: StreamCodes.NOT_AUTHORISED,

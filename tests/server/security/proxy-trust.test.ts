@@ -10,6 +10,10 @@ const FORGED = {
   'x-forwarded-proto': 'https',
 };
 
+// Both names are gateway names here (PUBLIC_HOSTS), so the image hosts it hands out show which host it believes; a
+// name it does not have is never handed out at all (tests/server/domain-config.test.ts).
+const PUBLIC_HOSTS = ['exchange.test', 'attacker.example'];
+
 async function observe(app: FastifyInstance, headers: Record<string, string>) {
   const config = await app.inject({ method: 'POST', url: '/v1/mix/public/clientCommonConfig', headers });
   const domains = await app.inject({ method: 'GET', url: '/v1/mix/system/getDomainConfigList', headers });
@@ -29,7 +33,7 @@ async function observe(app: FastifyInstance, headers: Record<string, string>) {
 
 describe('X-Forwarded-* and Host', () => {
   it('are not believed without a configured proxy', async () => {
-    const app = await testGateway();
+    const app = await testGateway({ publicHosts: PUBLIC_HOSTS });
     try {
       expect(await observe(app, { host: 'exchange.test', ...FORGED })).toEqual({
         ip: '127.0.0.1',
@@ -43,7 +47,7 @@ describe('X-Forwarded-* and Host', () => {
   });
 
   it('are not believed from a peer that is not the configured proxy', async () => {
-    const app = await testGateway({ trustProxy: '10.0.0.1' });
+    const app = await testGateway({ trustProxy: '10.0.0.1', publicHosts: PUBLIC_HOSTS });
     try {
       expect(await observe(app, { host: 'exchange.test', ...FORGED })).toMatchObject({
         ip: '127.0.0.1',
@@ -56,7 +60,7 @@ describe('X-Forwarded-* and Host', () => {
   });
 
   it('are believed from the configured proxy', async () => {
-    const app = await testGateway({ trustProxy: 'loopback' });
+    const app = await testGateway({ trustProxy: 'loopback', publicHosts: PUBLIC_HOSTS });
     try {
       expect(await observe(app, { host: '127.0.0.1:8080', ...FORGED })).toMatchObject({
         ip: '203.0.113.66',
