@@ -100,48 +100,47 @@ describe('market stream saga', () => {
     expect(market.calls).toEqual(expect.arrayContaining(['/v1/market/trades', '/v1/market/klines', '/v1/order/open', '/v1/asset/balances']));
   });
 
-  it("on the gateway's 'session ended' asks who the browser is, and logs a session the gateway no longer knows out", async () => {
+  const SESSION_ENDED = { op: 'error', code: '32004', msg: 'session ended' };
+
+  /** A live stream of a session (or of a visitor) whose user-info call finds nobody: the gateway forgot the session. */
+  async function liveStream(loggedIn: boolean) {
     const market = fakeMarket();
     const api = fakeApi({ fetchUserInfo: () => Promise.resolve(null) });
     const browser = fakeBrowser();
-    const { store } = tradingStore(market, [marketStreamSaga], { loggedIn: true, context: { api: api.api, browser: browser.browser } });
+    const { store } = tradingStore(market, [marketStreamSaga], { loggedIn, context: { api: api.api, browser: browser.browser } });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
+    const sessionEnded = () => {
+      market.socket({ type: 'SOCKET.FRAME', frame: SESSION_ENDED });
+      market.paint();
+    };
+    return { store, api, browser, sessionEnded };
+  }
+
+  it("on the gateway's 'session ended' asks who the browser is, and logs a session the gateway no longer knows out", async () => {
+    const { api, browser, sessionEnded } = await liveStream(true);
     expect(api.calls['fetchUserInfo']).toBeUndefined();
-    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'error', code: '32004', msg: 'session ended' } });
-    market.paint();
+    sessionEnded();
     await settle();
     expect(api.calls['fetchUserInfo']).toBe(1);
     expect(browser.record.opened).toEqual(['/login']);
   });
 
   it("finishes what a 'session ended' started when the page stops the stream meanwhile (the account it changes restarts it)", async () => {
-    const market = fakeMarket();
-    const api = fakeApi({ fetchUserInfo: () => Promise.resolve(null) });
-    const browser = fakeBrowser();
-    const { store } = tradingStore(market, [marketStreamSaga], { loggedIn: true, context: { api: api.api, browser: browser.browser } });
-    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
-    market.socket({ type: 'SOCKET.OPEN' });
-    await settle();
-    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'error', code: '32004', msg: 'session ended' } });
-    market.paint();
+    const { store, browser, sessionEnded } = await liveStream(true);
+    sessionEnded();
     store.dispatch(streamStopped());
     await settle();
     expect(browser.record.opened).toEqual(['/login']);
   });
 
   it("an anonymous visitor's stream asks nothing on a 'session ended' (it holds no session to lose)", async () => {
-    const market = fakeMarket();
-    const api = fakeApi();
-    const { store } = tradingStore(market, [marketStreamSaga], { context: { api: api.api } });
-    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
-    market.socket({ type: 'SOCKET.OPEN' });
-    await settle();
-    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'error', code: '32004', msg: 'session ended' } });
-    market.paint();
+    const { api, browser, sessionEnded } = await liveStream(false);
+    sessionEnded();
     await settle();
     expect(api.calls['fetchUserInfo']).toBeUndefined();
+    expect(browser.record.opened).toEqual([]);
   });
 
   it('re-reads the futures positions, wallet, open orders, funding payments and liquidations after a reconnect', async () => {
