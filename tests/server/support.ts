@@ -36,6 +36,14 @@ export function testGateway(options: Partial<GatewayOptions> = {}): Promise<Fast
 }
 
 /** Collects the JSON lines the gateway logs. */
+/** Starts `app` on a free loopback port (sockets need a real server, not `inject`) and answers the port. */
+export async function listenLocally(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 export class LogCapture {
   readonly lines: string[] = [];
 

@@ -3,17 +3,15 @@ import WebSocket from 'ws';
 import { Value } from '@sinclair/typebox/value';
 import { AnyServerFrame, StreamCodes } from '../../../src/core/trading/contract';
 import type { AnyServerFrame as Frame } from '../../../src/core/trading/contract';
-import { testGateway } from '../support';
+import { listenLocally, testGateway } from '../support';
 
 let app: FastifyInstance;
 let base: string;
 
 beforeAll(async () => {
   app = await testGateway({ market: { autoStart: false } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  base = `ws://127.0.0.1:${address.port}/v1/ws`;
+  const port = await listenLocally(app);
+  base = `ws://127.0.0.1:${port}/v1/ws`;
 }, 60_000);
 
 afterAll(async () => {

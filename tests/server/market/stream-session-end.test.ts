@@ -18,7 +18,7 @@ import { parseClientKey, registerSessionKey } from '../../../server/signing/clie
 import { SIGN_MODES } from '../../../server/signing/sign-config';
 import { clientKeyPair, connect, envelope, loginDemo, postEncrypted } from '../crypto-client';
 import type { Login, TestClient } from '../crypto-client';
-import { postJson, testGateway } from '../support';
+import { postJson, listenLocally, testGateway } from '../support';
 
 const SESSION_ENDED = { op: 'error', code: StreamCodes.NOT_AUTHORISED, msg: 'session ended' };
 const IDLE_MS = DEFAULT_SESSION_POLICY.idleMs;
@@ -57,10 +57,8 @@ describe('private channels end with their session', () => {
     clock.offset = 0;
     app = await testGateway({ market: { autoStart: false }, now: () => Date.now() + clock.offset });
     app.exchange.advance(Date.now());
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('no port');
-    base = `ws://127.0.0.1:${address.port}/v1/ws`;
+    const port = await listenLocally(app);
+    base = `ws://127.0.0.1:${port}/v1/ws`;
     client = await connect(app);
   }, 60_000);
 

@@ -6,7 +6,7 @@ import type { ServerFrame as Frame } from '../../../src/core/trading/contract';
 import { signRequest } from '../../../src/crypto/request-signer';
 import { connect, envelope, loginDemo, signedPost } from '../crypto-client';
 import type { Login, TestClient } from '../crypto-client';
-import { testGateway } from '../support';
+import { listenLocally, testGateway } from '../support';
 
 let app: FastifyInstance;
 let base: string;
@@ -16,10 +16,8 @@ let login: Login;
 beforeAll(async () => {
   app = await testGateway({ market: { autoStart: false } });
   app.exchange.advance(Date.now());
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  base = `ws://127.0.0.1:${address.port}/v1/ws`;
+  const port = await listenLocally(app);
+  base = `ws://127.0.0.1:${port}/v1/ws`;
   client = await connect(app);
   login = await loginDemo(app, client);
 }, 60_000);

@@ -3,17 +3,14 @@
 // handshake is a GET, which the cross-site guard lets through, so the stream route checks it itself.
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
-import { testGateway } from '../support';
+import { listenLocally, testGateway } from '../support';
 
 let app: FastifyInstance;
 let port: number;
 
 beforeAll(async () => {
   app = await testGateway({ market: { autoStart: false } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  port = address.port;
+  port = await listenLocally(app);
 });
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { DEFAULT_STREAM_LIMITS } from '../../../server/market/stream-hub';
-import { testGateway } from '../support';
+import { listenLocally, testGateway } from '../support';
 
 interface Gateway {
   app: FastifyInstance;
@@ -21,12 +21,10 @@ let gateway: Gateway | undefined;
 
 async function start(options: Parameters<typeof testGateway>[0]): Promise<Gateway> {
   const app = await testGateway({ market: { autoStart: false }, ...options });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
+  const port = await listenLocally(app);
   const connections: Socket[] = [];
   app.server.on('upgrade', (_request: IncomingMessage, socket: Socket) => connections.push(socket));
-  return { app, url: `ws://127.0.0.1:${address.port}/v1/ws`, connections };
+  return { app, url: `ws://127.0.0.1:${port}/v1/ws`, connections };
 }
 
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { privateSubscribeBody } from '../../../src/core/trading/contract';
 import { signRequest } from '../../../src/crypto/request-signer';
 import { connect, loginDemo } from '../crypto-client';
 import type { Login, TestClient } from '../crypto-client';
-import { testGateway } from '../support';
+import { listenLocally, testGateway } from '../support';
 
 const GATEWAY_NOW = Date.now();
 /** The market runs an hour ahead of the gateway: far outside the ±5-minute window of a signature. */
@@ -23,10 +23,8 @@ let login: Login;
 
 beforeAll(async () => {
   app = await testGateway({ now: () => GATEWAY_NOW, market: { clock: () => MARKET_NOW, autoStart: false } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  url = `ws://127.0.0.1:${address.port}/v1/ws`;
+  const port = await listenLocally(app);
+  url = `ws://127.0.0.1:${port}/v1/ws`;
   client = await connect(app);
   login = await loginDemo(app, client);
 }, 60_000);
