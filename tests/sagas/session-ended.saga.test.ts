@@ -47,11 +47,23 @@ test('a browser that has another session (a switch in another tab) takes it up a
   expect(storage.readRaw(STORAGE_KEYS.signedOutNotice)).toBeNull();
 });
 
-test('a user-info call the gateway refuses outright logs nobody out: the tab stays as it is', async () => {
-  const refusal = { kind: 'http', status: 403, toast: true };
-  const { store, browser } = setup(() => Promise.reject(refusal));
-  await settle();
-  await settle();
-  expect(store.getState().user.status).toBe('loggedIn');
-  expect([browser.record.opened, browser.record.removedCookies]).toEqual([[], []]);
+describe('a user-info call that fails', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('on the way (offline, a 503) is asked again until it answers, and its answer decides', async () => {
+    const answers = [Promise.reject({ kind: 'network' }), Promise.reject({ kind: 'http', status: 503 }), Promise.resolve(null)];
+    const { api, browser } = setup(() => answers.shift() as Promise<unknown>);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(api.calls['fetchUserInfo']).toBe(3);
+    expect(browser.record.opened).toEqual(['/login']);
+  });
+
+  test('refused outright (a 403) is not asked again and logs nobody out: the tab stays as it is', async () => {
+    const { store, api, browser } = setup(() => Promise.reject({ kind: 'http', status: 403, toast: true }));
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(api.calls['fetchUserInfo']).toBe(1);
+    expect(store.getState().user.status).toBe('loggedIn');
+    expect([browser.record.opened, browser.record.removedCookies]).toEqual([[], []]);
+  });
 });
