@@ -46,6 +46,17 @@ describe('the header balance is never rounded up', () => {
     expect(balanceText('1234.5678', 'USD', USD_EUR, 'de')).toBe('1.234,56\u00a0$');
   });
 
+  it('shows a dash for a balance that is no decimal, and zero as cents', () => {
+    expect(balanceText('1e3', 'USD', USD_EUR, 'en')).toBe('—');
+    expect(balanceText('0', 'USD', USD_EUR, 'en')).toBe('$0.00');
+  });
+
+  it('multiplies by a rate with decimals of its own exactly: 0.015 USDT at 151.2 is 2.268, shown 2.26', () => {
+    const yen = { ...USD_EUR, JPY: { symbol: '¥', rate: 151.2, fiatName: 'Japanese Yen' } };
+    expect(balanceText('0.015', 'JPY', yen, 'en')).toBe('¥2.26');
+    expect(balanceText('0.001', 'JPY', yen, 'en')).toBe('¥0.1512');
+  });
+
   it('keeps every digit of a balance too large for a binary float to hold exactly', () => {
     expect(balanceText('90071992547409.93', 'USD', USD_EUR, 'en')).toBe('$90,071,992,547,409.93');
   });
