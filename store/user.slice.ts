@@ -1,7 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Balance as TradingBalance } from '../src/core/trading/contract/orders';
 import type { UserInfo } from '../src/core/user-info';
-import { balancesLoaded as spotWalletRead, streamBatchReceived } from './trading.actions';
 
 export interface Balance {
   coin: string;
@@ -31,25 +29,6 @@ export interface UserState {
    * down or busy) and is being tried again; neither logged in nor out until it answers.
    */
   status: 'idle' | 'loading' | 'anonymous' | 'loggedIn' | 'failed' | 'unreachable';
-}
-
-/**
- * The spot trading page's wallet rows (its REST read, then the stream's `balances` frames, which carry only the coins
- * that changed) written into the wallet the header shows: it is the same ledger (/v1/asset/balance), in the same
- * mode, so the header follows each trade instead of showing the balance of the last signed read. Only a known
- * user's wallet is written: a row still arriving after a logout is not the next visitor's.
- */
-function followSpotWallet(state: UserState, rows: readonly TradingBalance[], whole: boolean) {
-  if ((state.info?.userId ?? '') === '') return;
-  // A frame's few coins are not a wallet: until a read gave the whole of it, the header waits for one.
-  const wallet = whole ? [] : state.balances;
-  if (wallet === null) return;
-  for (const { asset, available, frozen } of rows) {
-    const held = wallet.find((balance) => balance.coin === asset);
-    if (held) Object.assign(held, { available, frozen });
-    else wallet.push({ coin: asset, available, frozen });
-  }
-  state.balances = wallet;
 }
 
 const initialState: UserState = { info: null, balances: null, accounts: null, status: 'idle' };
@@ -88,13 +67,6 @@ const user = createSlice({
     accountSwitched(state, action: PayloadAction<string>) {
       if (state.accounts) state.accounts.current = action.payload;
     },
-  },
-  extraReducers: (builder) => {
-    builder
-      .addCase(spotWalletRead, (state, { payload }) => followSpotWallet(state, payload, true))
-      .addCase(streamBatchReceived, (state, { payload }) => {
-        if (payload.balances.length > 0) followSpotWallet(state, payload.balances, false);
-      });
   },
   selectors: {
     selectUser: (state) => state.info,

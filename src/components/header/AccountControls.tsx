@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { logoutRequested } from '../../../store/session.actions';
 import { selectShowAsset } from '../../../store/preferences.slice';
 import { selectBalances, selectUser, selectUserStatus } from '../../../store/user.slice';
+import { useMoney } from '../market/useMoney';
 import { SubAccountSwitcher } from './SubAccountSwitcher';
-import { useBalanceText } from './useBalanceText';
 
 export interface AccountControlsProps {
   /**
@@ -24,7 +24,7 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
   const user = useAppSelector(selectUser);
   const balances = useAppSelector(selectBalances);
   const showAsset = useAppSelector(selectShowAsset);
-  const balanceText = useBalanceText();
+  const money = useMoney();
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectUserStatus);
   // A session whose user cannot be asked for yet (offline, the gateway down) is neither logged in nor out.
@@ -51,15 +51,14 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
     );
   }
   const name = user.nickName || user.loginName || user.userId;
-  // An account that holds no USDT shows 0, as soon as its balances are known: an empty wallet is a figure too. The
-  // wallet follows the spot stream's balance frames (store/user.slice.ts), so a trade shows here as it settles.
+  // An account that holds no USDT shows 0, as soon as its balances are known: an empty wallet is a figure too.
   const usdt = balances && (balances.find((balance) => balance.coin === 'USDT') ?? { coin: 'USDT', available: '0', frozen: '0' });
   return (
     <div className="header__account">
       {usdt && (
         <span className="header__balance number" data-testid="balance">
           <span className="visually-hidden">{t('header.balance')} </span>
-          {showAsset ? balanceText(usdt.available) : '******'}
+          {showAsset ? money(usdt.available) : '******'}
         </span>
       )}
       <SubAccountSwitcher />
