@@ -1,192 +1,18 @@
 import Big from 'big.js';
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import type { Level } from '../../core/trading/contract/primitives';
-import { decimalsOf, groupPrice } from '../../core/trading/order-math';
+import { decimalsOf } from '../../core/trading/order-math';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { bookPricePicked } from '../../../store/trading.actions';
-import { selectBook, selectRecentTrades, selectSymbolRules } from '../../../store/trading.selectors';
+import { selectSymbolRules } from '../../../store/trading.selectors';
+import { BookSyncing } from './BookSyncing';
 import { useDecimal } from './useDecimal';
 
-/** Rows a side the book shows. */
-const ROWS = 12;
 const GROUP_FACTORS = [1, 10, 100, 1000];
-/** A row's height: the CSS sizes the book by it, and each row is moved to its slot by whole rows of it. */
-const ROW_PX = 20;
-/** The rows a side holds and their height, for the CSS that sizes the book before its first level arrives. */
-const LEVELS_STYLE = { '--book-rows': ROWS, '--book-row': `${ROW_PX}px` } as CSSProperties;
 
-interface Row {
-  price: string;
-  qty: string;
-  /** Cumulative quantity from the spread out, as a share of the side's total (0-1), for the depth bar. */
-  depth: number;
-}
-
-/** Levels summed into groups of `group` (a multiple of the tick), best first, with cumulative depth. */
-function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 'asks'): Row[] {
-  const buckets = new Map<string, Big>();
-  for (const [price, qty] of levels) {
-    const key = group ? groupPrice(price, group, side) : price;
-    buckets.set(key, (buckets.get(key) ?? new Big(0)).plus(qty));
-    if (buckets.size > ROWS) break;
-  }
-  const rows = [...buckets].slice(0, ROWS);
-  const total = rows.reduce((sum, [, qty]) => sum.plus(qty), new Big(0));
-  // Amounts are summed exactly; the share is only a bar's length, so a float divides it (a Big division per row
-  // per frame cost more than the rest of the book's arithmetic). Rounded, so a change too small to see keeps the row.
-  const whole = Number(total.toString());
-  let running = new Big(0);
-  return rows.map(([price, qty]) => {
-    running = running.plus(qty);
-    return { price, qty: qty.toString(), depth: whole === 0 ? 0 : Math.round((Number(running.toString()) / whole) * 1e4) / 1e4 };
-  });
-}
-
-/**
- * One price level. Its props are plain values, so the memo skips a row whose price, amount and depth are what they
- * were: a depth diff usually touches a few levels of one side, and only those rows render again.
- */
-const BookRow = memo(function BookRow({
-  price,
-  qty,
-  depth,
-  side,
-  priceDecimals,
-  qtyDecimals,
-  onPick,
-}: Row & { side: 'bids' | 'asks'; priceDecimals: number; qtyDecimals: number | undefined; onPick: (price: string) => void }) {
-  const format = useDecimal();
-  return (
-    <li className={`book__row book__row--${side}`}>
-      <span className="book__bar" aria-hidden="true" style={{ transform: `scaleX(${depth})` }} />
-      <button type="button" className="book__price number" tabIndex={-1} onClick={() => onPick(price)}>
-        {format(price, priceDecimals)}
-      </button>
-      <span className="book__qty number">{format(qty, qtyDecimals)}</span>
-    </li>
-  );
-});
-
-/**
- * Puts each row of a side in its slot: the rows are stacked in one place and moved down by whole rows with a
- * transform. A level that appears or goes then moves the rows after it without moving their layout box, so a live
- * book makes no layout shift (CLS) and reflows nothing around it. Set after each commit, before the paint, on the
- * rows' own elements: a slot is not one of a row's props, so moving a row is not a reason to render it. The
- * transform is written in pixels rather than through a custom property, which costs Chromium two to three times
- * as much to restyle.
- */
-function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
-  const list = useRef<HTMLOListElement>(null);
-  useLayoutEffect(() => {
-    const rows = list.current?.children ?? [];
-    for (let index = 0; index < rows.length; index++) {
-      const row = rows[index] as HTMLElement;
-      const slot = String(fromBottom ? ROWS - 1 - index : index);
-      if (row.dataset['slot'] === slot) continue;
-      row.dataset['slot'] = slot;
-      row.style.transform = `translateY(${Number(slot) * ROW_PX}px)`;
-    }
-  });
-  return list;
-}
-
-const KEY_STEPS: Readonly<Record<string, (index: number, last: number) => number>> = {
-  ArrowDown: (index, last) => Math.min(index + 1, last),
-  ArrowUp: (index) => Math.max(index - 1, 0),
-  Home: () => 0,
-  End: (_index, last) => last,
-};
-
-/**
- * A side of the book is one Tab stop, not twelve: the list takes the focus, and the arrow keys (Home, End) move it
- * over its prices in the order they are seen, top to bottom; Enter or Space on a price puts it in the form. The
- * rows' slots, not their order in the DOM, say where each is seen.
- */
-function movePriceFocus(event: KeyboardEvent<HTMLOListElement>): void {
-  const step = KEY_STEPS[event.key];
-  if (!step) return;
-  event.preventDefault();
-  const prices = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.book__price')].sort(
-    (a, b) => Number(a.parentElement?.dataset['slot']) - Number(b.parentElement?.dataset['slot']),
-  );
-  if (prices.length === 0) return;
-  const current = prices.indexOf(document.activeElement as HTMLButtonElement);
-  const next = current < 0 ? (event.key === 'ArrowUp' || event.key === 'End' ? prices.length - 1 : 0) : step(current, prices.length - 1);
-  prices[next]?.focus();
-}
-
-/**
- * The last trade between the asks and the bids, as exchanges show it: its price in the colour of the side that took
- * it, with an arrow. Its own component, so a trades frame renders this line and not the book.
- */
-const BookLastTrade = memo(function BookLastTrade({ priceDecimals, label }: { priceDecimals: number; label: string }) {
-  const last = useAppSelector(selectRecentTrades)[0];
-  const format = useDecimal();
-  if (!last) return <span className="book__last">—</span>;
-  const side = last.takerSide === 'buy' ? 'up' : 'down';
-  return (
-    <span className={`book__last ${side}`}>
-      <span className="visually-hidden">{label}: </span>
-      {format(last.price, priceDecimals)}
-      <span aria-hidden="true">{side === 'up' ? ' ↑' : ' ↓'}</span>
-    </span>
-  );
-});
-
-interface LevelsProps {
-  group: string | null;
-  priceDecimals: number;
-  /** The symbol's own decimals, for the last trade (the levels take the grouping's). */
-  tradeDecimals: number;
-  qtyDecimals: number | undefined;
-  onPick: (price: string) => void;
-  labels: { syncing: string; asks: string; bids: string; spread: string; last: string };
-}
-
-/**
- * The live part of the book: the only one that reads the book, so a stream frame renders the levels and not the
- * panel around them. Its texts come in as props, looked up once by the panel rather than on every frame.
- */
-const BookLevels = memo(function BookLevels({ group, priceDecimals, tradeDecimals, qtyDecimals, onPick, labels }: LevelsProps) {
-  // Deferred: a stream frame first renders this with the book it had (its memoised rows skip), then React renders
-  // the new book as a transition, in slices that yield to input and to the next frame.
-  const book = useDeferredValue(useAppSelector(selectBook));
-  const format = useDecimal();
-  const asks = useMemo(() => (book ? grouped(book.asks, group, 'asks') : []), [book, group]);
-  const bids = useMemo(() => (book ? grouped(book.bids, group, 'bids') : []), [book, group]);
-  const spread = asks[0] && bids[0] ? new Big(asks[0].price).minus(bids[0].price).toString() : null;
-  // The best ask sits next to the spread, at the bottom of its side.
-  const askList = useRowSlots(true);
-  const bidList = useRowSlots(false);
-  if (!book) {
-    return (
-      <div className="book__levels" style={LEVELS_STYLE}>
-        <p role="status" className="trading-panel__status">{labels.syncing}</p>
-      </div>
-    );
-  }
-  return (
-    <div className="book__levels" style={LEVELS_STYLE}>
-      <ol ref={askList} className="book__side book__side--asks" aria-label={labels.asks} tabIndex={0} onKeyDown={movePriceFocus}>
-        {asks.map((row) => (
-          <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
-        ))}
-      </ol>
-      <p className="book__spread number">
-        <BookLastTrade priceDecimals={tradeDecimals} label={labels.last} />
-        <span>
-          {labels.spread}: {spread === null ? '—' : format(spread, priceDecimals)}
-        </span>
-      </p>
-      <ol ref={bidList} className="book__side book__side--bids" aria-label={labels.bids} tabIndex={0} onKeyDown={movePriceFocus}>
-        {bids.map((row) => (
-          <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
-        ))}
-      </ol>
-    </div>
-  );
-});
+// The levels have nothing to show before the stream's first book, whose code loads after the first render too: they
+// come in their own chunk, and until it arrives the panel says it is syncing, in the box the levels will fill.
+const BookLevels = lazy(() => import('./BookLevels').then((module) => ({ default: module.BookLevels })));
 
 /** The order book: asks above the spread, bids below, grouped by tick multiples; a click on a price fills the form. */
 export function OrderBook() {
@@ -235,14 +61,16 @@ export function OrderBook() {
         <span>{t('trading.price')}</span>
         <span>{t('trading.amount')}</span>
       </div>
-      <BookLevels
-        group={group}
-        priceDecimals={priceDecimals}
-        tradeDecimals={rules?.priceDecimals ?? 2}
-        qtyDecimals={qtyDecimals}
-        onPick={onPick}
-        labels={labels}
-      />
+      <Suspense fallback={<BookSyncing label={labels.syncing} />}>
+        <BookLevels
+          group={group}
+          priceDecimals={priceDecimals}
+          tradeDecimals={rules?.priceDecimals ?? 2}
+          qtyDecimals={qtyDecimals}
+          onPick={onPick}
+          labels={labels}
+        />
+      </Suspense>
     </section>
   );
 }

@@ -40,6 +40,8 @@ async function renderBook() {
     view.store.dispatch(symbolRulesLoaded(RULES));
     view.store.dispatch(batch({ lastUpdateId: 1, asks: copy(ASKS), bids: copy(BIDS) }));
   });
+  // The levels are their own chunk, which the panel loads as it first renders.
+  await screen.findByRole('list', { name: 'Bids' });
   return view;
 }
 
