@@ -40,3 +40,41 @@ test("the stand-in still has what axios's adapter table reads from the module it
   expect(table).toMatch(/adapter = adapter\.get\(config\)/);
   expect(readFileSync(path.join(process.cwd(), 'node_modules/axios/lib/defaults/index.js'), 'utf8')).toMatch(/adapter: \['xhr', 'http', 'fetch'\]/);
 });
+
+const helpers = path.join(process.cwd(), 'node_modules/axios/lib/helpers');
+
+test("replaces axios's form helpers with stand-ins that name why they are missing, wherever the project sits", () => {
+  for (const dir of [`${helpers}/`, 'C:\\repo\\node_modules\\axios\\lib\\helpers\\']) {
+    for (const name of ['toFormData.js', 'formDataToJSON.js']) {
+      expect(load(dir + name)).toMatch(/export default function \w+\(\) \{ throw new Error\("axios form serialization is not in this build/);
+    }
+  }
+});
+
+test('loads every other module as usual: another helper of axios, a helper of a deeper folder, or a toFormData.js of anyone else', () => {
+  expect(load(path.join(helpers, 'buildURL.js'))).toBeUndefined();
+  expect(load(path.join(helpers, 'nested/toFormData.js'))).toBeUndefined();
+  expect(load('/repo/node_modules/other/lib/helpers/toFormData.js')).toBeUndefined();
+  expect(load('/repo/src/api/toFormData.js')).toBeUndefined();
+});
+
+test("the form stand-ins have what axios's modules import from them, and the app never hands axios a form to build", () => {
+  const stand = load(path.join(helpers, 'toFormData.js'))!;
+  expect(stand).toMatch(/^export const DEFAULT_FORM_DATA_MAX_DEPTH = \d+;$/m);
+  const imports = ['axios.js', 'defaults/index.js', 'helpers/toURLEncodedForm.js', 'helpers/AxiosURLSearchParams.js', 'helpers/formDataToJSON.js'].flatMap(
+    (file) => readFileSync(path.join(process.cwd(), 'node_modules/axios/lib', file), 'utf8').match(/^import .* from '[./]*(?:helpers\/)?(?:toFormData|formDataToJSON)\.js';$/gm) ?? [],
+  );
+  // Each importer takes the default export, and formDataToJSON the depth constant: nothing else the stand-ins lack.
+  expect(imports.map((line) => line.replace(/ from .*/, ''))).toEqual([
+    'import formDataToJSON',
+    'import toFormData',
+    'import toFormData',
+    'import formDataToJSON',
+    'import toFormData',
+    'import toFormData',
+    'import { DEFAULT_FORM_DATA_MAX_DEPTH }',
+  ]);
+  // The query goes through the app's own serializer (AxiosURLSearchParams would call toFormData), and bodies are
+  // serialized before axios sees them.
+  expect(readFileSync(path.join(process.cwd(), 'src/api/http-client.ts'), 'utf8')).toMatch(/paramsSerializer: \{ serialize: \(params\) => encodeForm\(params\) \}/);
+});
