@@ -19,12 +19,13 @@ import {
   type PrivateChannel,
 } from '../src/core/trading/contract/channels';
 import { StreamCodes } from '../src/core/trading/contract/codes';
-import type { ClientFrame, DataFrame, FuturesDataFrame, SubscribeAuth } from '../src/core/trading/contract/frames';
-import { AnyServerFrame } from '../src/core/trading/contract/frames';
+import type { ClientFrame, DataFrame, SubscribeAuth } from '../src/core/trading/contract/frames';
+import { ServerFrame } from '../src/core/trading/contract/frames';
+import type { AnyServerFrame, FuturesDataFrame } from '../src/core/trading/contract/futures-frames';
 import type { KlineInterval } from '../src/core/trading/contract/market-data';
 import { DepthSnapshot } from '../src/core/trading/contract/market-data';
 import type { AccountKind } from '../src/core/trading/contract/primitives';
-import { parseWith } from '../src/core/trading/contract/parse';
+import { parseWith, type Parsed } from '../src/core/trading/contract/parse';
 
 /** Named delays, in ms. The ticker alone sends a frame a second, so five silent seconds mean trouble. */
 export const STREAM_DELAYS = {
@@ -48,10 +49,8 @@ export function backoffDelay(attempt: number, random: number): number {
 /** The spot book of a pair, or its USDT-margined perpetual (`futures.` channels, docs/futures.md "Stream"). */
 export type StreamMarket = 'spot' | 'futures';
 
-export interface MarketStreamInput {
+interface StreamInputBase {
   symbol: string;
-  /** Spot unless told otherwise. */
-  market?: StreamMarket;
   interval: KlineInterval;
   account: AccountKind;
   /** Subscribe the account's orders, fills and balances (there is a session to authorise them). */
@@ -60,7 +59,16 @@ export interface MarketStreamInput {
   random?: () => number;
 }
 
-export interface MarketStreamContext extends Required<MarketStreamInput> {
+/**
+ * Spot unless told otherwise. A perpetual's stream is handed the schema of the frames it may carry, the futures ones
+ * included (futures-frames.ts): a spot stream checks the spot frames alone, and a spot visit never loads the others.
+ */
+export type MarketStreamInput = StreamInputBase & ({ market?: 'spot' } | { market: 'futures'; frames: typeof AnyServerFrame });
+
+export interface MarketStreamContext extends Required<StreamInputBase> {
+  market: StreamMarket;
+  /** What a frame is checked against: the spot frames, or a perpetual's stream's (input `frames`). */
+  frames: typeof ServerFrame | typeof AnyServerFrame;
   sync: BookSync;
   /** Reconnect attempts since the last open socket. */
   attempt: number;
@@ -164,7 +172,8 @@ export const marketStreamMachine = setup({
     ping: sendTo('socket', () => send({ op: 'ping', ts: Date.now() })),
     handleFrame: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SOCKET.FRAME') return;
-      const parsed = parseWith(AnyServerFrame, event.frame, 1);
+      // A spot frame is one of a perpetual's stream's too: read as either.
+      const parsed = parseWith(context.frames, event.frame, 1) as Parsed<AnyServerFrame>;
       enqueue.raise({ type: 'FRAME.SEEN' });
       if (!parsed.ok) {
         enqueue.assign({ badFrames: context.badFrames + 1 });
@@ -206,6 +215,7 @@ export const marketStreamMachine = setup({
   context: ({ input }) => ({
     ...input,
     market: input.market ?? 'spot',
+    frames: input.market === 'futures' ? input.frames : ServerFrame,
     random: input.random ?? Math.random,
     sync: startSync(),
     attempt: 0,

@@ -3,9 +3,9 @@
 // wallets. The transfer's refusal is kept for the dialog to word (33010 by the amount field); the request layer
 // shows no toast for it.
 import { put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { FuturesPaths, TransferAnswer } from '../src/core/trading/contract/futures';
+import { TransferAnswer } from '../src/core/trading/contract/futures';
 import { BalancesAnswer } from '../src/core/trading/contract/orders';
-import { TradingPaths } from '../src/core/trading/contract/paths';
+import { FuturesPaths, TradingPaths } from '../src/core/trading/contract/paths';
 import {
   futuresBatchReceived,
   liquidationsPageRequested,

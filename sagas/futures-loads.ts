@@ -6,15 +6,18 @@ import { put, select } from 'redux-saga/effects';
 import {
   FundingHistoryAnswer,
   FuturesBalanceAnswer,
-  FuturesPaths,
   LiquidationsAnswer,
   MarkPrice,
   PositionsAnswer,
 } from '../src/core/trading/contract/futures';
+import { FuturesPaths } from '../src/core/trading/contract/paths';
 import { positionsAfterRead } from '../src/core/trading/futures/positions-read';
 import { fundingLoaded, futuresBalanceLoaded, futuresBatchReceived, liquidationsLoaded, markReceived, positionsLoaded, type FuturesBatch } from '../store/futures.actions';
 import { selectFuturesAccount, selectPositionMap } from '../store/futures.selectors';
 import { fetchChecked } from './fetch-checked';
+// Its stream's frames, and the calls its orders make: the futures contract arrives in this one load.
+export { AnyServerFrame } from '../src/core/trading/contract/futures-frames';
+export { FUTURES_CALLS } from './futures-calls';
 import { announceLiquidationsWhileAway, announceMissedLiquidations } from './futures-liquidation-notices';
 import type { MarketPort } from './ports';
 

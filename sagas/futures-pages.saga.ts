@@ -2,7 +2,8 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { put, select } from 'redux-saga/effects';
-import { FundingHistoryAnswer, FuturesPaths, LiquidationsAnswer } from '../src/core/trading/contract/futures';
+import { FundingHistoryAnswer, LiquidationsAnswer } from '../src/core/trading/contract/futures';
+import { FuturesPaths } from '../src/core/trading/contract/paths';
 import { fundingLoaded, liquidationsLoaded } from '../store/futures.actions';
 import type { FuturesAccountState } from '../store/futures-account.slice';
 import { selectFuturesAccount } from '../store/futures.selectors';

@@ -7,7 +7,6 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import Big from 'big.js';
 import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
-  FuturesPaths,
   FuturesPlaceOrderAnswer,
   PositionAnswer,
   SetLeverageAnswer,
@@ -15,6 +14,7 @@ import {
   type FuturesPlaceOrderRequest,
   type Position,
 } from '../src/core/trading/contract/futures';
+import { FuturesPaths } from '../src/core/trading/contract/paths';
 import {
   fundingPageRequested,
   leverageChosen,

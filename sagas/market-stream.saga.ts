@@ -40,12 +40,12 @@ import {
 import { fetchChecked } from './fetch-checked';
 import { confirmSessionEnded } from './session-ended';
 import type * as FuturesLoads from './futures-loads';
-import { marketCalls } from './market-calls';
+import { marketCalls, type MarketCalls } from './market-calls';
 import type { MarketPort, MarketStreamActor } from './ports';
 
 /**
- * A perpetual's side of the stream (its REST reads and its slices' batch), loaded with the first futures stream: a
- * spot visit never downloads it. The module is loaded once; each later call answers at once.
+ * A perpetual's side of the stream (its frames' schemas, its REST reads and its slices' batch), loaded with the first
+ * futures stream: a spot visit never downloads it. The module is loaded once; each later call answers at once.
  */
 const futuresLoads = (): Promise<typeof FuturesLoads> => import('./futures-loads');
 
@@ -181,7 +181,7 @@ export function streamBatches(actor: MarketStreamActor, nextFrame: MarketPort['n
 }
 
 function* loadMarketData(market: MarketPort, symbol: string, interval: KlineInterval, kind: MarketKind = 'spot') {
-  const { paths } = marketCalls(kind);
+  const { paths }: MarketCalls = yield call(marketCalls, kind);
   const trades: Trade[] | null = yield* fetchChecked(Type.Array(Trade), () => market.get(paths.trades, { symbol, limit: String(BOOK_DEPTH) }), 'recent trades');
   if (trades) yield put(recentTradesLoaded(trades));
   yield* loadKlines(market, symbol, interval, kind);
@@ -192,9 +192,10 @@ function* loadMarketData(market: MarketPort, symbol: string, interval: KlineInte
 }
 
 export function* loadKlines(market: MarketPort, symbol: string, interval: KlineInterval, kind: MarketKind = 'spot') {
+  const { paths }: MarketCalls = yield call(marketCalls, kind);
   const klines: Kline[] | null = yield* fetchChecked(
     Type.Array(Kline),
-    () => market.get(marketCalls(kind).paths.klines, { symbol, interval, limit: String(KLINE_HISTORY) }),
+    () => market.get(paths.klines, { symbol, interval, limit: String(KLINE_HISTORY) }),
     'candles',
   );
   if (klines) yield put(klinesLoaded({ interval, klines }));
@@ -207,7 +208,7 @@ export function* loadKlines(market: MarketPort, symbol: string, interval: KlineI
  * so what it may have missed is read again (readAgain below, and the futures funding payments and liquidations).
  */
 export function* loadAccount(market: MarketPort, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
-  const { paths, schemas } = marketCalls(kind);
+  const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
   // The open list read is set against what the stream and the placements told while it was out (openAfterRead).
   const heldBefore: ReturnType<typeof selectOrders> = yield select(selectOrders);
   const before = new Set(heldBefore?.open.map((order) => order.orderId));
@@ -240,7 +241,7 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
  * `heldOpen`: the orders open before the reads (empty when the open list read failed: nothing is known closed).
  */
 function* readAgain(market: MarketPort, kind: MarketKind, open: readonly Order[], heldOpen: ReadonlySet<string>) {
-  const { paths, schemas } = marketCalls(kind);
+  const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
   const history = (yield* fetchChecked(schemas.history, () => market.post(paths.history, { limit: PAGE_SIZE }), 'order history')) as OrderHistoryAnswer | null;
   const fills = (yield* fetchChecked(schemas.fills, () => market.post(paths.fills, { limit: PAGE_SIZE }), 'fills')) as FillsAnswer | null;
   const older = history ? yield* closedFurtherBack(market, kind, heldOpen, open, history) : [];
@@ -255,7 +256,7 @@ function* readAgain(market: MarketPort, kind: MarketKind, open: readonly Order[]
  * in pages of the most the gateway gives, until each is found, the history ends, or SEEK_PAGES pages were read.
  */
 function* closedFurtherBack(market: MarketPort, kind: MarketKind, heldOpen: ReadonlySet<string>, open: readonly Order[], first: OrderHistoryAnswer) {
-  const { paths, schemas } = marketCalls(kind);
+  const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
   const listed = new Set([...open, ...first.orders].map((order) => order.orderId));
   const missing = new Set([...heldOpen].filter((orderId) => !listed.has(orderId)));
   const found: Order[] = [];
@@ -271,7 +272,7 @@ function* closedFurtherBack(market: MarketPort, kind: MarketKind, heldOpen: Read
 }
 
 function* loadRules(market: MarketPort, symbol: string, kind: MarketKind) {
-  const { paths, schemas } = marketCalls(kind);
+  const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
   const info = (yield* fetchChecked(schemas.exchangeInfo, () => market.get(paths.exchangeInfo, {}), 'exchange info')) as ExchangeInfo | null;
   if (!info) return;
   yield put(symbolRulesLoaded(info.symbols.find((rules) => rules.symbol === symbol) ?? null));
@@ -295,7 +296,11 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
   const { symbol, interval, market: kind = 'spot' } = (action as ReturnType<typeof streamStarted>).payload;
   const paper: boolean = yield select(selectSimulationActive);
   const loggedIn: boolean = yield select(selectIsLoggedIn);
-  const actor = market.createStream({ symbol, interval, market: kind, account: paper ? 'paper' : 'real', privateChannels: loggedIn });
+  // A perpetual's side first: its stream checks frames against the futures contract, which comes with it. The
+  // trading saga asked for it with this saga's own code, so it is usually here already.
+  const perpetual: typeof FuturesLoads | null = kind === 'futures' ? yield call(futuresLoads) : null;
+  const base = { symbol, interval, account: paper ? ('paper' as const) : ('real' as const), privateChannels: loggedIn };
+  const actor = market.createStream(perpetual ? { ...base, market: 'futures', frames: perpetual.AnyServerFrame } : { ...base, market: 'spot' });
   const channel: EventChannel<FrameBatch> = yield call(streamBatches, actor, market.nextFrame);
   yield fork(followInterval, actor, market, symbol, kind);
   yield fork(function* () {
@@ -306,8 +311,6 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
     ]);
   });
   try {
-    // After the stream started: its first frames wait in the channel while the perpetual's side loads.
-    const perpetual: typeof FuturesLoads | null = kind === 'futures' ? yield call(futuresLoads) : null;
     while (true) {
       const { batch, futures, reconnected, sessionEnded, errors }: FrameBatch = yield take(channel);
       yield put(streamBatchReceived(batch));

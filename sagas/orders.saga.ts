@@ -25,7 +25,7 @@ import {
 } from '../store/trading.actions';
 import { selectFills, selectOrders } from '../store/trading.selectors';
 import { selectSimulationActive } from '../store/simulation.slice';
-import { marketCalls } from './market-calls';
+import { marketCalls, type MarketCalls } from './market-calls';
 import { loadAccount, PAGE_SIZE } from './market-stream.saga';
 import { placementKey, placementRetry, type PlacementRetry } from './placement-retry';
 import type { MarketPort } from './ports';
@@ -87,8 +87,8 @@ function* place(market: MarketPort, retry: PlacementRetry, action: ReturnType<ty
   const key = placementKey(action.payload, { market: kind, paper });
   const clientOrderId = action.payload.clientOrderId ?? retry.idFor(key, () => market.newClientOrderId());
   const request = { ...action.payload, clientOrderId };
-  const { paths, schemas } = marketCalls(kind);
   try {
+    const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
     const answer: PlaceOrderAnswer = yield* checkedPost(market, paths.place, request, checker<PlaceOrderAnswer>(schemas.place));
     retry.answered();
     yield put(orderPlaced(answer));
@@ -102,8 +102,9 @@ function* place(market: MarketPort, retry: PlacementRetry, action: ReturnType<ty
 }
 
 function* cancel(market: MarketPort, action: ReturnType<typeof orderCancelRequested>) {
-  const { paths, schemas } = marketCalls(yield select(marketOf));
+  const kind: MarketKind = yield select(marketOf);
   try {
+    const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
     const answer: CancelOrderAnswer = yield* checkedPost(market, paths.cancel, action.payload, checker<CancelOrderAnswer>(schemas.cancel));
     yield put(ordersCanceled([answer.order]));
   } catch (error) {
@@ -112,8 +113,9 @@ function* cancel(market: MarketPort, action: ReturnType<typeof orderCancelReques
 }
 
 function* cancelAll(market: MarketPort, action: ReturnType<typeof orderCancelAllRequested>) {
-  const { paths, schemas } = marketCalls(yield select(marketOf));
+  const kind: MarketKind = yield select(marketOf);
   try {
+    const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
     const answer: CancelAllAnswer = yield* checkedPost(market, paths.cancelAll, action.payload, checker<CancelAllAnswer>(schemas.cancelAll));
     yield put(ordersCanceled(answer.orders));
   } catch (error) {
@@ -128,8 +130,9 @@ export const marketOf = (state: RootState): MarketKind =>
 function* historyPage(market: MarketPort) {
   const orders: ReturnType<typeof selectOrders> = yield select(selectOrders);
   const cursor = orders?.historyNext ?? null;
-  const { paths, schemas } = marketCalls(yield select(marketOf));
+  const kind: MarketKind = yield select(marketOf);
   try {
+    const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
     const answer: OrderHistoryAnswer = yield* checkedPost(
       market,
       paths.history,
@@ -146,8 +149,9 @@ function* historyPage(market: MarketPort) {
 function* fillsPage(market: MarketPort) {
   const fills: ReturnType<typeof selectFills> = yield select(selectFills);
   const cursor = fills?.next ?? null;
-  const { paths, schemas } = marketCalls(yield select(marketOf));
+  const kind: MarketKind = yield select(marketOf);
   try {
+    const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
     const answer: FillsAnswer = yield* checkedPost(
       market,
       paths.fills,

@@ -3,8 +3,7 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { marketStreamMachine, type MarketStreamEvent, type SocketCommand } from '../../machines/market-stream.machine';
 import type { MarketPort } from '../../sagas/ports';
-import { FuturesPaths } from '../core/trading/contract/futures';
-import { TradingPaths } from '../core/trading/contract/paths';
+import { FuturesPaths, TradingPaths } from '../core/trading/contract/paths';
 import { STREAM_SIGN_PATH, privateSubscribeBody, type SubscribeAuth } from '../core/trading/contract/frames';
 import { randomUuid } from '../core/uuid';
 import { animationFrames } from '../core/animation-frames';

@@ -50,4 +50,19 @@ describe('market stream: a perpetual', () => {
       { op: 'subscribe', channels: ['futures.kline:BTCUSDT:1h'] },
     ]);
   });
+
+  it('is the only stream that reads futures frames: a spot stream, handed no futures contract, counts one as bad and drops it', () => {
+    const mark = { op: 'data', channel: 'futures.mark:BTCUSDT', kind: 'futures.mark', data: MARK };
+    const spot = startStream();
+    spot.open();
+    spot.frame(mark);
+    expect(spot.emitted).toEqual([]);
+    expect(spot.actor.getSnapshot().context.badFrames).toBe(1);
+
+    const perpetual = startStream({ market: 'futures' });
+    perpetual.open();
+    perpetual.frame(mark);
+    expect(perpetual.emitted.map((event) => event.type)).toEqual(['futuresData']);
+    expect(perpetual.actor.getSnapshot().context.badFrames).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 // A headless market-stream machine with a fake socket and a fake snapshot call, driven by a SimulatedClock.
 import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate';
 import type { SubscribeAuth } from '../../src/core/trading/contract/frames';
+import { AnyServerFrame } from '../../src/core/trading/contract/futures-frames';
 import type { AccountKind } from '../../src/core/trading/contract/primitives';
 import {
   marketStreamMachine,
@@ -32,7 +33,10 @@ export const AUTH: SubscribeAuth = {
   uhti: '2'.repeat(32),
 };
 
-export function startStream(input: Partial<MarketStreamInput> = {}, options: { authorize?: () => Promise<SubscribeAuth> } = {}) {
+/** What a test sets of a stream's input: a futures stream is handed the perpetuals' frames, as the saga hands them. */
+type StreamOverrides = Partial<Pick<MarketStreamInput, 'symbol' | 'interval' | 'account' | 'privateChannels' | 'random'>> & { market?: StreamMarket };
+
+export function startStream({ market, ...input }: StreamOverrides = {}, options: { authorize?: () => Promise<SubscribeAuth> } = {}) {
   const clock = new SimulatedClock();
   const sent: SocketCommand['frame'][] = [];
   const snapshots: PendingSnapshot[] = [];
@@ -65,7 +69,15 @@ export function startStream(input: Partial<MarketStreamInput> = {}, options: { a
   });
   const actor = createActor(machine, {
     clock,
-    input: { symbol: 'BTCUSDT', interval: '1m', account: 'real', privateChannels: false, random: () => 1, ...input },
+    input: {
+      symbol: 'BTCUSDT',
+      interval: '1m',
+      account: 'real',
+      privateChannels: false,
+      random: () => 1,
+      ...input,
+      ...(market === 'futures' ? { market, frames: AnyServerFrame } : { market }),
+    },
   });
   for (const type of ['data', 'futuresData', 'reconnected', 'sessionEnded', 'streamError'] as const) actor.on(type, (event) => void emitted.push(event));
   actor.start();

@@ -5,8 +5,8 @@ import type { MarketPort } from '../../sagas/ports';
 import { ApiError } from '../../src/api/errors';
 import { httpStatusError } from '../../src/api/http-errors';
 import { makeStore } from '../../src/app/make-store';
-import { FuturesPaths, type FundingPayment } from '../../src/core/trading/contract/futures';
-import { TradingPaths } from '../../src/core/trading/contract/paths';
+import { type FundingPayment } from '../../src/core/trading/contract/futures';
+import { FuturesPaths, TradingPaths } from '../../src/core/trading/contract/paths';
 import {
   fundingLoaded,
   futuresBatchReceived,

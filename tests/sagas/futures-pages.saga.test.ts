@@ -6,7 +6,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga } from 'redux-saga';
 import type * as PagesModule from '../../sagas/futures-pages.saga';
 import type { MarketPort } from '../../sagas/ports';
-import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { FuturesPaths } from '../../src/core/trading/contract/paths';
 import { futuresAccountSlice } from '../../store/futures-account.slice';
 import type { FuturesAccountState } from '../../store/futures-account.slice';
 import { LIQUIDATION } from '../components/futures/support';

@@ -1,7 +1,7 @@
 import { closingOrder, futuresSaga } from '../../sagas/futures.saga';
 import type { MarketPort } from '../../sagas/ports';
 import { makeStore } from '../../src/app/make-store';
-import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { FuturesPaths } from '../../src/core/trading/contract/paths';
 import {
   fundingLoaded,
   fundingPageRequested,

@@ -3,9 +3,8 @@
 import { call } from 'redux-saga/effects';
 import { fillNoticesSaga } from '../../sagas/fill-notices.saga';
 import { BOOK_DEPTH, KLINE_HISTORY, PAGE_SIZE, SEEK_PAGES, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
-import { FuturesPaths } from '../../src/core/trading/contract/futures';
 import { MAX_PAGE_SIZE } from '../../src/core/trading/contract/orders';
-import { TradingPaths } from '../../src/core/trading/contract/paths';
+import { FuturesPaths, TradingPaths } from '../../src/core/trading/contract/paths';
 import { futuresBalanceLoaded, futuresBatchReceived, fundingLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../../store/futures.actions';
 import {
   balancesLoaded,
@@ -94,6 +93,8 @@ describe('the market stream\'s batches', () => {
   it('gathers a perpetual\'s account frames into one futures batch; its orders and fills join the order tabs', async () => {
     const { store, market, payloadsOf } = setup({ loggedIn: true });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    // A perpetual's stream starts once its side of the contract is in.
+    await settle();
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     market.paint();
@@ -116,6 +117,8 @@ describe('the market stream\'s batches', () => {
   it('starts each frame\'s batch empty: what one frame put is not put again by the next', async () => {
     const { store, market, payloadsOf } = setup();
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    // A perpetual's stream starts once its side of the contract is in.
+    await settle();
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     market.paint();
@@ -472,6 +475,8 @@ describe('the market stream\'s REST reads', () => {
     let read = deferred();
     const { store, market } = setup({ loggedIn: true, answers: { [FuturesPaths.positions]: () => read.promise } });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    // A perpetual's stream starts once its side of the contract is in.
+    await settle();
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     read.resolve({ account: 'real', positions: [POSITION], settings: [] });
@@ -628,6 +633,8 @@ describe('the market stream\'s REST reads', () => {
     let liquidations = [] as (typeof LIQUIDATION)[];
     const { store, market, payloadsOf } = setup({ loggedIn: true, answers: { [FuturesPaths.liquidations]: () => ({ liquidations, next: null }) } });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    // A perpetual's stream starts once its side of the contract is in.
+    await settle();
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     liquidations = [LIQUIDATION];
@@ -647,6 +654,8 @@ describe('the market stream\'s REST reads', () => {
     let liquidations = [LIQUIDATION];
     const { store, market, payloadsOf } = setup({ loggedIn: true, answers: { [FuturesPaths.liquidations]: () => ({ liquidations, next: null }) } });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    // A perpetual's stream starts once its side of the contract is in.
+    await settle();
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     liquidations = [LIQUIDATION, late];

@@ -4,7 +4,7 @@
 // registry loaded the perpetual's side; the saga's module-level helpers (the loader, the empty batch) are those of
 // that load.
 import type * as MarketStream from '../../sagas/market-stream.saga';
-import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { FuturesPaths } from '../../src/core/trading/contract/paths';
 import { futuresBatchReceived, markReceived } from '../../store/futures.actions';
 import { streamBatchReceived, streamStarted } from '../../store/trading.actions';
 import { POSITION, markAt } from '../components/futures/support';

@@ -159,6 +159,8 @@ describe('market stream saga', () => {
     });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    // A perpetual's stream starts once its side of the contract is in.
+    await settle();
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     market.calls.length = 0;

@@ -2,8 +2,7 @@ import { marketOf, ordersSaga, refusalOf } from '../../sagas/orders.saga';
 import { ApiError } from '../../src/api/errors';
 import { APP_FLAVOUR } from '../../src/api/flavours';
 import { httpStatusError } from '../../src/api/http-errors';
-import { FuturesPaths } from '../../src/core/trading/contract/futures';
-import { TradingPaths } from '../../src/core/trading/contract/paths';
+import { FuturesPaths, TradingPaths } from '../../src/core/trading/contract/paths';
 import type { RootState } from '../../store/root-reducer';
 import {
   fillsLoaded,

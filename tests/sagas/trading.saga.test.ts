@@ -1,6 +1,6 @@
 import type { MarketPort } from '../../sagas/ports';
 import { tradingSaga } from '../../sagas/trading.saga';
-import { FuturesPaths } from '../../src/core/trading/contract/futures';
+import { FuturesPaths } from '../../src/core/trading/contract/paths';
 import { leverageChosen } from '../../store/futures.actions';
 import { orderPlaceRequested, streamStarted } from '../../store/trading.actions';
 import { fakeMarket } from './support/fake-market';

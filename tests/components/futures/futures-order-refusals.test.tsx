@@ -6,7 +6,7 @@ import { futuresSaga } from '../../../sagas/futures.saga';
 import { ordersSaga } from '../../../sagas/orders.saga';
 import { ApiError } from '../../../src/api/errors';
 import { FuturesOrderForm } from '../../../src/components/futures/FuturesOrderForm';
-import { FuturesPaths } from '../../../src/core/trading/contract/futures';
+import { FuturesPaths } from '../../../src/core/trading/contract/paths';
 import { leverageChosen, marginModeChosen, positionsLoaded } from '../../../store/futures.actions';
 import { streamStarted, symbolRulesLoaded } from '../../../store/trading.actions';
 import type { Reply } from '../../sagas/support/fake-market';

@@ -4,7 +4,6 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { CHANNEL_PATTERN, MAX_CHANNEL_LENGTH } from './channels';
 import { DepthDiff, Kline, Ticker24h, Trade } from './market-data';
 import { Balance, Fill, Order } from './orders';
-import { FundingPayment, FuturesBalance, FuturesFill, FuturesOrder, LiquidationRecord, MarkPrice, Position } from './futures';
 import { AccountKind, EpochMs } from './primitives';
 
 export const MAX_CHANNELS_PER_FRAME = 50;
@@ -93,7 +92,8 @@ export const ErrorFrame = Type.Object({
 });
 export type ErrorFrame = Static<typeof ErrorFrame>;
 
-function dataFrame<K extends string, T extends TSchema>(kind: K, payload: T) {
+/** A data frame of one kind: the perpetuals' (futures-frames.ts) are built by it too. */
+export function dataFrame<K extends string, T extends TSchema>(kind: K, payload: T) {
   return Type.Object({ op: Type.Literal('data'), channel: Type.String(), kind: Type.Literal(kind), data: payload });
 }
 
@@ -107,41 +107,8 @@ export const FillsData = dataFrame('fills', Fill);
 /** The changed balances of the account. */
 export const BalancesData = dataFrame('balances', Type.Array(Balance));
 
-// Perpetual futures: the kind is the channel's kind (`futures.depth`, ...); public payloads keep the spot shapes.
-export const FuturesTickerData = dataFrame('futures.ticker', Ticker24h);
-export const FuturesDepthData = dataFrame('futures.depth', DepthDiff);
-export const FuturesTradesData = dataFrame('futures.trades', Type.Array(Trade));
-export const FuturesKlineData = dataFrame('futures.kline', Kline);
-export const FuturesMarkData = dataFrame('futures.mark', MarkPrice);
-/** A changed position; size "0" when it has closed. */
-export const FuturesPositionsData = dataFrame('futures.positions', Position);
-export const FuturesOrdersData = dataFrame('futures.orders', FuturesOrder);
-export const FuturesFillsData = dataFrame('futures.fills', FuturesFill);
-export const FuturesBalanceData = dataFrame('futures.balance', FuturesBalance);
-export const FuturesFundingData = dataFrame('futures.funding', FundingPayment);
-export const FuturesLiquidationsData = dataFrame('futures.liquidations', LiquidationRecord);
-
-export const FuturesDataFrame = Type.Union([
-  FuturesTickerData,
-  FuturesDepthData,
-  FuturesTradesData,
-  FuturesKlineData,
-  FuturesMarkData,
-  FuturesPositionsData,
-  FuturesOrdersData,
-  FuturesFillsData,
-  FuturesBalanceData,
-  FuturesFundingData,
-  FuturesLiquidationsData,
-]);
-export type FuturesDataFrame = Static<typeof FuturesDataFrame>;
-
 export const DataFrame = Type.Union([TickerData, DepthData, TradesData, KlineData, OrdersData, FillsData, BalancesData]);
 export type DataFrame = Static<typeof DataFrame>;
 
 export const ServerFrame = Type.Union([AckFrame, ErrorFrame, PingFrame, PongFrame, DataFrame]);
 export type ServerFrame = Static<typeof ServerFrame>;
-
-/** Every frame a socket may carry once futures channels are held: the spot frames and the futures data frames. */
-export const AnyServerFrame = Type.Union([...ServerFrame.anyOf, ...FuturesDataFrame.anyOf]);
-export type AnyServerFrame = Static<typeof AnyServerFrame>;

@@ -252,31 +252,9 @@ export const FuturesBalance = Type.Object({
 });
 export type FuturesBalance = Static<typeof FuturesBalance>;
 
-// ---- Calls: public GET with a query under /v1/futures/market/; signed POST (mode 2) under /v1/futures/order/
-// and /v1/futures/account/, where the `paptrading: 1` header selects the paper account as on spot. ----
-
-export const FuturesPaths = {
-  exchangeInfo: '/v1/futures/market/exchangeInfo',
-  depth: '/v1/futures/market/depth',
-  trades: '/v1/futures/market/trades',
-  klines: '/v1/futures/market/klines',
-  mark: '/v1/futures/market/mark',
-  place: '/v1/futures/order/place',
-  cancel: '/v1/futures/order/cancel',
-  cancelAll: '/v1/futures/order/cancelAll',
-  openOrders: '/v1/futures/order/open',
-  history: '/v1/futures/order/history',
-  fills: '/v1/futures/order/fills',
-  balance: '/v1/futures/account/balance',
-  positions: '/v1/futures/account/positions',
-  leverage: '/v1/futures/account/leverage',
-  marginMode: '/v1/futures/account/marginMode',
-  positionMargin: '/v1/futures/account/positionMargin',
-  positionTpSl: '/v1/futures/account/positionTpSl',
-  fundingHistory: '/v1/futures/account/funding',
-  liquidations: '/v1/futures/account/liquidations',
-  transfer: '/v1/futures/account/transfer',
-} as const;
+// ---- Calls (their paths are in paths.ts): public GET with a query under /v1/futures/market/; signed POST (mode 2)
+// under /v1/futures/order/ and /v1/futures/account/, where the `paptrading: 1` header selects the paper account as on
+// spot. ----
 
 /** Signed prefixes (mode 2) of the futures account calls. */
 export const FUTURES_SIGNED_PREFIXES = ['/v1/futures/order/', '/v1/futures/account/'] as const;

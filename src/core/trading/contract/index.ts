@@ -5,6 +5,7 @@ export * from './orders';
 export * from './futures';
 export * from './channels';
 export * from './frames';
+export * from './futures-frames';
 export * from './codes';
 export * from './parse';
 export * from './paths';
