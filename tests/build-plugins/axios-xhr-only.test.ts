@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { axiosXhrOnly } from '../../build-plugins/axios-xhr-only';
 
@@ -77,4 +77,18 @@ test("the form stand-ins have what axios's modules import from them, and the app
   // The query goes through the app's own serializer (AxiosURLSearchParams would call toFormData), and bodies are
   // serialized before axios sees them.
   expect(readFileSync(path.join(process.cwd(), 'src/api/http-client.ts'), 'utf8')).toMatch(/paramsSerializer: \{ serialize: \(params\) => encodeForm\(params\) \}/);
+});
+
+test('leaves axios.HttpStatusCode empty, a table axios never reads and the app does not use', () => {
+  expect(load(`${helpers}/HttpStatusCode.js`)).toBe('export default Object.freeze({});\n');
+  const lib = path.join(process.cwd(), 'node_modules/axios/lib');
+  const users = (readdirSync(lib, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.js') && !file.endsWith('HttpStatusCode.js'))
+    .filter((file) => readFileSync(path.join(lib, file), 'utf8').includes('HttpStatusCode'));
+  // Only the default instance hands it on, as a property nothing in axios reads.
+  expect(users).toEqual(['axios.js']);
+  expect(readFileSync(path.join(lib, 'axios.js'), 'utf8').match(/.*HttpStatusCode.*/g)).toEqual([
+    "import HttpStatusCode from './helpers/HttpStatusCode.js';",
+    'axios.HttpStatusCode = HttpStatusCode;',
+  ]);
 });
