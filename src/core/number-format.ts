@@ -37,3 +37,16 @@ export function decimalMarkOf(locale: string): '.' | ',' {
   const mark = numberFormat(locale, {}, 'plain').formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
   return mark === ',' ? ',' : '.';
 }
+
+/**
+ * The marks `locale` writes numbers with: its decimal mark (as `decimalMarkOf`) and its group mark ("." in German, ","
+ * in English, a no-break space in French), read from Intl's own parts of a grouped number.
+ */
+export function numberMarksOf(locale: string): { decimal: '.' | ','; group: string } {
+  const group = numberFormat(locale, {}, 'plain').formatToParts(12345).find((part) => part.type === 'group')?.value;
+  const decimal = decimalMarkOf(locale);
+  // Arabic digits' own group mark is read as "," (order-math.ts asciiDigits drops it from what is typed).
+  if (group === '\u066c') return { decimal, group: ',' };
+  // A locale that writes no group mark (or the decimal mark's own) groups with nothing a reader could confuse.
+  return { decimal, group: group === undefined || group === decimal ? '' : group };
+}

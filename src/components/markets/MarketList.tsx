@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TICKER_POLL_MS, useMarketTickersQuery } from '../../../store/market-list.api';
 import { usePercent } from '../market/useMoney';
@@ -16,8 +16,18 @@ function searchKey(text: string): string {
 }
 
 /**
+ * The tickers a search matches, those whose pair starts with it first ("ETH" puts ETHUSDT before a pair that only
+ * holds it), each group in the list's own order: the first shown is the one Enter opens.
+ */
+function matching<T extends { symbol: string }>(tickers: readonly T[], wanted: string): T[] {
+  const found = tickers.filter((ticker) => ticker.symbol.includes(wanted));
+  return [...found.filter((ticker) => ticker.symbol.startsWith(wanted)), ...found.filter((ticker) => !ticker.symbol.startsWith(wanted))];
+}
+
+/**
  * The listed markets of the workspace, each a link to its page with its last price and 24 h change, live while the
- * list is shown; the search narrows them, and the arrow keys move from the search through the links.
+ * list is shown; the search narrows them, Enter in it opens the first match (marked while the search has focus),
+ * and the arrow keys move from the search through the links, where Enter opens the link focused as any link's does.
  */
 export function MarketList({ market, symbol, autoFocus = true }: { market: MarketKind; symbol: string; autoFocus?: boolean }) {
   const { t } = useTranslation();
@@ -27,6 +37,7 @@ export function MarketList({ market, symbol, autoFocus = true }: { market: Marke
   const [query, setQuery] = useState('');
   const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const navigate = useNavigate();
 
   // Opened from its button, the list takes focus; shown in a page, it leaves focus where the page puts it.
   useEffect(() => {
@@ -34,7 +45,16 @@ export function MarketList({ market, symbol, autoFocus = true }: { market: Marke
   }, [autoFocus]);
 
   const wanted = searchKey(query);
-  const shown = (data ?? []).filter((ticker) => ticker.symbol.includes(wanted));
+  const shown = matching(data ?? [], wanted);
+  // What Enter in the search opens: the first match of a search typed (an empty one matches everything, and picks none).
+  const first = wanted === '' ? undefined : shown[0];
+
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // The Enter that ends an input method's composition confirms the text; it opens nothing.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || first === undefined) return;
+    event.preventDefault();
+    void navigate(marketPath(market, first.symbol));
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -55,8 +75,10 @@ export function MarketList({ market, symbol, autoFocus = true }: { market: Marke
         placeholder={t('trading.markets.search')}
         autoComplete="off"
         spellCheck={false}
+        enterKeyHint="go"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={onSearchKeyDown}
       />
       <div className="market-list__head" aria-hidden="true">
         <span>{t('trading.markets.pair')}</span>
@@ -68,7 +90,11 @@ export function MarketList({ market, symbol, autoFocus = true }: { market: Marke
           const change = Number(ticker.change24h);
           return (
             <li key={ticker.symbol}>
-              <Link to={marketPath(market, ticker.symbol)} aria-current={ticker.symbol === symbol ? 'page' : undefined}>
+              <Link
+                to={marketPath(market, ticker.symbol)}
+                aria-current={ticker.symbol === symbol ? 'page' : undefined}
+                className={ticker === first ? 'market-list__first' : undefined}
+              >
                 <span className="market-list__pair">
                   {ticker.base}
                   <span className="market-list__quote">/{ticker.quote}</span>

@@ -2,6 +2,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { decimalsOf, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
 import { useDecimal, useDecimalMark } from './useDecimal';
 
+/** A number with a group mark and decimals, to show how the user's language writes one ("12,345.67", "12.345,67"). */
+const EXAMPLE = '12345.67';
+
 /** Why the order cannot be placed, read out at once; nothing while it can. Spot's and futures' order forms alike. */
 export function BreachAlert({ breach }: { breach: RuleBreach }) {
   const { t } = useTranslation();
@@ -15,8 +18,8 @@ export function BreachAlert({ breach }: { breach: RuleBreach }) {
   );
   return (
     <p role="alert" className="order-form__error">
-      {/* A number the user typed wrong is explained with the decimal mark of the user's language. */}
-      {t(breach.key, { mark, ...values })}
+      {/* A number the user typed wrong is explained with the marks of the user's language, and one written in them. */}
+      {t(breach.key, { mark, example: format(EXAMPLE, decimalsOf(EXAMPLE)), ...values })}
     </p>
   );
 }

@@ -2,13 +2,15 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Order, TimeInForce } from '../../core/trading/contract/orders';
-import { QUOTE_DISPLAY_STEP, amountForShare, amountForTotal, checkOrder, isDecimalText, totalOf, type RuleBreach } from '../../core/trading/order-math';
+import { QUOTE_DISPLAY_STEP, amountForShare, checkOrder, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
+import { orderAmount, orderTotal, type OrderFigures } from '../../core/trading/order-total';
+import { finishedDecimal, typedNumberBreach } from '../../core/trading/typed-number-breach';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectBook, selectOrders, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
-import { useAvailableText, useDecimal, useDecimalField } from './useDecimal';
+import { useAvailableText, useDecimal, useDecimalField, useNumberMarks } from './useDecimal';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
@@ -26,13 +28,11 @@ function answerKey(order: Order): string {
   return 'trading.form.answer.closed';
 }
 
-/** price x amount while both are numbers; else no total. */
-const totalAt = (price: string, amount: string) => (isDecimalText(price) && isDecimalText(amount) ? totalOf(price, amount) : '');
-
 /** Limit and market orders, buy and sell; price, amount and total linked exactly; checked against the symbol rules. */
 export function OrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const decimalField = useDecimalField();
+  const marks = useNumberMarks();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const id = useId();
@@ -59,27 +59,34 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const readBestPrice = useBestPriceReader();
   /** The price an order is worked out at: its limit price, or the best price a market order would meet. */
   const priceFor = (orderKind: OrderKind, orderSide: Side, limitPrice: string) => (orderKind === 'limit' ? limitPrice : (readBestPrice(orderSide) ?? ''));
-  const effectivePriceNow = () => priceFor(kind, side, price);
   // The asks a market buy would walk, read when the trader acts as the best price is: what it freezes is what it
   // pays walking them, not the best ask times the amount.
   const marketAsksNow = (orderKind: OrderKind) => (orderKind === 'market' ? (selectBook(store.getState())?.asks ?? null) : null);
+  // The order as its total and amount are worked out from each other, with the book read when the trader acts: a
+  // market order's total is an estimate walking the side it takes from (order-total.ts).
+  const figures = (orderKind: OrderKind, orderSide: Side, limitPrice: string): OrderFigures => ({
+    kind: orderKind,
+    side: orderSide,
+    price: limitPrice,
+    book: orderKind === 'market' ? selectBook(store.getState()) : null,
+  });
   const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
   const submitting = placement.status === 'submitting';
 
-  /** Sets the amount to `percent` of what is available, and its total, at `effectivePrice`. */
-  const takeShare = (percent: number, orderKind: OrderKind, effectivePrice: string) => {
+  /** Sets the amount to `percent` of what is available, and its total, for an order of `orderKind` at `limitPrice`. */
+  const takeShare = (percent: number, orderKind: OrderKind, limitPrice: string) => {
+    const effectivePrice = priceFor(orderKind, side, limitPrice);
     if (!rules || available === null || !isDecimalText(effectivePrice)) return;
     const next = amountForShare({ side, percent, available, price: effectivePrice, step: rules.stepSize, asks: marketAsksNow(orderKind) });
     setAmount(next);
-    setTotal(totalOf(effectivePrice, next));
+    setTotal(orderTotal(figures(orderKind, side, limitPrice), next));
   };
   // When the price under the amount changes (a new limit price, the other order type), amount and total follow what
   // they came from: a share of the balance is taken again at the new price; a typed amount stays and its total is
   // worked out again. Otherwise the slider's label and the total would describe another order than the one sent.
   const follow = (orderKind: OrderKind, orderSide: Side, limitPrice: string) => {
-    const effectivePrice = priceFor(orderKind, orderSide, limitPrice);
-    if (share > 0 && isDecimalText(effectivePrice)) takeShare(share, orderKind, effectivePrice);
-    else setTotal(totalAt(effectivePrice, amount));
+    if (share > 0 && isDecimalText(priceFor(orderKind, orderSide, limitPrice))) takeShare(share, orderKind, limitPrice);
+    else setTotal(orderTotal(figures(orderKind, orderSide, limitPrice), amount));
   };
 
   // A price clicked in the book becomes the limit price: adjusted while rendering (React's pattern for state that
@@ -113,17 +120,17 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const onAmount = (next: string) => {
     setAmount(next);
     setShare(0);
-    setTotal(totalAt(effectivePriceNow(), next));
+    setTotal(orderTotal(figures(kind, side, price), next));
   };
   const onTotal = (next: string) => {
     setTotal(next);
     setShare(0);
-    const effectivePrice = effectivePriceNow();
-    if (rules && isDecimalText(next) && isDecimalText(effectivePrice)) setAmount(amountForTotal(next, effectivePrice, rules.stepSize));
+    const fromTotal = rules ? orderAmount(figures(kind, side, price), next, rules.stepSize) : null;
+    if (fromTotal !== null) setAmount(fromTotal);
   };
   const onShare = (percent: number) => {
     setShare(percent);
-    takeShare(percent, kind, effectivePriceNow());
+    takeShare(percent, kind, price);
   };
 
   const submit = (event: FormEvent) => {
@@ -133,7 +140,15 @@ export function OrderForm({ symbol }: { symbol: string }) {
     // The band's reference, read when the order is placed as the best price is: the last trade of this symbol.
     const ticker = selectStreamTicker(store.getState());
     const reference = ticker?.symbol === symbol ? ticker.lastPrice : null;
-    const problem = checkOrder(rules, { type: kind, side, price, amount, available, marketPrice, reference, asks: marketAsksNow(kind) });
+    // A number typed up to its mark ("12.") is the number it names; what was typed wrong is said first, for what it
+    // is, before the symbol's rules are checked on numbers read right.
+    const limitPrice = finishedDecimal(price);
+    const qty = finishedDecimal(amount);
+    const problem =
+      (kind === 'limit' ? typedNumberBreach('price', limitPrice, marks, rules.tickSize) : null) ??
+      typedNumberBreach('amount', qty, marks, rules.stepSize) ??
+      typedNumberBreach('total', total, marks) ??
+      checkOrder(rules, { type: kind, side, price: limitPrice, amount: qty, available, marketPrice, reference, asks: marketAsksNow(kind) });
     setBreach(problem);
     if (problem) return;
     dispatch(
@@ -141,8 +156,8 @@ export function OrderForm({ symbol }: { symbol: string }) {
         symbol,
         side,
         type: kind,
-        qty: amount,
-        ...(kind === 'limit' ? { price, timeInForce } : {}),
+        qty,
+        ...(kind === 'limit' ? { price: limitPrice, timeInForce } : {}),
       }),
     );
   };
@@ -172,8 +187,14 @@ export function OrderForm({ symbol }: { symbol: string }) {
         <input id={`${id}-amount`} {...decimalField(amount, onAmount)} aria-describedby={`${id}-base`} />
         <span id={`${id}-base`} className="field__unit">{base}</span>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-total`}>{t('trading.total')}</label>
+      {/* A market order's total is what it would pay or bring walking the book now: an estimate, and said so. */}
+      <div className={kind === 'market' ? 'field field--estimate' : 'field'}>
+        <label htmlFor={`${id}-total`}>{t(kind === 'market' ? 'trading.form.totalEstimate' : 'trading.total')}</label>
+        {kind === 'market' && (
+          <span className="field__approx" aria-hidden="true">
+            ≈
+          </span>
+        )}
         <input id={`${id}-total`} {...decimalField(total, onTotal)} aria-describedby={`${id}-quote`} />
         <span id={`${id}-quote`} className="field__unit">{quote}</span>
       </div>

@@ -1,7 +1,8 @@
-import { useCallback, type ChangeEvent, type CompositionEvent } from 'react';
+import { useCallback, useMemo, type ChangeEvent, type CompositionEvent } from 'react';
 import { resolveLocale } from '../../core/locales';
-import { dateFormat, decimalMarkOf, numberFormat } from '../../core/number-format';
-import { cleanDecimalInput, decimalInputText, decimalsOf, floorToStep } from '../../core/trading/order-math';
+import { dateFormat, decimalMarkOf, numberFormat, numberMarksOf } from '../../core/number-format';
+import { decimalFieldText, decimalFieldValue, unreadFieldValue, type NumberMarks } from '../../core/trading/decimal-input';
+import { decimalsOf, floorToStep } from '../../core/trading/order-math';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
 
@@ -53,27 +54,36 @@ export interface DecimalFieldProps {
   readonly onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => void;
 }
 
+/** The decimal and group marks of the user's locale (Intl's), which the decimal fields read typed numbers by. */
+export function useNumberMarks(): NumberMarks {
+  const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
+  const { decimal, group } = numberMarksOf(locale);
+  return useMemo(() => ({ decimal, group }), [decimal, group]);
+}
+
 /**
  * A decimal field of the user's locale, both ways in one place: `field(value, onValue)` shows the form's canonical
- * value (with ".") in the locale's decimal mark (order-math.ts `decimalInputText`), and hands `onValue` what the
- * user typed read back to canonical text (`cleanDecimalInput`). The forms' state, checks and requests keep ".".
+ * value (with ".") as the locale writes it, and hands `onValue` what the user typed read by the locale's decimal and
+ * group marks (decimal-input.ts): German "60.000" is 60000, "1,5" is 1.5. A text the locale's rules make no number
+ * ("0.5" in German) is handed on unread, in a form no check takes for a number and the field shows as typed; the
+ * forms say why with `decimalFieldProblem`. The forms' state, checks and requests keep ".".
  * While an input method composes (full-width digits typed in Japanese or Chinese), the text is kept as it is:
  * rewriting a field under a composition breaks it. It is read when the composition ends.
  */
 export function useDecimalField(): (value: string, onValue: (value: string) => void) => DecimalFieldProps {
-  const mark = useDecimalMark();
+  const marks = useNumberMarks();
   return useCallback(
     (value, onValue) => ({
       inputMode: 'decimal',
       autoComplete: 'off',
-      value: decimalInputText(value, mark),
+      value: decimalFieldText(value, marks),
       onChange: (event) => {
         const typed = event.target.value;
-        onValue((event.nativeEvent as InputEvent).isComposing ? typed : cleanDecimalInput(typed, mark));
+        onValue((event.nativeEvent as InputEvent).isComposing ? unreadFieldValue(typed, marks) : decimalFieldValue(typed, marks));
       },
-      onCompositionEnd: (event) => onValue(cleanDecimalInput(event.currentTarget.value, mark)),
+      onCompositionEnd: (event) => onValue(decimalFieldValue(event.currentTarget.value, marks)),
     }),
-    [mark],
+    [marks],
   );
 }
 

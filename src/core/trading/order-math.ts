@@ -36,35 +36,6 @@ export function asciiDigits(value: string, decimalMark: '.' | ','): string {
 }
 
 /**
- * Normalises what a user typed or pasted into a decimal field, whose own text always writes "." for the decimal
- * mark (a price clicked in the book, a share of the balance). Spaces are dropped (the group mark of many locales).
- * Where the user's locale writes "," as its group mark (English: "90,000.50"), a comma is a group mark and is
- * dropped, so "1,000" is a thousand, never one; where "," is its decimal mark (German: "90.000,50"), a comma is the
- * decimal mark, and the dots before it are group marks. A text still not a decimal after this (two decimal marks)
- * is left for the form to refuse, never guessed at. Digits from another script (full-width, Arabic-Indic) are read
- * as the digits they are (`asciiDigits`).
- */
-export function cleanDecimalInput(value: string, decimalMark: '.' | ','): string {
-  const spaced = asciiDigits(value, decimalMark).replace(/\s/g, '');
-  const plain = decimalMark === '.' ? spaced.replace(/,/g, '') : spaced.includes(',') ? spaced.replace(/\./g, '').replace(',', '.') : spaced;
-  // A fraction typed from its mark (".5") is the number everyone reads in it.
-  return plain.startsWith('.') ? `0${plain}` : plain;
-}
-
-/**
- * What a decimal field shows for its value (`cleanDecimalInput`'s canonical text, or a price clicked in the book):
- * the decimal point written as the user's locale writes it, so a German "0,1" shows back as "0,1" while the form
- * keeps, checks and sends "0.1". Only a text with one point changes; one with several (a German "1.000.000", kept as
- * typed for the form to refuse) is shown as it is. Either way reading the shown text again gives the value back,
- * so the next keystroke reads the field as this one did.
- */
-export function decimalInputText(canonical: string, decimalMark: '.' | ','): string {
-  if (decimalMark === '.') return canonical;
-  // No point: the first and the last are both -1, and there is nothing to replace.
-  return canonical.indexOf('.') === canonical.lastIndexOf('.') ? canonical.replace('.', ',') : canonical;
-}
-
-/**
  * The step the quote asset (USDT) is shown in where a balance is read at a glance, as what a form has available:
  * cents. The balance itself stays exact: a share of it, or a check against it, uses every digit.
  */
@@ -103,38 +74,36 @@ export function amountForTotal(total: string, price: string, step: string): stri
 }
 
 /**
- * What a market buy of `amount` pays walking `asks` (best first), which is what the gateway freezes for it
- * (docs/protocol.md, "Freezing"): each level's price times what the order takes of it. The fee comes out of the coin
- * received, so none is added here. Past the levels the page holds, the rest is counted at the last one's price: no
- * more than the gateway, whose book goes on, would freeze.
+ * What `amount` is worth walking `levels` of one side (best first): each level's price times what the order takes of
+ * it. Past the levels the page holds, the rest is counted at the last one's price.
  */
-export function marketBuyCost(asks: readonly Level[], amount: string): string {
+function walkValue(levels: readonly Level[], amount: string): string {
   let left = new Big(amount);
-  let cost = new Big(0);
-  for (const [price, qty] of asks) {
+  let value = new Big(0);
+  for (const [price, qty] of levels) {
     const taken = left.lt(qty) ? left : new Big(qty);
-    cost = cost.plus(taken.times(price));
+    value = value.plus(taken.times(price));
     left = left.minus(taken);
-    if (left.eq(0)) return cost.toFixed();
+    if (left.eq(0)) return value.toFixed();
   }
-  const deepest = asks.at(-1);
-  return (deepest ? cost.plus(left.times(deepest[0])) : cost).toFixed();
+  const deepest = levels.at(-1);
+  return (deepest ? value.plus(left.times(deepest[0])) : value).toFixed();
 }
 
 /**
- * The most a market buy can take walking `asks` (best first) for `spend` of the quote, rounded down to the step, so
- * that what the gateway freezes for it (`marketBuyCost`) is never more than `spend`. Only the levels the page holds
- * are counted: what lies past them costs an unknown price.
+ * The most that walking `levels` (best first) can take for `worth` of the quote, rounded down to the step, so that
+ * what it is worth (`walkValue`) is never more than `worth`. Only the levels the page holds are counted: what lies
+ * past them has an unknown price.
  */
-export function marketBuyAmount(asks: readonly Level[], spend: string, step: string): string {
+function walkAmount(levels: readonly Level[], worth: string, step: string): string {
   const stepBig = new Big(step);
-  let left = new Big(spend);
+  let left = new Big(worth);
   let amount = new Big(0);
-  for (const [price, qty] of asks) {
-    const levelCost = new Big(price).times(qty);
-    if (levelCost.lte(left)) {
+  for (const [price, qty] of levels) {
+    const levelValue = new Big(price).times(qty);
+    if (levelValue.lte(left)) {
       amount = amount.plus(qty);
-      left = left.minus(levelCost);
+      left = left.minus(levelValue);
       continue;
     }
     // The level where the money runs out: the whole steps of it what is left pays for. The quotient is rounded in
@@ -146,6 +115,36 @@ export function marketBuyAmount(asks: readonly Level[], spend: string, step: str
     break;
   }
   return amount.toFixed(decimalsOf(step));
+}
+
+/**
+ * What a market buy of `amount` pays walking `asks` (best first), which is what the gateway freezes for it
+ * (docs/protocol.md, "Freezing"). The fee comes out of the coin received, so none is added here. Past the levels the
+ * page holds, the rest is counted at the last one's price: no more than the gateway, whose book goes on, would freeze.
+ */
+export function marketBuyCost(asks: readonly Level[], amount: string): string {
+  return walkValue(asks, amount);
+}
+
+/**
+ * What a market sell of `amount` brings walking `bids` (best first), before the fee: an estimate, as the book moves
+ * before the order meets it. Past the levels the page holds, the rest is counted at the last one's price.
+ */
+export function marketSellProceeds(bids: readonly Level[], amount: string): string {
+  return walkValue(bids, amount);
+}
+
+/**
+ * The most a market buy can take walking `asks` for `spend` of the quote, rounded down to the step, so that what the
+ * gateway freezes for it (`marketBuyCost`) is never more than `spend`.
+ */
+export function marketBuyAmount(asks: readonly Level[], spend: string, step: string): string {
+  return walkAmount(asks, spend, step);
+}
+
+/** The most a market sell can offer walking `bids` for at most `proceeds` of the quote, rounded down to the step. */
+export function marketSellAmount(bids: readonly Level[], proceeds: string, step: string): string {
+  return walkAmount(bids, proceeds, step);
 }
 
 /**

@@ -43,8 +43,23 @@ describe('a decimal field read by the user’s locale', () => {
     const { field } = await fieldIn('de');
     expect(enter(field, '0,05')).toEqual({ shown: '0,05', kept: '0.05' });
     expect(enter(field, '90.000,50')).toEqual({ shown: '90000,50', kept: '90000.50' });
-    // A price pasted with the field's own "." is kept as it is, and shown as German writes it.
-    expect(enter(field, '97193.13')).toEqual({ shown: '97193,13', kept: '97193.13' });
+  });
+
+  it('reads a German "60.000" as sixty thousand (the dot groups thousands), not sixty', async () => {
+    const { field } = await fieldIn('de');
+    expect(enter(field, '60.000')).toEqual({ shown: '60000', kept: '60000' });
+  });
+
+  it('keeps a German "0.5" or a pasted "97193.13" as typed and as no number: the dot only groups thousands in German', async () => {
+    const { field } = await fieldIn('de');
+    // Kept with the marks exchanged ("." convention), which no check reads as a number; shown as typed.
+    expect(enter(field, '0.5')).toEqual({ shown: '0.5', kept: '0,5' });
+    expect(enter(field, '97193.13')).toEqual({ shown: '97193.13', kept: '97193,13' });
+  });
+
+  it('keeps an English "1,00" as no number rather than a hundred', async () => {
+    const { field } = await fieldIn('en');
+    expect(enter(field, '1,00')).toEqual({ shown: '1,00', kept: '1,00' });
   });
 
   it('makes a fraction typed from its mark, ".5" or ",5", the number 0.5', async () => {

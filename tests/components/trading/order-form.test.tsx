@@ -65,12 +65,12 @@ describe('order form', () => {
     });
   });
 
-  it('refuses an off-tick price with a message and sends nothing', async () => {
+  it('refuses a price finer than the tick, saying it has too many decimals, and sends nothing', async () => {
     const { actions } = await renderForm();
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.001' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toBe('The price must be a multiple of 0.01.');
+    expect(screen.getByRole('alert').textContent).toBe("Too many decimals: this pair's price moves in steps of 0.01.");
     expect(actions.some((action) => action.type === 'trading/orderPlaceRequested')).toBe(false);
   });
 
@@ -226,9 +226,9 @@ describe('order form', () => {
       act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '5']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
       fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
       fireEvent.change(field('Amount'), { target: { value: '0.5' } });
-      expect(field('Total').value).toBe('50.000');
+      expect(field('Estimated total').value).toBe('50');
       fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
-      expect([field('Amount').value, field('Total').value]).toEqual(['0.5', '45.000']);
+      expect([field('Amount').value, field('Estimated total').value]).toEqual(['0.5', '45']);
     });
 
     it('works the total out again at the limit price when the type changes from Market', async () => {
@@ -236,13 +236,13 @@ describe('order form', () => {
       act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '5']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
       fireEvent.change(field('Price'), { target: { value: '60' } });
       fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
-      fireEvent.change(field('Total'), { target: { value: '20' } });
+      fireEvent.change(field('Estimated total'), { target: { value: '20' } });
       expect(field('Amount').value).toBe('0.20000');
       fireEvent.click(screen.getByRole('tab', { name: 'Limit' }));
       expect([field('Price').value, field('Amount').value, field('Total').value]).toEqual(['60', '0.20000', '12.00000']);
       // ...and back at the market's best ask.
       fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
-      expect(field('Total').value).toBe('20.0000000');
+      expect(field('Estimated total').value).toBe('20');
     });
 
     it('takes a buy share again at a new limit price, a price clicked in the book, or the market', async () => {

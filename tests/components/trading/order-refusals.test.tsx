@@ -62,8 +62,8 @@ describe('placing an order that fails below the gateway', () => {
 
   it('shows it in the user\'s language', async () => {
     await renderForm({ [TradingPaths.place]: () => transportFailure('Network Error', 'ERR_NETWORK') }, 'de');
-    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '97000.01' } });
-    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0.001' } });
+    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '97000,01' } });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0,001' } });
     fireEvent.click(screen.getByRole('button', { name: 'BTC kaufen' }));
     await settleUi();
     expect(status()).toBe('Netzwerkfehler, bitte überprüfen Sie Ihre Verbindung und versuchen Sie es erneut');
@@ -98,8 +98,8 @@ describe('placing an order again after a timeout', () => {
 
   it('says it in the user\'s language', async () => {
     await renderForm({ [TradingPaths.place]: () => transportFailure('timeout of 10000ms exceeded', 'ECONNABORTED') }, 'de');
-    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '97000.01' } });
-    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0.001' } });
+    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '97000,01' } });
+    fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0,001' } });
     fireEvent.click(screen.getByRole('button', { name: 'BTC kaufen' }));
     await settleUi();
     expect(status()).toBe('Keine rechtzeitige Antwort: Die Order wurde möglicherweise aufgegeben. Wenn Sie dieselbe Order erneut senden, wird sie nicht doppelt aufgegeben.');
@@ -252,7 +252,7 @@ describe("the symbol's rules in the user's numbers", () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.001' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
-    expect(screen.getByRole('alert').textContent).toBe('The price must be a multiple of 0.01.');
+    expect(screen.getByRole('alert').textContent).toBe("Too many decimals: this pair's price moves in steps of 0.01.");
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '1000' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
@@ -270,11 +270,11 @@ describe('the price band around the last trade', () => {
       },
     });
 
-  it('refuses, before sending, a German "100.000" (read as 100) far below the market, naming the band in German numbers', async () => {
+  it('refuses, before sending, a German "100" far below the market, naming the band in German numbers', async () => {
     const { store, market } = await renderForm({}, 'de');
     act(() => void store.dispatch(tickerAt('97000.00')));
     fireEvent.click(screen.getByRole('radio', { name: 'Verkaufen' }));
-    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '100.000' } });
+    fireEvent.change(screen.getByLabelText('Preis'), { target: { value: '100' } });
     fireEvent.change(screen.getByLabelText('Menge'), { target: { value: '0,1' } });
     fireEvent.click(screen.getByRole('button', { name: 'BTC verkaufen' }));
     await settleUi();

@@ -3,10 +3,7 @@ import {
   amountForShare,
   amountForTotal,
   checkOrder,
-  cleanDecimalInput,
-  decimalInputText,
   floorToStep,
-  isDecimalText,
   isMalformedDecimal,
   groupPrice,
   marketBuyAmount,
@@ -86,83 +83,6 @@ describe('order arithmetic is exact', () => {
     expect(groupPrice('97000.57', '1', 'bids')).toBe('97000');
     expect(groupPrice('97000.57', '1', 'asks')).toBe('97001');
     expect(groupPrice('97000.50', '0.1', 'asks')).toBe('97000.5');
-  });
-
-  it('reads a comma as the decimal mark where the locale writes one, the dots before it as group marks', () => {
-    expect(cleanDecimalInput(' 97 000,5 ', ',')).toBe('97000.5');
-    expect(cleanDecimalInput('90.000,50', ',')).toBe('90000.50');
-    expect(cleanDecimalInput('0,05', ',')).toBe('0.05');
-    // The field's own text (a price clicked in the book) keeps its decimal point.
-    expect(cleanDecimalInput('97193.13', ',')).toBe('97193.13');
-    // Two decimal marks stay two, for the form to refuse.
-    expect(isDecimalText(cleanDecimalInput('1,2,3', ','))).toBe(false);
-  });
-
-  it('drops a comma where the locale writes it as a group mark: a thousand, never one', () => {
-    expect(cleanDecimalInput('1,000', '.')).toBe('1000');
-    expect(cleanDecimalInput('90,000.50', '.')).toBe('90000.50');
-    expect(cleanDecimalInput(' 97 000.5 ', '.')).toBe('97000.5');
-    // A comma where a decimal mark would be makes no valid number rather than a wrong one.
-    expect(isDecimalText(cleanDecimalInput('0,05', '.'))).toBe(false);
-  });
-
-  it('reads the digits of an Arabic keyboard, with its own decimal and group separators', () => {
-    expect(cleanDecimalInput('٠٫٠٠١', '.')).toBe('0.001');
-    expect(cleanDecimalInput('٩٧٬٠٠٠٫٥', '.')).toBe('97000.5');
-    expect(cleanDecimalInput('٩٧٬٠٠٠٫٥', ',')).toBe('97000.5');
-    expect(cleanDecimalInput('٠١٢٣٤٥٦٧٨٩', '.')).toBe('0123456789');
-  });
-
-  it('reads the Extended Arabic-Indic digits of a Persian or Urdu keyboard', () => {
-    expect(cleanDecimalInput('۰۱۲۳۴۵۶۷۸۹', '.')).toBe('0123456789');
-    expect(cleanDecimalInput('۱۲٫۵', ',')).toBe('12.5');
-  });
-
-  it('reads the full-width digits and marks of a Japanese or Chinese input method', () => {
-    expect(cleanDecimalInput('０．００１', '.')).toBe('0.001');
-    expect(cleanDecimalInput('９７，０００．５', '.')).toBe('97000.5');
-    expect(cleanDecimalInput('１２３４５６７８９０', '.')).toBe('1234567890');
-    // The ideographic space is a space.
-    expect(cleanDecimalInput('９７\u3000０００', '.')).toBe('97000');
-  });
-
-  it('leaves a text that is still no decimal in another script for the form to refuse', () => {
-    expect(isDecimalText(cleanDecimalInput('١٫٢٫٣', '.'))).toBe(false);
-    expect(isDecimalText(cleanDecimalInput('١e٥', '.'))).toBe(false);
-  });
-
-  it('reads a fraction typed from its mark as the number it is: ".5" is 0.5 in either locale', () => {
-    expect(cleanDecimalInput('.5', '.')).toBe('0.5');
-    expect(cleanDecimalInput(',5', ',')).toBe('0.5');
-    expect(cleanDecimalInput('.', '.')).toBe('0.');
-    expect(cleanDecimalInput('', '.')).toBe('');
-    // A mark inside the number is left where it is.
-    expect(cleanDecimalInput('1.5', '.')).toBe('1.5');
-  });
-
-  it('shows a value with the decimal mark of a comma locale, and leaves a point locale\'s as it is', () => {
-    expect(decimalInputText('0.1', ',')).toBe('0,1');
-    expect(decimalInputText('98000.00', ',')).toBe('98000,00');
-    expect(decimalInputText('0.', ',')).toBe('0,');
-    expect(decimalInputText('', ',')).toBe('');
-    expect(decimalInputText('97000', ',')).toBe('97000');
-    for (const text of ['0.1', '98000.00', '0.', '', '1e5', '1.2.3']) expect(decimalInputText(text, '.')).toBe(text);
-  });
-
-  it('shows a German text with several points (group marks, kept for the form to refuse) as typed, not as decimals', () => {
-    expect(decimalInputText('1.000.000', ',')).toBe('1.000.000');
-    expect(decimalInputText(cleanDecimalInput('1,2,3', ','), ',')).toBe('1,2,3');
-  });
-
-  it('gives back, read again, the value it shows, so the next keystroke reads the field as the last one did', () => {
-    const typed = ['1,5', '0,', ',5', '90.000,50', '97193.13', '100.000', '1.000.000', '1,2,3', '1e5', 'abc', '', ' 97 000,5 '];
-    for (const mark of ['.', ','] as const) {
-      for (const text of typed) {
-        const kept = cleanDecimalInput(text, mark);
-        expect([mark, text, cleanDecimalInput(decimalInputText(kept, mark), mark)]).toEqual([mark, text, kept]);
-      }
-    }
-    expect(cleanDecimalInput(decimalInputText('98000.00', ','), ',')).toBe('98000.00');
   });
 
   it('tells a text that is no number ("1e5", "abc", two marks) from an empty field and from a number', () => {

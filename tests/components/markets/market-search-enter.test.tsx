@@ -1,0 +1,73 @@
+// Enter in the market search opens a match: the first one shown (the pairs that start with the search first), or the
+// link the arrow keys moved to, which is a link's own Enter. An input method's Enter only confirms its text.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { MarketList } from '../../../src/components/markets/MarketList';
+import type { Ticker } from '../../../src/core/market-data';
+import type { GatewayRequester } from '../../../store/gateway-query';
+import { renderWithProviders } from '../../support/render';
+
+const ticker = (base: string): Ticker => ({
+  symbol: `${base}USDT`, base, quote: 'USDT', lastPrice: '1.00', change24h: '0.00', high24h: '1.00', low24h: '1.00', volume24h: '1.00', ts: 0,
+});
+// WETH holds "ETH" but does not start with it, and is listed before ETH.
+const TICKERS = [ticker('BTC'), ticker('WETH'), ticker('ETH'), ticker('SOL')];
+
+const http: GatewayRequester = { request: <T,>() => Promise.resolve(TICKERS as T) };
+
+async function renderList() {
+  const view = await renderWithProviders(<MarketList market="spot" symbol="BTCUSDT" />, { path: '/spot/BTCUSDT', http });
+  await screen.findAllByRole('link');
+  return { ...view, search: screen.getByRole('searchbox', { name: 'Search markets' }) };
+}
+
+async function press(element: HTMLElement, init: Parameters<typeof fireEvent.keyDown>[1]) {
+  await act(async () => {
+    fireEvent.keyDown(element, init);
+  });
+}
+
+describe('Enter in the market search', () => {
+  it('opens the first match of the search', async () => {
+    const { search, router } = await renderList();
+    fireEvent.change(search, { target: { value: 'so' } });
+    await press(search, { key: 'Enter' });
+    expect(router.state.location.pathname).toBe('/spot/SOLUSDT');
+  });
+
+  it('opens a pair that starts with the search before one that only holds it, and lists it first', async () => {
+    const { search, router } = await renderList();
+    fireEvent.change(search, { target: { value: 'eth' } });
+    expect(within(screen.getByRole('list')).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/spot/ETHUSDT', '/spot/WETHUSDT']);
+    expect(screen.getAllByRole('link')[0]!.className).toBe('market-list__first');
+    await press(search, { key: 'Enter' });
+    expect(router.state.location.pathname).toBe('/spot/ETHUSDT');
+  });
+
+  it('opens nothing for an empty search or one nothing matches', async () => {
+    const { search, router } = await renderList();
+    await press(search, { key: 'Enter' });
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    await press(search, { key: 'Enter' });
+    expect(router.state.location.pathname).toBe('/spot/BTCUSDT');
+  });
+
+  it('opens nothing on the Enter that ends an input method\'s composition', async () => {
+    const { search, router } = await renderList();
+    fireEvent.change(search, { target: { value: 'ｓｏｌ' } });
+    await press(search, { key: 'Enter', isComposing: true });
+    expect(router.state.location.pathname).toBe('/spot/BTCUSDT');
+  });
+
+  it('leaves the link the arrow keys reached to open itself: focus moves onto real links', async () => {
+    const { search } = await renderList();
+    fireEvent.change(search, { target: { value: 'eth' } });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    expect((document.activeElement as HTMLAnchorElement).getAttribute('href')).toBe('/spot/WETHUSDT');
+  });
+
+  it('tells a phone keyboard its Enter key is a "go"', async () => {
+    const { search } = await renderList();
+    expect(search.getAttribute('enterkeyhint')).toBe('go');
+  });
+});
