@@ -9,9 +9,8 @@ import type * as FuturesSagas from './futures.saga';
 
 export function* tradingSaga() {
   const first: ReturnType<typeof streamStarted> = yield take(streamStarted.type);
-  // A first futures page asks for the perpetual's side of the stream in the same breath (the stream waits for it).
   const [{ marketStreamSaga }, { ordersSaga }]: [typeof MarketStreamSagas, typeof OrdersSagas] = yield call(() =>
-    Promise.all([import('./market-stream.saga'), import('./orders.saga'), ...(isFuturesStream(first) ? [import('./futures-loads')] : [])]),
+    Promise.all([import('./market-stream.saga'), import('./orders.saga')]),
   );
   const loadMarket: (() => Promise<MarketPort>) | undefined = yield getContext('loadMarket');
   const loaded: MarketPort | undefined = yield getContext('market');

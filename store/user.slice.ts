@@ -31,6 +31,32 @@ export interface UserState {
   status: 'idle' | 'loading' | 'anonymous' | 'loggedIn' | 'failed' | 'unreachable';
 }
 
+/** A spot wallet row as the trading calls and the stream write it. */
+export interface WalletRow {
+  asset: string;
+  available: string;
+  frozen: string;
+}
+
+/**
+ * The spot trading page's wallet rows (its REST read, then the stream's `balances` frames, which carry only the coins
+ * that changed) written into the wallet the header shows: it is the same ledger (/v1/asset/balance), in the same
+ * mode, so the header follows each trade instead of showing the balance of the last signed read. Only a known
+ * user's wallet is written: a row still arriving after a logout is not the next visitor's.
+ */
+function followSpotWallet(state: UserState, rows: readonly WalletRow[], whole: boolean) {
+  if ((state.info?.userId ?? '') === '') return;
+  // A frame's few coins are not a wallet: until a read gave the whole of it, the header waits for one.
+  const wallet = whole ? [] : state.balances;
+  if (wallet === null) return;
+  for (const { asset, available, frozen } of rows) {
+    const held = wallet.find((balance) => balance.coin === asset);
+    if (held) Object.assign(held, { available, frozen });
+    else wallet.push({ coin: asset, available, frozen });
+  }
+  state.balances = wallet;
+}
+
 const initialState: UserState = { info: null, balances: null, accounts: null, status: 'idle' };
 
 const user = createSlice({
@@ -60,6 +86,14 @@ const user = createSlice({
     balancesLoaded(state, action: PayloadAction<Balance[]>) {
       state.balances = action.payload;
     },
+    /**
+     * The spot stream's wallet (sagas/market-stream.saga.ts): `whole` for a read of every coin, otherwise a frame's
+     * changed coins. Put by the stream rather than read from the trading actions, so the store every page loads
+     * carries none of them.
+     */
+    spotWalletFollowed(state, action: PayloadAction<{ rows: readonly WalletRow[]; whole: boolean }>) {
+      followSpotWallet(state, action.payload.rows, action.payload.whole);
+    },
     accountsLoaded(state, action: PayloadAction<SwitchableAccounts>) {
       state.accounts = action.payload;
     },
@@ -78,8 +112,17 @@ const user = createSlice({
   },
 });
 
-export const { userInfoRequested, userInfoLoaded, userInfoUnreachable, userInfoFailed, userCleared, balancesLoaded, accountsLoaded, accountSwitched } =
-  user.actions;
+export const {
+  userInfoRequested,
+  userInfoLoaded,
+  userInfoUnreachable,
+  userInfoFailed,
+  userCleared,
+  balancesLoaded,
+  spotWalletFollowed,
+  accountsLoaded,
+  accountSwitched,
+} = user.actions;
 export const { selectUser, selectUserStatus, selectIsLoggedIn, selectBalances, selectAccounts } = user.selectors;
 export const userSlice = user;
 

@@ -54,28 +54,55 @@ export function displayCurrency(chosen: string | null, localeDefault: string, ta
   return 'USD';
 }
 
+/** A decimal text as an integer and its count of decimals ("12.5" is 125 and 1), or null when it is not one. */
+function scaled(text: string): { units: bigint; decimals: number } | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  return { units: BigInt(`${sign}${whole}${fraction}`), decimals: fraction.length };
+}
+
+/**
+ * `usdt` (exact decimal text) times `rate`, exactly, as decimal text, or null when `usdt` is no decimal. The rate is
+ * taken as the decimal it was written as (0.92, not 0.92000000000000003997...). BigInt rather than a decimal library:
+ * the header's balance is on every page's first render.
+ */
+function exactTimes(usdt: string, rate: number): string | null {
+  const amount = scaled(usdt);
+  const factor = scaled(String(rate).includes('e') ? rate.toFixed(20) : String(rate));
+  if (amount === null || factor === null) return null;
+  const units = amount.units * factor.units;
+  const decimals = amount.decimals + factor.decimals;
+  const digits = (units < 0n ? -units : units).toString().padStart(decimals + 1, '0');
+  return `${units < 0n ? '-' : ''}${digits.slice(0, digits.length - decimals)}.${digits.slice(digits.length - decimals)}`;
+}
+
 /**
  * Formats a USDT amount in `currency` for `locale`, with the table's symbol
- * (Intl's own symbol differs by locale; the exchange shows one symbol per currency).
+ * (Intl's own symbol differs by locale; the exchange shows one symbol per currency): cents, or six decimals below one.
+ * `held`: money the trader holds, given as exact decimal text, is converted exactly and cut rather than rounded, so it
+ * never reads as more than there is (9.999 USDT is "$9.99", not "$10.00"); Intl reads decimal text exactly.
  */
 export function formatAmount(
-  usdtAmount: number,
+  usdtAmount: number | string,
   currency: string,
   table: RateTable,
   locale: string,
-  { compact = false }: { compact?: boolean } = {},
+  { compact = false, held = false }: { compact?: boolean; held?: boolean } = {},
 ): string {
   const code = table[currency] ? currency : 'USD';
   const entry = table[code] ?? DEFAULT_RATE_TABLE.USD!;
-  const value = usdtAmount * entry.rate;
-  const digits = value !== 0 && Math.abs(value) < 1 ? 6 : 2;
+  const value = held ? exactTimes(String(usdtAmount), entry.rate) : Number(usdtAmount) * entry.rate;
+  if (value === null || !Number.isFinite(Number(value))) return '—';
+  const digits = Number(value) !== 0 && Math.abs(Number(value)) < 1 ? 6 : 2;
   // Compact where space is short (market caps): "1.91T" in English, "1,91 Bio." in German, "1.91兆" in Japanese.
   const options: Intl.NumberFormatOptions = compact
     ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }
-    : { minimumFractionDigits: 2, maximumFractionDigits: digits };
+    : { minimumFractionDigits: 2, maximumFractionDigits: digits, ...(held ? { roundingMode: 'trunc' } : {}) };
+  const shown = value as number;
   // A code Intl cannot take as a currency (not three letters) keeps the symbol in front.
-  if (!ISO_CODE.test(code)) return `${entry.symbol}${numberFormat(locale, options).format(value)}`;
+  if (!ISO_CODE.test(code)) return `${entry.symbol}${numberFormat(locale, options).format(shown)}`;
   // The locale places the symbol and the sign ("-$0.50", "920,00 €"); the symbol written is the table's.
-  const parts = numberFormat(locale, { ...options, style: 'currency', currency: code }).formatToParts(value);
+  const parts = numberFormat(locale, { ...options, style: 'currency', currency: code }).formatToParts(shown);
   return parts.map((part) => (part.type === 'currency' ? entry.symbol : part.value)).join('');
 }

@@ -44,6 +44,23 @@ test('amounts are converted and formatted for the locale with the table symbol',
   expect(formatAmount(1, 'USD', table, 'not a locale!')).toBe('$1.00');
 });
 
+test('money held is cut, never rounded up, while other amounts round to nearest', () => {
+  const table = { USD: { symbol: '$', rate: 1, fiatName: 'US Dollar' }, USDT: { symbol: '₮', rate: 1, fiatName: 'Tether' }, EUR: { symbol: '€', rate: 0.92, fiatName: 'Euro' } };
+  expect(formatAmount('9.999', 'USD', table, 'en')).toBe('$10.00');
+  expect(formatAmount('9.999', 'USD', table, 'en', { held: true })).toBe('$9.99');
+  // A debt is cut toward zero too: never shown larger than it is.
+  expect(formatAmount('-9.999', 'USD', table, 'en', { held: true })).toBe('-$9.99');
+  // A code Intl cannot take as a currency keeps the table's symbol in front, cut the same way.
+  expect(formatAmount('1.239', 'USDT', table, 'en', { held: true })).toBe('₮1.23');
+  // Exact where a binary float is not: 0.29 USDT is 0.28999... as a float, which a cut would show as 0.28.
+  expect(formatAmount('0.29', 'USD', table, 'en', { held: true })).toBe('$0.29');
+  expect(formatAmount('1.07', 'EUR', table, 'en', { held: true })).toBe('€0.9844');
+  // A number held is read through its decimal text; text that is no decimal is a dash, as any unreadable amount.
+  expect(formatAmount(2.5, 'USD', table, 'en', { held: true })).toBe('$2.50');
+  expect(formatAmount('abc', 'USD', table, 'en')).toBe('—');
+  expect(formatAmount('abc', 'USD', table, 'en', { held: true })).toBe('—');
+});
+
 test('a null rates object or null and half-filled entries are skipped, never a crash', () => {
   const eur = { name: 'Euro', symbol: '€', value: 'EUR' };
   expect(buildRateTable({ supported: [eur], rates: null }).supported).toEqual([]);

@@ -188,6 +188,11 @@ describe('market stream saga', () => {
     expect(orders?.open).toEqual([]);
     expect(orders?.history[0]?.status).toBe('filled');
     expect(selectBalanceMap(store.getState())).toMatchObject({ BTC: { available: '0.01' }, USDT: { available: '1000' } });
+    // The header's wallet is the same ledger: the read gave it whole, the frame changed one coin of it.
+    expect(store.getState().user.balances).toEqual([
+      { coin: 'USDT', available: '1000', frozen: '900' },
+      { coin: 'BTC', available: '0.01', frozen: '0' },
+    ]);
   });
 
   it('saves a chosen kline interval, moves the subscription and loads its candles', async () => {

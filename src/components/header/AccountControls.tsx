@@ -24,7 +24,7 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
   const user = useAppSelector(selectUser);
   const balances = useAppSelector(selectBalances);
   const showAsset = useAppSelector(selectShowAsset);
-  const money = useMoney();
+  const money = useMoney({ held: true });
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectUserStatus);
   // A session whose user cannot be asked for yet (offline, the gateway down) is neither logged in nor out.
@@ -51,7 +51,9 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
     );
   }
   const name = user.nickName || user.loginName || user.userId;
-  // An account that holds no USDT shows 0, as soon as its balances are known: an empty wallet is a figure too.
+  // An account that holds no USDT shows 0, as soon as its balances are known: an empty wallet is a figure too. The
+  // wallet follows the spot stream's balance frames (spotWalletFollowed in store/user.slice.ts), so a trade shows here
+  // as it settles.
   const usdt = balances && (balances.find((balance) => balance.coin === 'USDT') ?? { coin: 'USDT', available: '0', frozen: '0' });
   return (
     <div className="header__account">

@@ -6,17 +6,17 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
 import { selectDisplayCurrency, selectRateTable } from '../../../store/rates.slice';
 
-/** Formats USDT amounts in the display currency for the active locale; `compact` where space is short ("$1.91T"). */
-export function useMoney({ compact = false }: { compact?: boolean } = {}): (usdt: number | string) => string {
+/**
+ * Formats USDT amounts in the display currency for the active locale; `compact` where space is short ("$1.91T");
+ * `held` for money the trader holds, given as exact decimal text: converted exactly and never rounded up.
+ */
+export function useMoney({ compact = false, held = false }: { compact?: boolean; held?: boolean } = {}): (usdt: number | string) => string {
   const currency = useAppSelector(selectDisplayCurrency);
   const table = useAppSelector(selectRateTable);
   const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
   return useCallback(
-    (usdt) => {
-      const value = typeof usdt === 'number' ? usdt : Number(usdt);
-      return Number.isFinite(value) ? formatAmount(value, currency, table, locale, { compact }) : '—';
-    },
-    [currency, table, locale, compact],
+    (usdt) => formatAmount(usdt, currency, table, locale, { compact, held }),
+    [currency, table, locale, compact, held],
   );
 }
 
