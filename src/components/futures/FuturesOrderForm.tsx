@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { QUOTE_DISPLAY_STEP, checkOrder, isMalformedDecimal, type RuleBreach } from '../../core/trading/order-math';
+import { QUOTE_DISPLAY_STEP, checkOrder, type RuleBreach } from '../../core/trading/order-math';
+import { finishedDecimal, typedNumberBreach } from '../../core/trading/typed-number-breach';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { marginModeChosen } from '../../../store/futures.actions';
 import { selectFuturesRules, selectMark, selectPositionsState, selectSymbolSettings } from '../../../store/futures.selectors';
@@ -11,8 +12,7 @@ import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectOrders } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
-import { useAvailableText, useDecimal, useDecimalField } from '../trading/useDecimal';
-import { LazyConfirmDialog } from '../dialog/LazyConfirmDialog';
+import { useAvailableText, useDecimal, useDecimalField, useNumberMarks } from '../trading/useDecimal';
 import { quantityOf } from './futures-order-math';
 import { LeverageField } from './LeverageField';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
@@ -33,6 +33,7 @@ const IDLE = { status: 'idle' as const };
 export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
   const decimalField = useDecimalField();
+  const marks = useNumberMarks();
   const dispatch = useAppDispatch();
   const id = useId();
   const format = useDecimal();
@@ -90,12 +91,17 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const place = (side: Side) => {
     if (!rules || !ready) return;
     const marketPrice = marketPriceOf(side);
-    const reference = kind === 'limit' ? price : (marketPrice ?? '');
-    const qty = quantityOf(amount, prefs.tradeUnit, reference, rules.stepSize);
-    // The typed amount, before it becomes a quantity: one in USDT that is no number would otherwise read as none.
+    // A number typed up to its mark ("12.") is the number it names, as on spot.
+    const limitPrice = finishedDecimal(price);
+    const typed = finishedDecimal(amount);
+    const reference = kind === 'limit' ? limitPrice : (marketPrice ?? '');
+    const qty = quantityOf(typed, prefs.tradeUnit, reference, rules.stepSize);
+    // What was typed wrong is said for what it is (a mark the language does not write there, more decimals than the
+    // step), before the rules are checked; an amount in USDT has no step of its own (its quantity is cut to the step).
     const problem =
-      (isMalformedDecimal(amount) ? { key: 'trading.form.error.amountFormat' } : null) ??
-      checkOrder(rules, { type: kind, side, price, amount: qty, available: null, marketPrice, reference: selectMark(store.getState())?.markPrice ?? null }) ??
+      (kind === 'limit' ? typedNumberBreach('price', limitPrice, marks, rules.tickSize) : null) ??
+      typedNumberBreach('amount', typed, marks, prefs.tradeUnit === 'coin' ? rules.stepSize : undefined) ??
+      checkOrder(rules, { type: kind, side, price: limitPrice, amount: qty, available: null, marketPrice, reference: selectMark(store.getState())?.markPrice ?? null }) ??
       (tpsl && takeProfit === '' && stopLoss === '' ? { key: 'futures.form.error.tpsl' } : null);
     setBreach(problem);
     if (problem) return;
@@ -106,7 +112,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         side,
         type: kind,
         qty,
-        ...(kind === 'limit' ? { price, timeInForce } : {}),
+        ...(kind === 'limit' ? { price: limitPrice, timeInForce } : {}),
         ...(reduceOnly ? { reduceOnly: true } : {}),
         ...(tpsl && trigger(takeProfit) ? { takeProfit: trigger(takeProfit) } : {}),
         ...(tpsl && trigger(stopLoss) ? { stopLoss: trigger(stopLoss) } : {}),
@@ -208,8 +214,9 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         {!breach && placement.status === 'answered' && t(`futures.form.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
         {!breach && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
-      {confirming && (
-        <LazyConfirmDialog
+      {/* Only an order with TP/SL asks, so the dialog comes with the TP/SL fields' chunk. */}
+      {confirming && tpslForm && (
+        <tpslForm.ConfirmDialog
           title={t('futures.confirm.preTpslTitle')}
           confirmLabel={t(confirming === 'buy' ? 'futures.form.openLong' : 'futures.form.openShort')}
           offerDismiss
@@ -222,7 +229,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
           }}
         >
           <p>{t('futures.confirm.preTpslText')}</p>
-        </LazyConfirmDialog>
+        </tpslForm.ConfirmDialog>
       )}
     </form>
   );

@@ -1,4 +1,4 @@
-// What is wrong with a number the trader typed into the spot order form, said before the symbol's rules are checked
+// What is wrong with a number the trader typed into an order form (spot and futures), said before the symbol's rules are checked
 // (order-math.ts checkOrder): each reason its own message, so none is told "digits only" for a number that is all
 // digits. The rules' own messages (a multiple of the tick, a range, a minimum) follow for a number read right.
 import { decimalFieldProblem, type NumberMarks } from './decimal-input';

@@ -209,6 +209,32 @@ describe('futures order form', () => {
     ]);
   });
 
+  it('reads a German trader\'s grouped numbers as German does (97.000 is ninety-seven thousand) and says why "0.5" is no number there', async () => {
+    const noAsk = { ...initialPreferences.trading, tipsDismissed: { ...initialPreferences.trading.tipsDismissed, preTpsl: true } };
+    const { actions } = await renderForm(noAsk, <FuturesOrderForm symbol="BTCUSDT" />, 'de');
+    const type = (name: string, value: string) => fireEvent.change(screen.getByLabelText(name), { target: { value } });
+    type('Preis', '97.000');
+    type('Menge', '0.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Long eröffnen' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/^Prüfen Sie die Menge: „\.“ ist in Ihrer Sprache kein Dezimaltrennzeichen/);
+    expect(placed(actions)).toEqual([]);
+    type('Menge', '0,0015');
+    fireEvent.click(screen.getByRole('button', { name: 'Long eröffnen' }));
+    expect(screen.getByRole('alert').textContent).toContain('0,001');
+    expect(placed(actions)).toEqual([]);
+    type('Menge', '0,5');
+    fireEvent.click(screen.getByRole('button', { name: 'Long eröffnen' }));
+    expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'buy', type: 'limit', qty: '0.5', price: '97000', timeInForce: 'GTC' }]);
+  });
+
+  it('places a price typed up to its decimal mark ("97000.") as the whole number it names', async () => {
+    const { actions } = await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'buy', type: 'limit', qty: '0.01', price: '97000', timeInForce: 'GTC' }]);
+  });
+
   it('says a TP/SL that is no price at its field and places nothing; an empty one is none', async () => {
     const { actions } = await renderForm({ ...initialPreferences.trading, tipsDismissed: { ...initialPreferences.trading.tipsDismissed, preTpsl: true } });
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
@@ -253,7 +279,8 @@ describe('futures order form', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.0005' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
-    expect(screen.getByRole('alert').textContent).toBe('The amount must be a multiple of 0.001.');
+    // With a step of 0.001 an amount off the step has more decimals than it: said as such, as on spot.
+    expect(screen.getByRole('alert').textContent).toBe("Too many decimals: this pair's amount moves in steps of 0.001.");
     expect(placed(actions)).toEqual([]);
     // The gateway's refusal answers a submit that went: the amount on the step.
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });

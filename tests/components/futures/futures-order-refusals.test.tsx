@@ -108,7 +108,7 @@ describe('one status at a time in the futures form', () => {
     expect(status()).toBe('Order placed: resting in the book.');
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.0005' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open short' }));
-    expect(screen.getByRole('alert').textContent).toBe('The amount must be a multiple of 0.001.');
+    expect(screen.getByRole('alert').textContent).toBe("Too many decimals: this pair's amount moves in steps of 0.001.");
     expect(status()).toBe('');
   });
 
