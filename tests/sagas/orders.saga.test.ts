@@ -112,6 +112,8 @@ describe('placing an order', () => {
       orderPlaced.type,
       'trading/openOrdersLoaded',
       'trading/balancesLoaded',
+      // The header's wallet follows the same read.
+      'user/spotWalletFollowed',
     ]);
   });
 
