@@ -40,13 +40,16 @@ export function decimalMarkOf(locale: string): '.' | ',' {
 
 /**
  * The marks `locale` writes numbers with: its decimal mark (as `decimalMarkOf`) and its group mark ("." in German, ","
- * in English, a no-break space in French), read from Intl's own parts of a grouped number.
+ * in English, a no-break space in French), read from Intl's own parts of a grouped number, and whether it groups in
+ * twos above the thousands (Indian English: 12,34,567).
  */
-export function numberMarksOf(locale: string): { decimal: '.' | ','; group: string } {
-  const group = numberFormat(locale, {}, 'plain').formatToParts(12345).find((part) => part.type === 'group')?.value;
+export function numberMarksOf(locale: string): { decimal: '.' | ','; group: string; twos: boolean } {
+  const format = numberFormat(locale, {}, 'plain');
+  const group = format.formatToParts(12345).find((part) => part.type === 'group')?.value;
   const decimal = decimalMarkOf(locale);
+  const twos = format.formatToParts(1234567).filter((part) => part.type === 'integer')[1]?.value.length === 2;
   // Arabic digits' own group mark is read as "," (order-math.ts asciiDigits drops it from what is typed).
-  if (group === '\u066c') return { decimal, group: ',' };
+  if (group === '\u066c') return { decimal, group: ',', twos };
   // A locale that writes no group mark (or the decimal mark's own) groups with nothing a reader could confuse.
-  return { decimal, group: group === undefined || group === decimal ? '' : group };
+  return { decimal, group: group === undefined || group === decimal ? '' : group, twos };
 }

@@ -12,7 +12,8 @@ import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectOrders } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
-import { useAvailableText, useDecimal, useDecimalField, useNumberMarks } from '../trading/useDecimal';
+import { useAvailableText, useDecimal, useNumberMarks } from '../trading/useDecimal';
+import { DecimalInput } from '../trading/DecimalInput';
 import { quantityOf } from './futures-order-math';
 import { LeverageField } from './LeverageField';
 import { OrderKindTabs } from '../trading/OrderKindTabs';
@@ -32,7 +33,6 @@ const IDLE = { status: 'idle' as const };
 /** Limit and market orders on a perpetual: leverage, margin mode, amount in coin or USDT, reduce-only, TP/SL. */
 export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const decimalField = useDecimalField();
   const marks = useNumberMarks();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -157,7 +157,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       <label className="field">
         <span>{t('trading.price')}</span>
         {kind === 'limit' ? (
-          <input {...decimalField(price, setPrice)} />
+          <DecimalInput value={price} onValue={setPrice} />
         ) : (
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
@@ -165,7 +165,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       {kind === 'limit' && <TimeInForceField value={timeInForce} onChange={setTimeInForce} />}
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
-        <input id={`${id}-amount`} {...decimalField(amount, setAmount)} />
+        <DecimalInput id={`${id}-amount`} value={amount} onValue={setAmount} />
         <button
           type="button"
           className="field__unit button--quiet"

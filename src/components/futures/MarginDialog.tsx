@@ -7,7 +7,8 @@ import { positionMarginRequested } from '../../../store/futures.actions';
 import { selectFuturesRules, selectMark, selectPositionOf } from '../../../store/futures.selectors';
 import type { RootState } from '../../../store/root-reducer';
 import { ModalDialog } from '../dialog/ModalDialog';
-import { useAvailableText, useDecimalField, useDecimalMark } from '../trading/useDecimal';
+import { useAvailableText, useDecimalMark } from '../trading/useDecimal';
+import { DecimalInput } from '../trading/DecimalInput';
 import { selectLiveAvailable } from './live-balance';
 import { livePosition } from './live-position';
 import { isUnfinished, marginAmountProblem, marginAmountText, removableMargin, type MarginAmountProblem } from './margin-amount';
@@ -29,7 +30,6 @@ function selectRemovable(state: RootState, symbol: string): string | null {
 /** Add margin to an isolated position, or take out what it can spare; a wrong amount is said at the field. */
 export function MarginDialog({ position, onDone }: { position: Position; onDone: () => void }) {
   const { t } = useTranslation();
-  const decimalField = useDecimalField();
   const mark = useDecimalMark();
   const availableText = useAvailableText();
   const dispatch = useAppDispatch();
@@ -84,8 +84,9 @@ export function MarginDialog({ position, onDone }: { position: Position; onDone:
         </div>
         <label className="field">
           <span>{t('futuresAccount.margin.amount')}</span>
-          <input
-            {...decimalField(amount, setAmount)}
+          <DecimalInput
+            value={amount}
+            onValue={setAmount}
             onBlur={() => setLeft(true)}
             aria-invalid={shown !== null}
             aria-describedby={shown === null ? limitId : `${limitId} ${errorId}`}

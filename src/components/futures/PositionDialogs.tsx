@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Position, PositionTpSlRequest, TriggerBy, TriggerSpec } from '../../core/trading/contract/futures';
 import { isDecimalText } from '../../core/trading/order-math';
-import { useDecimal, useDecimalField } from '../trading/useDecimal';
+import { useDecimal } from '../trading/useDecimal';
+import { DecimalInput } from '../trading/DecimalInput';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
@@ -22,7 +23,6 @@ interface Props {
 /** Close all of the position at market or at a limit price, after a confirmation. */
 export function CloseDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
-  const decimalField = useDecimalField();
   const format = useDecimal();
   const decimals = useAppSelector((state) => selectDecimalsOf(state, position.symbol));
   const rules = useAppSelector(selectFuturesRules);
@@ -56,7 +56,7 @@ export function CloseDialog({ position, onDone }: Props) {
       {how === 'limit' && (
         <label className="field">
           <span>{t('trading.price')}</span>
-          <input {...decimalField(price, setPrice)} />
+          <DecimalInput value={price} onValue={setPrice} />
         </label>
       )}
     </ConfirmDialog>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TriggerBy } from '../../core/trading/contract/futures';
-import { useDecimalField, useDecimalMark } from '../trading/useDecimal';
+import { useDecimalMark } from '../trading/useDecimal';
+import { DecimalInput } from '../trading/DecimalInput';
 import type { TpSlProblems, TriggerProblem } from './tpsl-check';
 
 /** The prices as typed ("" for none) and what triggers them. */
@@ -14,14 +15,13 @@ export interface TpSlPrices {
 /** One trigger price field, with what is wrong in it said beside it (and named as its description). */
 function PriceField({ label, value, problem, onValue }: { label: string; value: string; problem: TriggerProblem | null; onValue: (next: string) => void }) {
   const { t } = useTranslation();
-  const decimalField = useDecimalField();
   const mark = useDecimalMark();
   const errorId = useId();
   return (
     <>
       <label className="field">
         <span>{label}</span>
-        <input {...decimalField(value, onValue)} aria-invalid={problem !== null} aria-describedby={problem === null ? undefined : errorId} />
+        <DecimalInput value={value} onValue={onValue} aria-invalid={problem !== null} aria-describedby={problem === null ? undefined : errorId} />
       </label>
       {problem !== null && (
         <p id={errorId} role="alert" className="order-form__error">

@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { transferDialogOpened, transferRequested, type TransferDirection, type TransferRefusal } from '../../../store/futures.actions';
 import { selectFuturesTransfer } from '../../../store/futures.selectors';
 import { selectBalances } from '../../../store/user.slice';
-import { useDecimal, useDecimalField } from '../trading/useDecimal';
+import { useDecimal } from '../trading/useDecimal';
+import { DecimalInput } from '../trading/DecimalInput';
 import { ModalDialog } from '../dialog/ModalDialog';
 import { selectLiveAvailable } from './live-balance';
 import { transferAmountProblem, type TransferAmountProblem } from './transfer-amount';
@@ -29,7 +30,6 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const format = useDecimal();
-  const decimalField = useDecimalField();
   const id = useId();
   const [direction, setDirection] = useState<TransferDirection>('spotToFutures');
   const [amount, setAmount] = useState('');
@@ -91,11 +91,12 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
         <div className="futures-transfer__amount">
           <label className="field">
             <span>{t('futuresAccount.margin.amount')}</span>
-            <input
-              {...decimalField(amount, (next) => {
+            <DecimalInput
+              value={amount}
+              onValue={(next) => {
                 setAmount(next);
                 setProblem(null);
-              })}
+              }}
               aria-invalid={fieldError !== null}
               aria-describedby={`${id}-available${fieldError === null ? '' : ` ${errorId}`}`}
             />

@@ -10,7 +10,8 @@ import { orderPlaceRequested } from '../../../store/trading.actions';
 import { selectBalanceMap, selectBook, selectOrders, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
-import { useAvailableText, useDecimal, useDecimalField, useNumberMarks } from './useDecimal';
+import { useAvailableText, useDecimal, useNumberMarks } from './useDecimal';
+import { DecimalInput } from './DecimalInput';
 import { OrderKindTabs } from './OrderKindTabs';
 import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
@@ -31,7 +32,6 @@ function answerKey(order: Order): string {
 /** Limit and market orders, buy and sell; price, amount and total linked exactly; checked against the symbol rules. */
 export function OrderForm({ symbol }: { symbol: string }) {
   const { t } = useTranslation();
-  const decimalField = useDecimalField();
   const marks = useNumberMarks();
   const dispatch = useAppDispatch();
   const store = useAppStore();
@@ -176,7 +176,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
       <label className="field">
         <span>{t('trading.price')}</span>
         {kind === 'limit' ? (
-          <input {...decimalField(price, onPrice)} />
+          <DecimalInput value={price} onValue={onPrice} />
         ) : (
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
@@ -184,7 +184,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
       {kind === 'limit' && <TimeInForceField value={timeInForce} onChange={setTimeInForce} />}
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
-        <input id={`${id}-amount`} {...decimalField(amount, onAmount)} aria-describedby={`${id}-base`} />
+        <DecimalInput id={`${id}-amount`} value={amount} onValue={onAmount} aria-describedby={`${id}-base`} />
         <span id={`${id}-base`} className="field__unit">{base}</span>
       </div>
       {/* A market order's total is what it would pay or bring walking the book now: an estimate, and said so. */}
@@ -195,7 +195,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
             ≈
           </span>
         )}
-        <input id={`${id}-total`} {...decimalField(total, onTotal)} aria-describedby={`${id}-quote`} />
+        <DecimalInput id={`${id}-total`} value={total} onValue={onTotal} aria-describedby={`${id}-quote`} />
         <span id={`${id}-quote`} className="field__unit">{quote}</span>
       </div>
       <label className="field order-form__share">

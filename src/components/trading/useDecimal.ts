@@ -1,7 +1,7 @@
-import { useCallback, useMemo, type ChangeEvent, type CompositionEvent } from 'react';
+import { useCallback, useMemo } from 'react';
 import { resolveLocale } from '../../core/locales';
 import { dateFormat, decimalMarkOf, numberFormat, numberMarksOf } from '../../core/number-format';
-import { decimalFieldText, decimalFieldValue, unreadFieldValue, type NumberMarks } from '../../core/trading/decimal-input';
+import type { NumberMarks } from '../../core/trading/decimal-input';
 import { decimalsOf, floorToStep } from '../../core/trading/order-math';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLocale } from '../../../store/preferences.slice';
@@ -45,46 +45,11 @@ export function useDecimalMark(): '.' | ',' {
   return decimalMarkOf(resolveLocale(useAppSelector(selectLocale)).htmlLang);
 }
 
-/** The props that make an `<input>` a decimal field: see `useDecimalField`. */
-export interface DecimalFieldProps {
-  readonly inputMode: 'decimal';
-  readonly autoComplete: 'off';
-  readonly value: string;
-  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  readonly onCompositionEnd: (event: CompositionEvent<HTMLInputElement>) => void;
-}
-
 /** The decimal and group marks of the user's locale (Intl's), which the decimal fields read typed numbers by. */
 export function useNumberMarks(): NumberMarks {
   const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
-  const { decimal, group } = numberMarksOf(locale);
-  return useMemo(() => ({ decimal, group }), [decimal, group]);
-}
-
-/**
- * A decimal field of the user's locale, both ways in one place: `field(value, onValue)` shows the form's canonical
- * value (with ".") as the locale writes it, and hands `onValue` what the user typed read by the locale's decimal and
- * group marks (decimal-input.ts): German "60.000" is 60000, "1,5" is 1.5. A text the locale's rules make no number
- * ("0.5" in German) is handed on unread, in a form no check takes for a number and the field shows as typed; the
- * forms say why with `decimalFieldProblem`. The forms' state, checks and requests keep ".".
- * While an input method composes (full-width digits typed in Japanese or Chinese), the text is kept as it is:
- * rewriting a field under a composition breaks it. It is read when the composition ends.
- */
-export function useDecimalField(): (value: string, onValue: (value: string) => void) => DecimalFieldProps {
-  const marks = useNumberMarks();
-  return useCallback(
-    (value, onValue) => ({
-      inputMode: 'decimal',
-      autoComplete: 'off',
-      value: decimalFieldText(value, marks),
-      onChange: (event) => {
-        const typed = event.target.value;
-        onValue((event.nativeEvent as InputEvent).isComposing ? unreadFieldValue(typed, marks) : decimalFieldValue(typed, marks));
-      },
-      onCompositionEnd: (event) => onValue(decimalFieldValue(event.currentTarget.value, marks)),
-    }),
-    [marks],
-  );
+  const { decimal, group, twos } = numberMarksOf(locale);
+  return useMemo(() => ({ decimal, group, twos }), [decimal, group, twos]);
 }
 
 /** A time of day in the user's locale. */

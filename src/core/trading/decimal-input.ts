@@ -9,6 +9,8 @@ export interface NumberMarks {
   readonly decimal: '.' | ',';
   /** The group (thousands) mark: ".", ",", or a no-break space. */
   readonly group: string;
+  /** Groups of two digits above the thousands are the language's too (Indian English: 12,34,567). */
+  readonly twos?: boolean;
 }
 
 /**
@@ -24,6 +26,8 @@ const DIGITS = /^\d*$/;
 // mark after a lone zero was meant as a decimal mark), every later one exactly three.
 const FIRST_GROUP = /^[1-9]\d{0,2}$/;
 const LATER_GROUP = /^\d{3}$/;
+// Indian English groups the thousands and then every two digits: 12,34,567 (the first group one or two digits).
+const INDIAN_GROUPS = /^[1-9]\d?(?:,\d{2})*,\d{3}$/;
 
 /**
  * Reads `text` as `marks`' language writes numbers, into the canonical text the forms keep ("." decimal mark, no
@@ -46,10 +50,12 @@ export function readDecimalInput(text: string, marks: NumberMarks): DecimalReadi
     // In the whole part, only the language's group mark and spaces: a "." in French is neither.
     const notGroup = [...whole].find((char) => !/\d/.test(char) && char !== marks.group && !/\s/.test(char));
     if (notGroup !== undefined) return { ok: false, problem: { kind: 'mark', wrong: notGroup } };
-    // Groups of thousands only: anything else ("0.5", "97193.13" in German, "1,00" in English) is refused rather
-    // than read as the decimal it may have been meant to be.
+    // Groups of thousands only (and Indian English's twos above them, where the language writes those): anything else
+    // ("0.5", "97193.13" in German, "1,00" in English) is refused rather than read as the decimal it may have been
+    // meant to be.
     const [first = '', ...later] = whole.split(/\D/);
-    if (!FIRST_GROUP.test(first) || !later.every((group) => LATER_GROUP.test(group))) return wrongMark(whole);
+    const thousands = FIRST_GROUP.test(first) && later.every((group) => LATER_GROUP.test(group));
+    if (!thousands && !(marks.twos === true && INDIAN_GROUPS.test(whole.replace(/\D/g, ',')))) return wrongMark(whole);
     digits = whole.replace(/\D/g, '');
   }
   const integer = digits.replace(/^0+(?=\d)/, '');

@@ -22,10 +22,34 @@ const value = (text: string, marks: NumberMarks) => {
 
 describe('the marks of a language, from Intl', () => {
   it('names German, English and French decimal and group marks', () => {
-    expect(de).toEqual({ decimal: ',', group: '.' });
-    expect(en).toEqual({ decimal: '.', group: ',' });
-    expect(fr).toEqual({ decimal: ',', group: '\u202f' });
+    expect(de).toEqual({ decimal: ',', group: '.', twos: false });
+    expect(en).toEqual({ decimal: '.', group: ',', twos: false });
+    expect(fr).toEqual({ decimal: ',', group: '\u202f', twos: false });
     expect(numberMarksOf('not a locale!')).toEqual(en);
+  });
+
+  it('knows Indian English groups in twos above the thousands', () => {
+    expect(numberMarksOf('en-IN')).toEqual({ decimal: '.', group: ',', twos: true });
+  });
+});
+
+describe('a number typed in Indian English (groups of two above the thousands)', () => {
+  const inEnglish = numberMarksOf('en-IN');
+
+  it('reads the lakh and crore grouping the app itself writes, and the thousands grouping too', () => {
+    expect(value('12,34,567.50', inEnglish)).toBe('1234567.50');
+    expect(value('1,00,000', inEnglish)).toBe('100000');
+    expect(value('1,00,00,000', inEnglish)).toBe('10000000');
+    expect(value('1,000', inEnglish)).toBe('1000');
+    expect(value('1,234,567', inEnglish)).toBe('1234567');
+  });
+
+  it('refuses groups of two anywhere but above the thousands, and a first group of three before twos', () => {
+    for (const text of ['1,00', '12,34', '123,45,678', '1,23,4567', '0,00,000']) expect([text, value(text, inEnglish)]).toEqual([text, { kind: 'mark', wrong: ',' }]);
+  });
+
+  it('is English only: in US English, 12,34,567 is no number', () => {
+    expect(value('12,34,567', en)).toEqual({ kind: 'mark', wrong: ',' });
   });
 });
 
