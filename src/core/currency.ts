@@ -81,7 +81,7 @@ function exactTimes(usdt: string, rate: number): string | null {
  * Formats a USDT amount in `currency` for `locale`, with the table's symbol
  * (Intl's own symbol differs by locale; the exchange shows one symbol per currency): cents, or six decimals below one.
  * `held`: money the trader holds, given as exact decimal text, is converted exactly and cut rather than rounded, so it
- * never reads as more than there is (9.999 USDT is "$9.99", not "$10.00"); Intl reads decimal text exactly.
+ * never reads as more than there is (9.999 USDT is "$9.99", not "$10.00").
  */
 export function formatAmount(
   usdtAmount: number | string,
@@ -92,14 +92,17 @@ export function formatAmount(
 ): string {
   const code = table[currency] ? currency : 'USD';
   const entry = table[code] ?? DEFAULT_RATE_TABLE.USD!;
-  const value = held ? exactTimes(String(usdtAmount), entry.rate) : Number(usdtAmount) * entry.rate;
-  if (value === null || !Number.isFinite(Number(value))) return '—';
-  const digits = Number(value) !== 0 && Math.abs(Number(value)) < 1 ? 6 : 2;
+  const exact = held ? exactTimes(String(usdtAmount), entry.rate) : null;
+  const number = exact === null ? Number(usdtAmount) * entry.rate : Number(exact);
+  if ((held && exact === null) || !Number.isFinite(number)) return '—';
+  const digits = number !== 0 && Math.abs(number) < 1 ? 6 : 2;
   // Compact where space is short (market caps): "1.91T" in English, "1,91 Bio." in German, "1.91兆" in Japanese.
   const options: Intl.NumberFormatOptions = compact
     ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }
-    : { minimumFractionDigits: 2, maximumFractionDigits: digits, ...(held ? { roundingMode: 'trunc' } : {}) };
-  const shown = value as number;
+    : { minimumFractionDigits: 2, maximumFractionDigits: digits };
+  // Money held is cut to the decimals shown before Intl sees it, so Intl has nothing to round (and a browser that
+  // reads the text as a float rounds nothing up either).
+  const shown = (exact === null ? number : exact.slice(0, exact.indexOf('.') + 1 + digits)) as number;
   // A code Intl cannot take as a currency (not three letters) keeps the symbol in front.
   if (!ISO_CODE.test(code)) return `${entry.symbol}${numberFormat(locale, options).format(shown)}`;
   // The locale places the symbol and the sign ("-$0.50", "920,00 €"); the symbol written is the table's.
