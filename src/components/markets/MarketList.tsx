@@ -50,8 +50,9 @@ export function MarketList({ market, symbol, autoFocus = true }: { market: Marke
   const first = wanted === '' ? undefined : shown[0];
 
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The Enter that ends an input method's composition confirms the text; it opens nothing.
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || first === undefined) return;
+    // The Enter that ends an input method's composition confirms the text; it opens nothing. Safari sends that Enter
+    // after the composition ended, known by its key code 229 ("being composed").
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229 || first === undefined) return;
     event.preventDefault();
     void navigate(marketPath(market, first.symbol));
   };

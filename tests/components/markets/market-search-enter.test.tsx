@@ -58,6 +58,13 @@ describe('Enter in the market search', () => {
     expect(router.state.location.pathname).toBe('/spot/BTCUSDT');
   });
 
+  it('opens nothing on Safari\'s Enter that ends a composition, sent after it with key code 229', async () => {
+    const { search, router } = await renderList();
+    fireEvent.change(search, { target: { value: 'ｓｏｌ' } });
+    await press(search, { key: 'Enter', keyCode: 229 });
+    expect(router.state.location.pathname).toBe('/spot/BTCUSDT');
+  });
+
   it('leaves the link the arrow keys reached to open itself: focus moves onto real links', async () => {
     const { search } = await renderList();
     fireEvent.change(search, { target: { value: 'eth' } });
