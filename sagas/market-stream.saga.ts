@@ -3,8 +3,8 @@
 // costs the page one store update and one render. REST fills in what streams do not replay (recent trades, candles,
 // open orders, balances), at the start and after each reconnect.
 import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
-import { all, call, cancel, fork, getContext, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
-import type { FuturesAccountFrame, MarketStreamEmitted } from '../machines/market-stream.machine';
+import { all, call, cancel, delay, fork, getContext, put, select, spawn, take, takeLatest } from 'redux-saga/effects';
+import { backoffDelay, type FuturesAccountFrame, type MarketStreamEmitted } from '../machines/market-stream.machine';
 import type { Fill, Order , FillsAnswer, OpenOrdersAnswer, OrderHistoryAnswer } from '../src/core/trading/contract/orders';
 import type { FuturesBatch } from '../store/futures.actions';
 import { TradingPaths } from '../src/core/trading/contract/paths';
@@ -48,6 +48,22 @@ import type { MarketPort, MarketStreamActor } from './ports';
  * futures stream: a spot visit never downloads it. The module is loaded once; each later call answers at once.
  */
 const futuresLoads = (): Promise<typeof FuturesLoads> => import('./futures-loads');
+
+/**
+ * The perpetual's side, before its stream opens. A load that fails (the network dropped, a deploy replaced the
+ * files) is tried again after the stream's own reconnect backoff until it loads or the stream is stopped: it never
+ * ends the trading workflows, which would leave every page without orders until a reload.
+ */
+function* perpetualSide() {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return (yield call(futuresLoads)) as typeof FuturesLoads;
+    } catch (error) {
+      console.warn('the futures side of the stream could not be loaded; trying again', error);
+      yield delay(backoffDelay(attempt, Math.random()));
+    }
+  }
+}
 
 /** Levels a side the store keeps (and the book shows, grouped or not). */
 export const BOOK_DEPTH = 50;
@@ -303,7 +319,7 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
   // A perpetual's side first: its stream checks frames against the futures contract, which comes with it. One small
   // chunk more before a futures socket opens, once a visit; asked for any earlier (with this saga's own chunk), it
   // split the trading pages' shared chunks into more, smaller files, for 0.5 KB more before the first render.
-  const perpetual: typeof FuturesLoads | null = kind === 'futures' ? yield call(futuresLoads) : null;
+  const perpetual: typeof FuturesLoads | null = kind === 'futures' ? yield* perpetualSide() : null;
   const base = { symbol, interval, account: paper ? ('paper' as const) : ('real' as const), privateChannels: loggedIn };
   const actor = market.createStream(perpetual ? { ...base, market: 'futures', frames: perpetual.AnyServerFrame } : { ...base, market: 'spot' });
   const channel: EventChannel<FrameBatch> = yield call(streamBatches, actor, market.nextFrame);
