@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TriggerBy } from '../../core/trading/contract/futures';
-import { useDecimalMark } from '../trading/useDecimal';
-import { DecimalInput } from '../trading/DecimalInput';
+import { DecimalInput, useDecimalMark } from '../trading/useDecimal';
 import type { TpSlProblems, TriggerProblem } from './tpsl-check';
 
 /** The prices as typed ("" for none) and what triggers them. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { DecimalInput } from '../../../src/components/trading/DecimalInput';
+import { DecimalInput } from '../../../src/components/trading/useDecimal';
 import type { LocaleCode } from '../../../src/core/locales';
 import { initialPreferences, localeChanged } from '../../../store/preferences.slice';
 import { renderWithProviders } from '../../support/render';
