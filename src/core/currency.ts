@@ -93,9 +93,10 @@ export function formatAmount(
   const code = table[currency] ? currency : 'USD';
   const entry = table[code] ?? DEFAULT_RATE_TABLE.USD!;
   const exact = held ? exactTimes(String(usdtAmount), entry.rate) : null;
-  const number = exact === null ? Number(usdtAmount) * entry.rate : Number(exact);
-  if ((held && exact === null) || !Number.isFinite(number)) return '—';
-  const digits = number !== 0 && Math.abs(number) < 1 ? 6 : 2;
+  const number = Number(usdtAmount) * entry.rate;
+  if (held ? exact === null : !Number.isFinite(number)) return '—';
+  // Six decimals for an amount under one (not zero), judged on the exact text where there is one.
+  const digits = (exact === null ? number !== 0 && Math.abs(number) < 1 : /^-?0\.\d*[1-9]/.test(exact)) ? 6 : 2;
   // Compact where space is short (market caps): "1.91T" in English, "1,91 Bio." in German, "1.91兆" in Japanese.
   const options: Intl.NumberFormatOptions = compact
     ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }

@@ -61,6 +61,28 @@ test('money held is cut, never rounded up, while other amounts round to nearest'
   expect(formatAmount('abc', 'USD', table, 'en', { held: true })).toBe('—');
 });
 
+test('money held is exact to the last digit: zeros kept, signs, rates written with an exponent or as a float', () => {
+  const table = {
+    USD: { symbol: '$', rate: 1, fiatName: 'US Dollar' },
+    SEVEN: { symbol: 'S', rate: 0.7, fiatName: 'Seven tenths' },
+    TINY: { symbol: 'T', rate: 1e-7, fiatName: 'Tiny' },
+  };
+  const held = (usdt: string, currency = 'USD') => formatAmount(usdt, currency, table, 'en', { held: true });
+  expect(held('10.01')).toBe('$10.01');
+  expect(held('10.0512345')).toBe('$10.05');
+  expect(held('0.05')).toBe('$0.05');
+  expect(held('0')).toBe('$0.00');
+  expect(held('-0.5')).toBe('-$0.50');
+  // 0.7 is 0.6999999999999999556 as a float: ten of them are exactly 7, not 6.99.
+  expect(held('10', 'SEVEN')).toBe('S7.00');
+  // A rate JavaScript writes with an exponent (1e-7) is read as the decimal it is.
+  expect(held('1000', 'TINY')).toBe('T0.0001');
+  // Just under one keeps six decimals, as the exact figure is under one (a float would call it 1).
+  expect(held('0.99999999999999999')).toBe('$0.999999');
+  // No decimal text, no figure: an exponent, a trailing letter, a leading one.
+  for (const text of ['1e3', '12abc', 'abc12', '1.2.3', '']) expect([text, held(text)]).toEqual([text, '—']);
+});
+
 test('a null rates object or null and half-filled entries are skipped, never a crash', () => {
   const eur = { name: 'Euro', symbol: '€', value: 'EUR' };
   expect(buildRateTable({ supported: [eur], rates: null }).supported).toEqual([]);

@@ -77,7 +77,7 @@ export function amountForTotal(total: string, price: string, step: string): stri
  * What `amount` is worth walking `levels` of one side (best first): each level's price times what the order takes of
  * it. Past the levels the page holds, the rest is counted at the last one's price.
  */
-function walkValue(levels: readonly Level[], amount: string): string {
+export function walkValue(levels: readonly Level[], amount: string): string {
   let left = new Big(amount);
   let value = new Big(0);
   for (const [price, qty] of levels) {
@@ -95,7 +95,7 @@ function walkValue(levels: readonly Level[], amount: string): string {
  * what it is worth (`walkValue`) is never more than `worth`. Only the levels the page holds are counted: what lies
  * past them has an unknown price.
  */
-function walkAmount(levels: readonly Level[], worth: string, step: string): string {
+export function walkAmount(levels: readonly Level[], worth: string, step: string): string {
   const stepBig = new Big(step);
   let left = new Big(worth);
   let amount = new Big(0);
@@ -127,24 +127,11 @@ export function marketBuyCost(asks: readonly Level[], amount: string): string {
 }
 
 /**
- * What a market sell of `amount` brings walking `bids` (best first), before the fee: an estimate, as the book moves
- * before the order meets it. Past the levels the page holds, the rest is counted at the last one's price.
- */
-export function marketSellProceeds(bids: readonly Level[], amount: string): string {
-  return walkValue(bids, amount);
-}
-
-/**
  * The most a market buy can take walking `asks` for `spend` of the quote, rounded down to the step, so that what the
  * gateway freezes for it (`marketBuyCost`) is never more than `spend`.
  */
 export function marketBuyAmount(asks: readonly Level[], spend: string, step: string): string {
   return walkAmount(asks, spend, step);
-}
-
-/** The most a market sell can offer walking `bids` for at most `proceeds` of the quote, rounded down to the step. */
-export function marketSellAmount(bids: readonly Level[], proceeds: string, step: string): string {
-  return walkAmount(bids, proceeds, step);
 }
 
 /**

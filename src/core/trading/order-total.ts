@@ -2,7 +2,7 @@
 // order at its own price, a market order walking the side of the book it takes from (a buy the asks, a sell the
 // bids), so a market order's total is what it would pay or bring level by level, not its amount at the best price.
 import type { Level } from './contract/primitives';
-import { amountForTotal, isDecimalText, marketBuyAmount, marketBuyCost, marketSellAmount, marketSellProceeds, totalOf } from './order-math';
+import { amountForTotal, isDecimalText, totalOf, walkAmount, walkValue } from './order-math';
 
 export interface OrderFigures {
   kind: 'limit' | 'market';
@@ -13,7 +13,10 @@ export interface OrderFigures {
   book: { bids: readonly Level[]; asks: readonly Level[] } | null;
 }
 
-/** The levels a market order of `side` takes from; none while the book is not known. */
+/**
+ * The levels a market order of `side` takes from; none while the book is not known. Walking them is the same
+ * arithmetic for either side: what a buy pays for the asks it takes is what a sell brings for the bids.
+ */
 const levelsMet = ({ side, book }: OrderFigures): readonly Level[] => (side === 'buy' ? book?.asks : book?.bids) ?? [];
 
 /**
@@ -25,7 +28,7 @@ export function orderTotal(order: OrderFigures, amount: string): string {
   if (order.kind === 'limit') return isDecimalText(order.price) ? totalOf(order.price, amount) : '';
   const levels = levelsMet(order);
   if (levels.length === 0) return '';
-  return order.side === 'buy' ? marketBuyCost(levels, amount) : marketSellProceeds(levels, amount);
+  return walkValue(levels, amount);
 }
 
 /**
@@ -38,5 +41,5 @@ export function orderAmount(order: OrderFigures, total: string, step: string): s
   if (order.kind === 'limit') return isDecimalText(order.price) ? amountForTotal(total, order.price, step) : null;
   const levels = levelsMet(order);
   if (levels.length === 0) return null;
-  return order.side === 'buy' ? marketBuyAmount(levels, total, step) : marketSellAmount(levels, total, step);
+  return walkAmount(levels, total, step);
 }

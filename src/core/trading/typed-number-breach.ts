@@ -21,7 +21,8 @@ export function typedNumberBreach(field: TypedField, value: string, marks: Numbe
   if (problem?.kind === 'mark') return { key: `trading.form.error.${field}Mark`, values: { wrong: problem.wrong } };
   if (problem) return { key: `trading.form.error.${field}Format` };
   if (value.startsWith('-')) return { key: field === 'total' ? 'trading.form.error.totalFormat' : `trading.form.error.${field}` };
-  if (field === 'total' || step === undefined || value === '') return null;
+  // An empty field has no decimals: the rules say it needs a number.
+  if (field === 'total' || step === undefined) return null;
   if (decimalsOf(canonicalDecimal(value)) > decimalsOf(step)) return { key: `trading.form.error.${field}Decimals`, values: { [STEP_NAME[field]]: step } };
   return null;
 }

@@ -23,6 +23,7 @@ describe('a market order\'s total', () => {
     expect(orderTotal({ ...market('buy'), book: null }, '1')).toBe('');
     expect(orderTotal({ ...market('sell'), book: { asks, bids: [] } }, '1')).toBe('');
     expect(orderTotal(market('buy'), '1,0')).toBe('');
+    expect(orderTotal({ ...market('sell'), book: null }, '1')).toBe('');
   });
 
   it('gives back the amount the total makes, walking the same side, rounded down to the step', () => {
@@ -30,6 +31,9 @@ describe('a market order\'s total', () => {
     expect(orderAmount(market('buy'), '299.99', '0.001')).toBe('1.999');
     expect(orderAmount(market('sell'), '170', '0.001')).toBe('2.000');
     expect(orderAmount({ ...market('buy'), book: null }, '300', '0.001')).toBeNull();
+    expect(orderAmount({ ...market('sell'), book: null }, '170', '0.001')).toBeNull();
+    expect(orderAmount(market('buy'), '3,00', '0.001')).toBeNull();
+    expect(orderAmount(market('sell'), '', '0.001')).toBeNull();
   });
 });
 

@@ -33,6 +33,12 @@ describe('a typed number\'s breach', () => {
     expect(amount('60.000', de)).toBeNull();
     expect(typedNumberBreach('total', '12.345678', en)).toBeNull();
   });
+
+  it('counts decimals only against a step: a total has none of its own, and an amount in USDT is given none', () => {
+    expect(typedNumberBreach('total', '12.345678', en, '0.01')).toBeNull();
+    expect(typedNumberBreach('amount', '0.123456', en)).toBeNull();
+    expect(typedNumberBreach('price', '97000.123456', en)).toBeNull();
+  });
 });
 
 describe('a number typed up to its decimal mark', () => {
