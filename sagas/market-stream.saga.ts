@@ -17,7 +17,7 @@ import { openAfterRead } from '../src/core/trading/open-orders';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import * as Type from '../src/core/trading/contract/type';
 import { selectSimulationActive } from '../store/simulation.slice';
-import { selectIsLoggedIn, spotWalletFollowed } from '../store/user.slice';
+import { selectUser, spotWalletFollowed } from '../store/user.slice';
 import { selectOrders } from '../store/trading.selectors';
 import {
   balancesLoaded,
@@ -63,6 +63,12 @@ function* perpetualSide() {
       yield delay(backoffDelay(attempt, Math.random()));
     }
   }
+}
+
+/** The account the session is in, or '' for a visitor who is not logged in. */
+function* sessionUserId() {
+  const user: ReturnType<typeof selectUser> = yield select(selectUser);
+  return user?.userId ?? '';
 }
 
 /** Levels a side the store keeps (and the book shows, grouped or not). */
@@ -239,11 +245,13 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
     const { loadFuturesAccount }: typeof FuturesLoads = yield call(futuresLoads);
     yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none');
   } else {
+    const userId: string = yield call(sessionUserId);
     const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances');
     if (balances) {
       yield put(balancesLoaded(balances.balances));
-      // The header's wallet is the same ledger: it shows what the tabs show.
-      yield put(spotWalletFollowed({ rows: balances.balances, whole: true }));
+      // The header's wallet is the same ledger: it shows what the tabs show, if the session is still in the account
+      // the read was made for.
+      yield put(spotWalletFollowed({ userId, rows: balances.balances, whole: true }));
     }
   }
   if (!firstPages) return;
@@ -315,7 +323,9 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
   if (!market) return;
   const { symbol, interval, market: kind = 'spot' } = (action as ReturnType<typeof streamStarted>).payload;
   const paper: boolean = yield select(selectSimulationActive);
-  const loggedIn: boolean = yield select(selectIsLoggedIn);
+  // The account whose private channels this stream carries, until the account change restarts it.
+  const userId: string = yield call(sessionUserId);
+  const loggedIn = userId !== '';
   // A perpetual's side first: its stream checks frames against the futures contract, which comes with it. One small
   // chunk more before a futures socket opens, once a visit; asked for any earlier (with this saga's own chunk), it
   // split the trading pages' shared chunks into more, smaller files, for 0.5 KB more before the first render.
@@ -335,7 +345,7 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
     while (true) {
       const { batch, futures, reconnected, sessionEnded, errors }: FrameBatch = yield take(channel);
       yield put(streamBatchReceived(batch));
-      if (batch.balances.length > 0) yield put(spotWalletFollowed({ rows: batch.balances, whole: false }));
+      if (batch.balances.length > 0) yield put(spotWalletFollowed({ userId, rows: batch.balances, whole: false }));
       if (futures && perpetual) yield* perpetual.putFuturesBatch(futures);
       for (const error of errors) console.warn(`the market stream refused a request: ${error.code} ${error.msg}`);
       // Spawned: the logout it may lead to changes the account, which restarts (cancels) this stream.

@@ -38,14 +38,22 @@ export interface WalletRow {
   frozen: string;
 }
 
+/** Wallet rows and the account they were read or streamed for; `whole` for a read of every coin. */
+export interface SpotWalletRows {
+  userId: string;
+  rows: readonly WalletRow[];
+  whole: boolean;
+}
+
 /**
  * The spot trading page's wallet rows (its REST read, then the stream's `balances` frames, which carry only the coins
  * that changed) written into the wallet the header shows: it is the same ledger (/v1/asset/balance), in the same
- * mode, so the header follows each trade instead of showing the balance of the last signed read. Only a known
- * user's wallet is written: a row still arriving after a logout is not the next visitor's.
+ * mode, so the header follows each trade instead of showing the balance of the last signed read. Only the rows of
+ * the account the session is in now are written: a row still arriving after a logout, or from the stream of the
+ * account a sub-account switch just left, is not this account's.
  */
-function followSpotWallet(state: UserState, rows: readonly WalletRow[], whole: boolean) {
-  if ((state.info?.userId ?? '') === '') return;
+function followSpotWallet(state: UserState, { userId, rows, whole }: SpotWalletRows) {
+  if (userId === '' || userId !== state.info?.userId) return;
   // A frame's few coins are not a wallet: until a read gave the whole of it, the header waits for one.
   const wallet = whole ? [] : state.balances;
   if (wallet === null) return;
@@ -67,6 +75,8 @@ const user = createSlice({
       state.status = 'loading';
     },
     userInfoLoaded(state, action: PayloadAction<UserInfo | null>) {
+      // Another account's (a sub-account switch, a login in another tab): the wallet held is not its wallet.
+      if (action.payload?.userId !== state.info?.userId) state.balances = null;
       state.info = action.payload;
       state.status = action.payload ? 'loggedIn' : 'anonymous';
     },
@@ -91,8 +101,8 @@ const user = createSlice({
      * changed coins. Put by the stream rather than read from the trading actions, so the store every page loads
      * carries none of them.
      */
-    spotWalletFollowed(state, action: PayloadAction<{ rows: readonly WalletRow[]; whole: boolean }>) {
-      followSpotWallet(state, action.payload.rows, action.payload.whole);
+    spotWalletFollowed(state, action: PayloadAction<SpotWalletRows>) {
+      followSpotWallet(state, action.payload);
     },
     accountsLoaded(state, action: PayloadAction<SwitchableAccounts>) {
       state.accounts = action.payload;

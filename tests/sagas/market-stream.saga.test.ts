@@ -8,6 +8,7 @@ import {
   streamStarted,
   streamStopped,
 } from '../../store/trading.actions';
+import { balancesLoaded, userInfoLoaded } from '../../store/user.slice';
 import { selectBalanceMap, selectBook, selectOrders, selectRecentTrades, selectStreamStatus } from '../../store/trading.selectors';
 import { fakeApi, fakeBrowser } from '../support/saga-fakes';
 import { fakeMarket } from './support/fake-market';
@@ -193,6 +194,20 @@ describe('market stream saga', () => {
       { coin: 'USDT', available: '1000', frozen: '900' },
       { coin: 'BTC', available: '0.01', frozen: '0' },
     ]);
+  });
+
+  it('leaves the header\'s wallet alone for a balance frame of the account a sub-account switch just left', async () => {
+    const { store, market } = setup({ loggedIn: true });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    // The session moved to the sub-account and its wallet was read; the page has not restarted the stream yet.
+    store.dispatch(userInfoLoaded({ ...store.getState().user.info!, userId: '10000002' }));
+    store.dispatch(balancesLoaded([{ coin: 'USDT', available: '5', frozen: '0' }]));
+    market.socket({ type: 'SOCKET.FRAME', frame: { op: 'data', channel: 'balances', kind: 'balances', data: [{ asset: 'USDT', available: '999', frozen: '0' }] } });
+    market.paint();
+    await settle();
+    expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '5', frozen: '0' }]);
   });
 
   it('saves a chosen kline interval, moves the subscription and loads its candles', async () => {

@@ -6,7 +6,7 @@ import { AccountControls } from '../../../src/components/header/AccountControls'
 import { formatAmount } from '../../../src/core/currency';
 import { mapUserInfo } from '../../../src/core/user-info';
 import { initialPreferences } from '../../../store/preferences.slice';
-import { spotWalletFollowed, type Balance } from '../../../store/user.slice';
+import { spotWalletFollowed, userInfoLoaded, type Balance } from '../../../store/user.slice';
 import { renderWithProviders } from '../../support/render';
 
 const info = mapUserInfo({ userInfo: { userId: '10000001', nickName: 'Demo' }, settings: {} });
@@ -70,7 +70,7 @@ describe('the header balance follows the spot stream', () => {
     const { store } = await showHeader([...usdt('1000'), { coin: 'BTC', available: '1', frozen: '0' }]);
     expect(shown()).toBe('$1,000.00');
     act(() => {
-      store.dispatch(spotWalletFollowed({ rows: [{ asset: 'USDT', available: '30.129', frozen: '0' }], whole: false }));
+      store.dispatch(spotWalletFollowed({ userId: '10000001', rows: [{ asset: 'USDT', available: '30.129', frozen: '0' }], whole: false }));
     });
     expect(shown()).toBe('$30.12');
     expect(store.getState().user.balances).toEqual([
@@ -81,7 +81,7 @@ describe('the header balance follows the spot stream', () => {
 
   it('takes the trading page\'s full read of the wallet as the wallet, coins gone from it included', async () => {
     const { store } = await showHeader([...usdt('1'), { coin: 'ETH', available: '2', frozen: '0' }]);
-    act(() => void store.dispatch(spotWalletFollowed({ rows: [{ asset: 'USDT', available: '7', frozen: '3' }], whole: true })));
+    act(() => void store.dispatch(spotWalletFollowed({ userId: '10000001', rows: [{ asset: 'USDT', available: '7', frozen: '3' }], whole: true })));
     expect(store.getState().user.balances).toEqual([{ coin: 'USDT', available: '7', frozen: '3' }]);
     expect(shown()).toBe('$7.00');
   });
@@ -89,14 +89,30 @@ describe('the header balance follows the spot stream', () => {
   it('waits for a whole wallet before showing one: a frame\'s single coin is not a wallet', async () => {
     const { store } = await showHeader(null);
     act(() => {
-      store.dispatch(spotWalletFollowed({ rows: [{ asset: 'BTC', available: '1', frozen: '0' }], whole: false }));
+      store.dispatch(spotWalletFollowed({ userId: '10000001', rows: [{ asset: 'BTC', available: '1', frozen: '0' }], whole: false }));
     });
+    expect(screen.queryByTestId('balance')).toBeNull();
+  });
+
+  it('writes no rows read or streamed for another account than the session\'s (one a sub-account switch left)', async () => {
+    const { store } = await showHeader(usdt('1000'));
+    act(() => void store.dispatch(spotWalletFollowed({ userId: '10000002', rows: [{ asset: 'USDT', available: '7', frozen: '0' }], whole: true })));
+    act(() => void store.dispatch(spotWalletFollowed({ userId: '10000002', rows: [{ asset: 'USDT', available: '8', frozen: '0' }], whole: false })));
+    expect(shown()).toBe('$1,000.00');
+  });
+
+  it('drops the wallet held when the session moves to another account, and keeps it when the same user is read again', async () => {
+    const { store } = await showHeader(usdt('1000'));
+    act(() => void store.dispatch(userInfoLoaded(info)));
+    expect(shown()).toBe('$1,000.00');
+    act(() => void store.dispatch(userInfoLoaded(mapUserInfo({ userInfo: { userId: '10000002', nickName: 'Sub' }, settings: {} }))));
+    expect(store.getState().user.balances).toBeNull();
     expect(screen.queryByTestId('balance')).toBeNull();
   });
 
   it('writes no wallet for a visitor who is not logged in (a frame that arrives after a logout)', async () => {
     const { store } = await renderWithProviders(<AccountControls />);
-    act(() => void store.dispatch(spotWalletFollowed({ rows: [{ asset: 'USDT', available: '7', frozen: '0' }], whole: true })));
+    act(() => void store.dispatch(spotWalletFollowed({ userId: '10000001', rows: [{ asset: 'USDT', available: '7', frozen: '0' }], whole: true })));
     expect(store.getState().user.balances).toBeNull();
   });
 });
