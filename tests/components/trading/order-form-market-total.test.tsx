@@ -1,28 +1,15 @@
 // A market order's total is what it would pay (a buy, walking the asks) or bring (a sell, walking the bids) level by
 // level as the book stands, not its amount times the best price, and the form says it is an estimate.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { OrderForm } from '../../../src/components/trading/OrderForm';
-import { initialPreferences } from '../../../store/preferences.slice';
-import { balancesLoaded, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
-import '../../../store/trading.reducer';
-import { SPOT_RULES } from '../../sagas/support/trading-rows';
-import { renderWithProviders } from '../../support/render';
+import { streamBatchReceived, type BookView } from '../../../store/trading.actions';
+import { renderOrderForm } from './support/order-form';
 
 /** A thin top of the book: 1 BTC at the best ask and bid, then 10 further off. */
 const BOOK: BookView = { lastUpdateId: 1, asks: [['100.00', '1'], ['200.00', '10']], bids: [['90.00', '1'], ['80.00', '10']] };
 
 async function marketForm() {
-  const view = await renderWithProviders(<OrderForm symbol="BTCUSDT" />, {
-    preloadedState: {
-      user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' },
-      preferences: initialPreferences,
-    },
-  });
-  act(() => {
-    view.store.dispatch(symbolRulesLoaded(SPOT_RULES));
-    view.store.dispatch(balancesLoaded([{ asset: 'USDT', available: '100000', frozen: '0' }, { asset: 'BTC', available: '5', frozen: '0' }]));
-    view.store.dispatch(streamBatchReceived({ book: BOOK, trades: [], klines: [], orders: [], fills: [], balances: [] }));
-  });
+  const view = await renderOrderForm({ wallet: [{ asset: 'USDT', available: '100000', frozen: '0' }, { asset: 'BTC', available: '5', frozen: '0' }] });
+  act(() => void view.store.dispatch(streamBatchReceived({ book: BOOK, trades: [], klines: [], orders: [], fills: [], balances: [] })));
   fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
   return view;
 }

@@ -1,28 +1,10 @@
 // The spot order form reads numbers as the trader's language writes them, and says what is wrong with one it cannot
 // place: a mark the language does not use there, more decimals than the pair's step, no number, a number below zero.
-import { act, fireEvent, screen } from '@testing-library/react';
-import { OrderForm } from '../../../src/components/trading/OrderForm';
+import { fireEvent, screen } from '@testing-library/react';
 import type { LocaleCode } from '../../../src/core/locales';
-import { initialPreferences } from '../../../store/preferences.slice';
-import { balancesLoaded, symbolRulesLoaded } from '../../../store/trading.actions';
-import '../../../store/trading.reducer';
-import { SPOT_RULES } from '../../sagas/support/trading-rows';
-import { renderWithProviders } from '../../support/render';
+import { renderOrderForm } from './support/order-form';
 
-async function renderForm(locale: LocaleCode = 'en') {
-  const view = await renderWithProviders(<OrderForm symbol="BTCUSDT" />, {
-    locale,
-    preloadedState: {
-      user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' },
-      preferences: { ...initialPreferences, locale },
-    },
-  });
-  act(() => {
-    view.store.dispatch(symbolRulesLoaded(SPOT_RULES));
-    view.store.dispatch(balancesLoaded([{ asset: 'USDT', available: '100000', frozen: '0' }]));
-  });
-  return view;
-}
+const renderForm = (locale: LocaleCode = 'en') => renderOrderForm({ locale, wallet: [{ asset: 'USDT', available: '100000', frozen: '0' }] });
 
 /** Types a limit buy and submits it: what the form placed, and what it said. */
 function submit(labels: { price: string; amount: string; buy: string }, price: string, amount: string) {

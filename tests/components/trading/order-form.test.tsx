@@ -1,35 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
-import { balancesLoaded, bookPricePicked, orderPlaced, orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
-import '../../../store/trading.reducer';
-import { initialPreferences } from '../../../store/preferences.slice';
-import type { LocaleCode } from '../../../src/core/locales';
-import { renderWithProviders } from '../../support/render';
-
-const RULES = {
-  symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
-  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001', multiplierUp: '5', multiplierDown: '0.2',
-};
-
-async function renderForm(ui = <OrderForm symbol="BTCUSDT" />, locale: LocaleCode = 'en') {
-  const view = await renderWithProviders(ui, {
-    locale,
-    preloadedState: {
-      user: { info: { userId: '10000001' } as never, balances: null, accounts: null, status: 'loggedIn' },
-      preferences: { ...initialPreferences, locale },
-    },
-  });
-  act(() => {
-    view.store.dispatch(symbolRulesLoaded(RULES));
-    view.store.dispatch(balancesLoaded([{ asset: 'USDT', available: '1000', frozen: '0' }]));
-  });
-  return view;
-}
+import { balancesLoaded, bookPricePicked, orderPlaced, orderRefused, streamBatchReceived, type BookView } from '../../../store/trading.actions';
+import { renderOrderForm } from './support/order-form';
 
 describe('order form', () => {
   it('is a form named "Place order" with Limit and Market tabs, Price and Amount fields and Buy BTC / Sell BTC', async () => {
-    await renderForm();
+    await renderOrderForm();
     expect(screen.getByRole('form', { name: 'Place order' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Limit' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Market' })).toBeTruthy();
@@ -41,7 +18,7 @@ describe('order form', () => {
   });
 
   it('links price, amount and total exactly, and a book click fills the price', async () => {
-    const { store } = await renderForm();
+    const { store } = await renderOrderForm();
     act(() => void store.dispatch(bookPricePicked('0.1')));
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.0003' } });
     expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('0.1');
@@ -49,7 +26,7 @@ describe('order form', () => {
   });
 
   it('shows a German user\'s price, amount and total with the German mark, and sends them with a point', async () => {
-    const { actions, store } = await renderForm(<OrderForm symbol="BTCUSDT" />, 'de');
+    const { actions, store } = await renderOrderForm({ locale: 'de' });
     const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
     act(() => void store.dispatch(bookPricePicked('98000.00')));
     expect(field('Preis').value).toBe('98000,00');
@@ -66,7 +43,7 @@ describe('order form', () => {
   });
 
   it('refuses a price finer than the tick, saying it has too many decimals, and sends nothing', async () => {
-    const { actions } = await renderForm();
+    const { actions } = await renderOrderForm();
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.001' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
@@ -75,7 +52,7 @@ describe('order form', () => {
   });
 
   it('places a valid order, and shows the gateway\'s refusal by its code', async () => {
-    const { actions, store } = await renderForm();
+    const { actions, store } = await renderOrderForm();
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.01' } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
@@ -87,7 +64,7 @@ describe('order form', () => {
   });
 
   it('sends a limit order with the time in force chosen, says what that rule does, tells each rule\'s outcome, and shows no choice for a market order', async () => {
-    const { actions, store } = await renderForm();
+    const { actions, store } = await renderOrderForm();
     const rule = screen.getByRole('combobox', { name: 'Time in force' }) as HTMLSelectElement;
     // GTC, the default, needs no word; each other rule says what it does, and the select is described by it.
     expect(rule.value).toBe('GTC');
@@ -130,11 +107,13 @@ describe('order form', () => {
 
   it('renders for no move of the book: the best price is read when the trader acts', async () => {
     let renders = 0;
-    const { store, actions } = await renderForm(
-      <Profiler id="form" onRender={() => void (renders += 1)}>
-        <OrderForm symbol="BTCUSDT" />
-      </Profiler>,
-    );
+    const { store, actions } = await renderOrderForm({
+      ui: (
+        <Profiler id="form" onRender={() => void (renders += 1)}>
+          <OrderForm symbol="BTCUSDT" />
+        </Profiler>
+      ),
+    });
     const frame = (book: BookView) => streamBatchReceived({ book, trades: [], klines: [], orders: [], fills: [], balances: [] });
     act(() => void store.dispatch(frame({ lastUpdateId: 1, asks: [['100.00', '1'], ['100.02', '1']], bids: [['99.99', '1']] })));
     const settled = renders;
@@ -156,7 +135,7 @@ describe('order form', () => {
   });
 
   it('shows what can be spent as a trader reads it, USDT to the cent and the coin to its step, never rounded up, and a share takes the exact balance', async () => {
-    const { store } = await renderForm();
+    const { store } = await renderOrderForm();
     const available = () => screen.getByText(/^Available/).textContent;
     act(() => void store.dispatch(balancesLoaded([
       { asset: 'USDT', available: '9558.7832428004', frozen: '0' },
@@ -184,7 +163,7 @@ describe('order form', () => {
       actions.filter((action) => action.type === 'trading/orderPlaceRequested').map((action) => action.payload);
 
     it('at 100 % takes what the balance pays for walking the asks, which is sent', async () => {
-      const { store, actions } = await renderForm();
+      const { store, actions } = await renderOrderForm();
       act(() => void store.dispatch(frame(BOOK)));
       fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
       fireEvent.change(screen.getByRole('slider'), { target: { value: '100' } });
@@ -195,7 +174,7 @@ describe('order form', () => {
     });
 
     it('refuses an amount the balance cannot pay for walking the asks, before sending it', async () => {
-      const { store, actions } = await renderForm();
+      const { store, actions } = await renderOrderForm();
       act(() => void store.dispatch(frame(BOOK)));
       fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
       // 7 BTC: 200 + 5 x 200 = 1,200 USDT, where 7 x 100 would be 700.
@@ -211,7 +190,7 @@ describe('order form', () => {
     const shareLabel = () => screen.getByText(/% of available$/).textContent;
 
     it('forgets a share of the buy balance when Sell is chosen, with the amount it set', async () => {
-      const { store } = await renderForm();
+      const { store } = await renderOrderForm();
       act(() => void store.dispatch(balancesLoaded([{ asset: 'USDT', available: '1000', frozen: '0' }, { asset: 'BTC', available: '0.5', frozen: '0' }])));
       fireEvent.change(field('Price'), { target: { value: '60000' } });
       fireEvent.change(screen.getByRole('slider'), { target: { value: '100' } });
@@ -222,7 +201,7 @@ describe('order form', () => {
     });
 
     it('keeps a typed amount when the side changes, its total at the price the order meets', async () => {
-      const { store } = await renderForm();
+      const { store } = await renderOrderForm();
       act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '5']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
       fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
       fireEvent.change(field('Amount'), { target: { value: '0.5' } });
@@ -232,7 +211,7 @@ describe('order form', () => {
     });
 
     it('works the total out again at the limit price when the type changes from Market', async () => {
-      const { store } = await renderForm();
+      const { store } = await renderOrderForm();
       act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '5']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
       fireEvent.change(field('Price'), { target: { value: '60' } });
       fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
@@ -246,7 +225,7 @@ describe('order form', () => {
     });
 
     it('takes a buy share again at a new limit price, a price clicked in the book, or the market', async () => {
-      const { store } = await renderForm();
+      const { store } = await renderOrderForm();
       act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '2'], ['200.00', '10']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
       fireEvent.change(field('Price'), { target: { value: '500' } });
       fireEvent.change(screen.getByRole('slider'), { target: { value: '50' } });
