@@ -1,6 +1,6 @@
 // A phone first (SPEC 9 breakpoints, issue 15): at 320, 375 and 414 px no page is wider than the screen, anonymous
-// or logged in with records in every account tab (a wide table scrolls inside its tab panel), touch targets are at
-// least 44 px, and the header's menu works by keyboard.
+// or logged in with records in every account tab (positions, orders and fills are cards; from 768 px a table wider
+// than its panel scrolls inside it), touch targets are at least 44 px, and the header's menu works by keyboard.
 import type { BrowserContext, Page } from 'playwright-core';
 import { eventually } from './support/eventually';
 import { useHarness } from './support/harness';
@@ -138,21 +138,52 @@ describe.each([
   });
 });
 
-test('on a phone a position wider than the screen scrolls inside its tab panel, which the keyboard can focus and scroll', async () => {
+test('on a phone each position, order and fill is a card: nothing scrolls sideways, each figure is under its column\'s name, and screen readers still hear a table', async () => {
   await withRecords();
   const context = await harness.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   await logIn(context);
   const page = await harness.newPage({ context });
+  const sideways: string[] = [];
+  for (const [path, tabs] of [
+    ['/futures/usdt/BTCUSDT', ['Positions', 'Open orders', 'Order history', 'Fills']],
+    ['/spot/BTCUSDT', ['Open orders', 'Order history', 'Fills']],
+  ] as const) {
+    await page.goto(`${harness.url}${path}`);
+    for (const tab of tabs) {
+      await showTab(page, tab);
+      const panel = page.getByRole('tabpanel', { name: tab, exact: true });
+      if (await panel.evaluate((element) => element.scrollWidth > element.clientWidth)) sideways.push(`${path} ${tab}`);
+    }
+  }
+  expect(sideways).toEqual([]);
+
   await page.goto(`${harness.url}/futures/usdt/BTCUSDT`);
   await showTab(page, 'Positions');
-  // A scroll region named by its tab and in the Tab order, so a keyboard can reach the columns off screen.
   const panel = page.getByRole('tabpanel', { name: 'Positions', exact: true });
+  // The position's close button is on the screen, not in a column off to the right.
+  const close = await panel.getByRole('button', { name: 'Close' }).boundingBox();
+  expect(close !== null && close.x >= 0 && close.x + close.width <= 375).toBe(true);
+  // The card writes "Leverage" over "20x", and a screen reader hears the cell as "20x" under its column head.
+  const leverage = panel.getByRole('cell', { name: /^\d+x$/ });
+  await expect(leverage.evaluate((cell) => getComputedStyle(cell, '::before').content)).resolves.toBe('"Leverage" / ""');
+  await expect(panel.getByRole('columnheader', { name: 'Liq. price' }).count()).resolves.toBe(1);
+});
+
+test('from 768 px a position wider than its panel (German, eleven columns) scrolls inside it, which the keyboard can focus and scroll', async () => {
+  await withRecords();
+  const context = await harness.newContext({ viewport: { width: 768, height: 900 } });
+  await logIn(context);
+  const page = await harness.newPage({ context });
+  await page.goto(`${harness.url}/de/futures/usdt/BTCUSDT`);
+  await showTab(page, 'Positionen');
+  // A scroll region named by its tab and in the Tab order, so a keyboard can reach the columns off screen.
+  const panel = page.getByRole('tabpanel', { name: 'Positionen', exact: true });
   const box = () => panel.evaluate((element) => ({ scrolls: element.scrollWidth > element.clientWidth, left: element.scrollLeft, tabIndex: element.tabIndex }));
   await expect(box()).resolves.toEqual({ scrolls: true, left: 0, tabIndex: 0 });
   await panel.focus();
   await page.keyboard.press('ArrowRight');
   expect(await eventually(async () => (await box()).left > 0)).toBe(true);
-  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+  await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(768);
 });
 
 /** The controls below `scope` (radios and checkboxes by their label) smaller than 44 px either way, by name and size. */

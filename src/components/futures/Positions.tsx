@@ -22,7 +22,10 @@ import { USDT_DECIMALS } from './usdt';
 
 const signClass = (value: string) => (value.startsWith('-') ? 'down' : 'up');
 
-type RowLabels = Record<'long' | 'short' | 'cross' | 'isolated' | 'close' | 'reverse' | 'margin' | 'tpsl', string>;
+type RowLabels = Record<'long' | 'short' | 'cross' | 'isolated' | 'close' | 'reverse' | 'margin' | 'tpsl' | ColumnLabel, string>;
+
+/** A cell's column, which a phone's card writes above its figure (trading.css): the table's head is not shown there. */
+type ColumnLabel = 'side' | 'size' | 'leverage' | 'entry' | 'mark' | 'liqPrice' | 'marginAmount' | 'marginRatio' | 'pnl';
 
 interface RowsProps {
   /** The workspace's symbol: every other position's links to its own workspace. */
@@ -55,23 +58,23 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
         const busy = pending?.[position.symbol] !== undefined;
         return (
           <tr key={position.symbol} className="futures-positions__row">
-            <th scope="row">
+            <th scope="row" className="trading-table__wide">
               <PairLink symbol={position.symbol} current={symbol} market="futures" />{' '}
               <span className="futures-positions__mode">{position.marginMode === 'CROSS' ? labels.cross : labels.isolated}</span>
             </th>
-            <td className={position.side === 'LONG' ? 'up' : 'down'}>{position.side === 'LONG' ? labels.long : labels.short}</td>
-            <td className="number">{format(position.size, decimals[position.symbol]?.qty)}</td>
-            <td className="number">{`${position.leverage}x`}</td>
-            <td className="number">{format(position.entryPrice, decimalsOf(position.entryPrice))}</td>
-            <td className="number">{format(position.markPrice, decimalsOf(position.markPrice))}</td>
-            <td className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice, decimalsOf(position.liquidationPrice))}</td>
-            <td className="number">{format(position.margin, USDT_DECIMALS)}</td>
-            <td className="number">{percent(position.marginMode === 'CROSS' && crossRatio !== null ? crossRatio : position.marginRatio, 2, false)}</td>
-            <td className={`number ${signClass(position.unrealizedPnl)}`}>
+            <td data-label={labels.side} className={position.side === 'LONG' ? 'up' : 'down'}>{position.side === 'LONG' ? labels.long : labels.short}</td>
+            <td data-label={labels.size} className="number">{format(position.size, decimals[position.symbol]?.qty)}</td>
+            <td data-label={labels.leverage} className="number">{`${position.leverage}x`}</td>
+            <td data-label={labels.entry} className="number">{format(position.entryPrice, decimalsOf(position.entryPrice))}</td>
+            <td data-label={labels.mark} className="number">{format(position.markPrice, decimalsOf(position.markPrice))}</td>
+            <td data-label={labels.liqPrice} className="number">{position.liquidationPrice === null ? '—' : format(position.liquidationPrice, decimalsOf(position.liquidationPrice))}</td>
+            <td data-label={labels.marginAmount} className="number">{format(position.margin, USDT_DECIMALS)}</td>
+            <td data-label={labels.marginRatio} className="number">{percent(position.marginMode === 'CROSS' && crossRatio !== null ? crossRatio : position.marginRatio, 2, false)}</td>
+            <td data-label={labels.pnl} className={`number ${signClass(position.unrealizedPnl)}`}>
               {format(position.unrealizedPnl, USDT_DECIMALS)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
               {percent(`${position.roe}e-2`)})
             </td>
-            <td className="futures-positions__actions">
+            <td className="futures-positions__actions trading-table__wide">
               <button type="button" className="button button--quiet" disabled={busy} onClick={() => onOpen('close', position)}>
                 {labels.close}
               </button>
@@ -118,6 +121,15 @@ export function Positions({ symbol }: { symbol: string }) {
       reverse: t('futuresAccount.positions.reverse'),
       margin: t('futuresAccount.positions.margin'),
       tpsl: t('futures.form.tpsl'),
+      side: t('trading.form.side'),
+      size: t('futuresAccount.positions.size'),
+      leverage: t('futures.form.leverage'),
+      entry: t('futuresAccount.positions.entry'),
+      mark: t('futures.header.mark'),
+      liqPrice: t('futuresAccount.positions.liqPrice'),
+      marginAmount: t('futuresAccount.positions.margin'),
+      marginRatio: t('futuresAccount.positions.marginRatio'),
+      pnl: t('futuresAccount.positions.pnl'),
     }),
     [t],
   );
@@ -145,19 +157,19 @@ export function Positions({ symbol }: { symbol: string }) {
       {positions.length === 0 ? (
         <p>{t('futuresAccount.positions.none')}</p>
       ) : (
-        <table className="trading-table">
+        <table className="trading-table trading-table--cards">
           <thead>
             <tr>
               <th scope="col">{t('futuresAccount.positions.symbol')}</th>
-              <th scope="col">{t('trading.form.side')}</th>
-              <th scope="col">{t('futuresAccount.positions.size')}</th>
-              <th scope="col">{t('futures.form.leverage')}</th>
-              <th scope="col">{t('futuresAccount.positions.entry')}</th>
-              <th scope="col">{t('futures.header.mark')}</th>
-              <th scope="col">{t('futuresAccount.positions.liqPrice')}</th>
-              <th scope="col">{t('futuresAccount.positions.margin')}</th>
-              <th scope="col">{t('futuresAccount.positions.marginRatio')}</th>
-              <th scope="col">{t('futuresAccount.positions.pnl')}</th>
+              <th scope="col">{labels.side}</th>
+              <th scope="col">{labels.size}</th>
+              <th scope="col">{labels.leverage}</th>
+              <th scope="col">{labels.entry}</th>
+              <th scope="col">{labels.mark}</th>
+              <th scope="col">{labels.liqPrice}</th>
+              <th scope="col">{labels.marginAmount}</th>
+              <th scope="col">{labels.marginRatio}</th>
+              <th scope="col">{labels.pnl}</th>
               <th scope="col">{t('trading.orders.action')}</th>
             </tr>
           </thead>

@@ -45,9 +45,21 @@ function useScoped<R extends { symbol: string }>(records: readonly R[], symbol: 
   return { hidden, shown: hidden ? records.filter((record) => record.symbol === symbol) : records };
 }
 
-function PairCell({ symbol, scope }: { symbol: string; scope: PairScope }) {
+/** An order's columns, as the table's head names them and a phone's card writes them above each figure. */
+const ORDER_COLUMNS = {
+  time: 'trading.time',
+  pair: 'trading.orders.pair',
+  side: 'trading.form.side',
+  type: 'trading.form.orderType',
+  price: 'trading.price',
+  average: 'trading.averagePrice',
+  amount: 'trading.amount',
+  filled: 'trading.filled',
+} as const;
+
+function PairCell({ symbol, scope, label }: { symbol: string; scope: PairScope; label: string }) {
   return (
-    <td>
+    <td data-label={label}>
       <PairLink symbol={symbol} current={scope.symbol} market={scope.market} />
     </td>
   );
@@ -62,19 +74,19 @@ function OrderCells({ order, note, scope }: { order: Order; note?: OrderNote; sc
   const average = averagePrice(order.filledQuote, order.filledQty, decimals.price ?? AVERAGE_DECIMALS);
   return (
     <>
-      <td className="number">{dateTime(order.createdAt)}</td>
-      <PairCell symbol={order.symbol} scope={scope} />
-      <td className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
-      <td className="order-type">
+      <td data-label={t(ORDER_COLUMNS.time)} className="number">{dateTime(order.createdAt)}</td>
+      <PairCell symbol={order.symbol} scope={scope} label={t(ORDER_COLUMNS.pair)} />
+      <td data-label={t(ORDER_COLUMNS.side)} className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
+      <td data-label={t(ORDER_COLUMNS.type)} className="order-type">
         {t(`trading.form.${order.type}`)}
         {/* GTC is what a limit order is unless told otherwise; the other rules are named. */}
         {order.type === 'limit' && order.timeInForce !== 'GTC' && ` · ${t(`trading.form.tif.${order.timeInForce}`)}`}
         {note?.(order)}
       </td>
-      <td className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price, decimals.price)}</td>
-      <td className="number">{average === null ? '—' : format(average, decimals.price)}</td>
-      <td className="number">{format(order.qty, decimals.qty)}</td>
-      <td className="number">{format(order.filledQty, decimals.qty)}</td>
+      <td data-label={t(ORDER_COLUMNS.price)} className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price, decimals.price)}</td>
+      <td data-label={t(ORDER_COLUMNS.average)} className="number">{average === null ? '—' : format(average, decimals.price)}</td>
+      <td data-label={t(ORDER_COLUMNS.amount)} className="number">{format(order.qty, decimals.qty)}</td>
+      <td data-label={t(ORDER_COLUMNS.filled)} className="number">{format(order.filledQty, decimals.qty)}</td>
     </>
   );
 }
@@ -84,14 +96,11 @@ function OrderHead({ extra }: { extra: string }) {
   return (
     <thead>
       <tr>
-        <th scope="col">{t('trading.time')}</th>
-        <th scope="col">{t('trading.orders.pair')}</th>
-        <th scope="col">{t('trading.form.side')}</th>
-        <th scope="col">{t('trading.form.orderType')}</th>
-        <th scope="col">{t('trading.price')}</th>
-        <th scope="col">{t('trading.averagePrice')}</th>
-        <th scope="col">{t('trading.amount')}</th>
-        <th scope="col">{t('trading.filled')}</th>
+        {Object.values(ORDER_COLUMNS).map((key) => (
+          <th key={key} scope="col">
+            {t(key)}
+          </th>
+        ))}
         <th scope="col">{extra}</th>
       </tr>
     </thead>
@@ -133,13 +142,13 @@ export function OpenOrders({ scope, note }: { scope: PairScope; note?: OrderNote
       {open.length === 0 ? (
         <p>{t('trading.orders.none')}</p>
       ) : (
-        <table className="trading-table">
+        <table className="trading-table trading-table--cards">
           <OrderHead extra={t('trading.orders.action')} />
           <tbody>
             {open.map((order) => (
               <tr key={order.orderId}>
                 <OrderCells order={order} note={note} scope={scope} />
-                <td>
+                <td className="trading-table__wide">
                   <button
                     type="button"
                     className="button button--quiet"
@@ -168,13 +177,13 @@ export function OrderHistory({ scope }: { scope: PairScope }) {
       <div className="account-tab__tools">
         <HideOtherPairs />
       </div>
-      <table className="trading-table">
+      <table className="trading-table trading-table--cards">
         <OrderHead extra={t('trading.orders.status')} />
         <tbody>
           {shown.map((order) => (
             <tr key={order.orderId}>
               <OrderCells order={order} scope={scope} />
-              <td>{t(`trading.status.${order.status}`)}</td>
+              <td data-label={t('trading.orders.status')}>{t(`trading.status.${order.status}`)}</td>
             </tr>
           ))}
         </tbody>
@@ -191,12 +200,12 @@ function FillRow({ fill, scope }: { fill: Fill; scope: PairScope }) {
   const decimals = useDecimalsOf(fill.symbol);
   return (
     <tr>
-      <td className="number">{dateTime(fill.time)}</td>
-      <PairCell symbol={fill.symbol} scope={scope} />
-      <td className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
-      <td className="number">{format(fill.price, decimals.price)}</td>
-      <td className="number">{format(fill.qty, decimals.qty)}</td>
-      <td className="number">
+      <td data-label={t(ORDER_COLUMNS.time)} className="number">{dateTime(fill.time)}</td>
+      <PairCell symbol={fill.symbol} scope={scope} label={t(ORDER_COLUMNS.pair)} />
+      <td data-label={t(ORDER_COLUMNS.side)} className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
+      <td data-label={t(ORDER_COLUMNS.price)} className="number">{format(fill.price, decimals.price)}</td>
+      <td data-label={t(ORDER_COLUMNS.amount)} className="number">{format(fill.qty, decimals.qty)}</td>
+      <td data-label={t('trading.fee')} className="number">
         {format(fill.fee)} {fill.feeAsset}
       </td>
     </tr>
@@ -214,7 +223,8 @@ export function Fills({ scope }: { scope: PairScope }) {
         <HideOtherPairs />
       </div>
       <RecordsTable
-        columns={[t('trading.time'), t('trading.orders.pair'), t('trading.form.side'), t('trading.price'), t('trading.amount'), t('trading.fee')]}
+        columns={[t(ORDER_COLUMNS.time), t(ORDER_COLUMNS.pair), t(ORDER_COLUMNS.side), t(ORDER_COLUMNS.price), t(ORDER_COLUMNS.amount), t('trading.fee')]}
+        cards
         records={shown}
         row={(fill) => <FillRow key={fill.fillId} fill={fill} scope={scope} />}
       />
