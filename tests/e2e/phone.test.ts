@@ -138,14 +138,14 @@ describe.each([
   });
 });
 
-test('on a phone each position, order and fill is a card: nothing scrolls sideways, each figure is under its column\'s name, and screen readers still hear a table', async () => {
+test('on a phone each position, order, fill and funding payment is a card: nothing scrolls sideways, each figure is under its column\'s name, and screen readers still hear a table', async () => {
   await withRecords();
   const context = await harness.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   await logIn(context);
   const page = await harness.newPage({ context });
   const sideways: string[] = [];
   for (const [path, tabs] of [
-    ['/futures/usdt/BTCUSDT', ['Positions', 'Open orders', 'Order history', 'Fills']],
+    ['/futures/usdt/BTCUSDT', ['Positions', 'Open orders', 'Order history', 'Fills', 'Funding payments']],
     ['/spot/BTCUSDT', ['Open orders', 'Order history', 'Fills']],
   ] as const) {
     await page.goto(`${harness.url}${path}`);

@@ -26,19 +26,28 @@ function FundingPayments() {
   const format = useDecimal();
   const percent = usePercent();
   const dateTime = useDateTime();
+  // The table's head, and on a phone each card's names above its figures.
+  const heads = {
+    time: t('trading.time'),
+    symbol: t('futuresAccount.positions.symbol'),
+    side: t('trading.form.side'),
+    rate: t('futures.header.funding'),
+    amount: t('futuresAccount.funding.amount'),
+  };
   return (
     <section aria-label={t('futures.tabs.funding')}>
       <RecordsTable
-        columns={[t('trading.time'), t('futuresAccount.positions.symbol'), t('trading.form.side'), t('futures.header.funding'), t('futuresAccount.funding.amount')]}
+        columns={Object.values(heads)}
+        cards
         records={account?.funding ?? []}
         empty={t('futuresAccount.funding.none')}
         row={(payment) => (
           <tr key={payment.id}>
-            <td className="number">{dateTime(payment.time)}</td>
-            <td>{payment.symbol}</td>
-            <td>{t(payment.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
-            <td className="number">{percent(payment.fundingRate, 4)}</td>
-            <td className={`number ${payment.amount.startsWith('-') ? 'down' : 'up'}`}>
+            <td data-label={heads.time} className="number">{dateTime(payment.time)}</td>
+            <td data-label={heads.symbol}>{payment.symbol}</td>
+            <td data-label={heads.side}>{t(payment.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
+            <td data-label={heads.rate} className="number">{percent(payment.fundingRate, 4)}</td>
+            <td data-label={heads.amount} className={`number ${payment.amount.startsWith('-') ? 'down' : 'up'}`}>
               {format(payment.amount)} {payment.asset}
             </td>
           </tr>

@@ -24,36 +24,39 @@ export function Liquidations() {
   const rules = useAppSelector(selectFuturesRules);
   const decimalsOf = (symbol: string) =>
     decimals[symbol] ?? (rules?.symbol === symbol ? { price: rules.priceDecimals, qty: rules.qtyDecimals } : undefined);
+  // The table's head, and on a phone each card's names above its figures.
+  const heads = {
+    time: t('trading.time'),
+    symbol: t('futuresAccount.positions.symbol'),
+    side: t('trading.form.side'),
+    size: t('futuresAccount.positions.size'),
+    mark: t('futuresAccount.liquidations.markPrice'),
+    fill: t('futuresAccount.liquidations.fillPrice'),
+    loss: t('futuresAccount.liquidations.loss'),
+    insurance: t('futuresAccount.liquidations.insurance'),
+  };
   return (
     <section aria-label={t('futures.tabs.liquidations')}>
       <RecordsTable
-        columns={[
-          t('trading.time'),
-          t('futuresAccount.positions.symbol'),
-          t('trading.form.side'),
-          t('futuresAccount.positions.size'),
-          t('futuresAccount.liquidations.markPrice'),
-          t('futuresAccount.liquidations.fillPrice'),
-          t('futuresAccount.liquidations.loss'),
-          t('futuresAccount.liquidations.insurance'),
-        ]}
+        columns={Object.values(heads)}
+        cards
         records={account?.liquidations ?? []}
         empty={t('futuresAccount.liquidations.none')}
         row={(record) => {
           const { price, qty } = decimalsOf(record.symbol) ?? {};
           return (
             <tr key={record.id}>
-              <td className="number">{dateTime(record.time)}</td>
-              <td>
+              <td data-label={heads.time} className="number">{dateTime(record.time)}</td>
+              <td data-label={heads.symbol}>
                 {record.symbol}{' '}
                 <span className="futures-positions__mode">{t(record.marginMode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}</span>
               </td>
-              <td className={record.side === 'LONG' ? 'up' : 'down'}>{t(record.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
-              <td className="number">{format(record.size, qty)}</td>
-              <td className="number">{format(record.markPrice, price)}</td>
-              <td className="number">{format(record.price, price)}</td>
-              <td className="number down">{format(record.marginLost, USDT_DECIMALS)} USDT</td>
-              <td className="number">{format(record.insuranceFundCover, USDT_DECIMALS)} USDT</td>
+              <td data-label={heads.side} className={record.side === 'LONG' ? 'up' : 'down'}>{t(record.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
+              <td data-label={heads.size} className="number">{format(record.size, qty)}</td>
+              <td data-label={heads.mark} className="number">{format(record.markPrice, price)}</td>
+              <td data-label={heads.fill} className="number">{format(record.price, price)}</td>
+              <td data-label={heads.loss} className="number down">{format(record.marginLost, USDT_DECIMALS)} USDT</td>
+              <td data-label={heads.insurance} className="number">{format(record.insuranceFundCover, USDT_DECIMALS)} USDT</td>
             </tr>
           );
         }}
