@@ -167,6 +167,12 @@ test('on a phone each position, order, fill and funding payment is a card: nothi
   const leverage = panel.getByRole('cell', { name: /^\d+x$/ });
   await expect(leverage.evaluate((cell) => getComputedStyle(cell, '::before').content)).resolves.toBe('"Leverage" / ""');
   await expect(panel.getByRole('columnheader', { name: 'Liq. price' }).count()).resolves.toBe(1);
+
+  // A record's date as Arabic writes it carries its own direction marks: it keeps the page's right-to-left
+  // direction (a bare number's left-to-right setting would scramble its day, month and year).
+  await page.goto(`${harness.url}/ar/spot/BTCUSDT`);
+  const placed = page.locator('.account-tabs tbody td').first();
+  await expect(placed.evaluate((cell) => getComputedStyle(cell).direction)).resolves.toBe('rtl');
 });
 
 test('from 768 px a position wider than its panel (German, eleven columns) scrolls inside it, which the keyboard can focus and scroll', async () => {

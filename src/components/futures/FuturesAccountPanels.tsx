@@ -43,7 +43,7 @@ function FundingPayments() {
         empty={t('futuresAccount.funding.none')}
         row={(payment) => (
           <tr key={payment.id}>
-            <td data-label={heads.time} className="number">{dateTime(payment.time)}</td>
+            <td data-label={heads.time} className="date-time">{dateTime(payment.time)}</td>
             <td data-label={heads.symbol}>{payment.symbol}</td>
             <td data-label={heads.side}>{t(payment.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
             <td data-label={heads.rate} className="number">{percent(payment.fundingRate, 4)}</td>

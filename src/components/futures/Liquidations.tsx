@@ -46,7 +46,7 @@ export function Liquidations() {
           const { price, qty } = decimalsOf(record.symbol) ?? {};
           return (
             <tr key={record.id}>
-              <td data-label={heads.time} className="number">{dateTime(record.time)}</td>
+              <td data-label={heads.time} className="date-time">{dateTime(record.time)}</td>
               <td data-label={heads.symbol}>
                 {record.symbol}{' '}
                 <span className="futures-positions__mode">{t(record.marginMode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}</span>

@@ -74,7 +74,7 @@ function OrderCells({ order, note, scope }: { order: Order; note?: OrderNote; sc
   const average = averagePrice(order.filledQuote, order.filledQty, decimals.price ?? AVERAGE_DECIMALS);
   return (
     <>
-      <td data-label={t(ORDER_COLUMNS.time)} className="number">{dateTime(order.createdAt)}</td>
+      <td data-label={t(ORDER_COLUMNS.time)} className="date-time">{dateTime(order.createdAt)}</td>
       <PairCell symbol={order.symbol} scope={scope} label={t(ORDER_COLUMNS.pair)} />
       <td data-label={t(ORDER_COLUMNS.side)} className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
       <td data-label={t(ORDER_COLUMNS.type)} className="order-type">
@@ -200,7 +200,7 @@ function FillRow({ fill, scope }: { fill: Fill; scope: PairScope }) {
   const decimals = useDecimalsOf(fill.symbol);
   return (
     <tr>
-      <td data-label={t(ORDER_COLUMNS.time)} className="number">{dateTime(fill.time)}</td>
+      <td data-label={t(ORDER_COLUMNS.time)} className="date-time">{dateTime(fill.time)}</td>
       <PairCell symbol={fill.symbol} scope={scope} label={t(ORDER_COLUMNS.pair)} />
       <td data-label={t(ORDER_COLUMNS.side)} className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
       <td data-label={t(ORDER_COLUMNS.price)} className="number">{format(fill.price, decimals.price)}</td>
