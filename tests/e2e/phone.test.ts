@@ -175,6 +175,23 @@ test('on a phone each position, order, fill and funding payment is a card: nothi
   await expect(placed.evaluate((cell) => getComputedStyle(cell).direction)).resolves.toBe('rtl');
 });
 
+test('on a 320 px phone a position\'s TP/SL dialog fits the screen with a margin, each field\'s name whole above it', async () => {
+  await withRecords();
+  const context = await harness.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+  await logIn(context);
+  const page = await harness.newPage({ context });
+  await page.goto(`${harness.url}/futures/usdt/BTCUSDT`);
+  await showTab(page, 'Positions');
+  await page.getByRole('tabpanel', { name: 'Positions', exact: true }).getByRole('button', { name: 'TP/SL' }).first().press('Enter');
+  const dialog = page.getByRole('dialog', { name: /TP\/SL/ });
+  const box = await dialog.boundingBox();
+  expect(box !== null && box.x > 0 && box.x + box.width < 320).toBe(true);
+  const name = await dialog.getByText('Take profit', { exact: true }).boundingBox();
+  const field = await dialog.getByRole('textbox', { name: 'Take profit' }).boundingBox();
+  // The name ends above the field, not cut off beside it.
+  expect(name !== null && field !== null && name.y + name.height <= field.y).toBe(true);
+});
+
 test('from 768 px a position wider than its panel (German, eleven columns) scrolls inside it, which the keyboard can focus and scroll', async () => {
   await withRecords();
   const context = await harness.newContext({ viewport: { width: 768, height: 900 } });
