@@ -101,6 +101,14 @@ describe('the header balance follows the spot stream', () => {
     expect(shown()).toBe('$1,000.00');
   });
 
+  it('writes no rows for an empty account id, even while the user read has none either', async () => {
+    const { store } = await renderWithProviders(<AccountControls />, {
+      preloadedState: { user: { info: { ...info!, userId: '' }, status: 'loggedIn', balances: usdt('1'), accounts: null } },
+    });
+    act(() => void store.dispatch(spotWalletFollowed({ userId: '', rows: [{ asset: 'USDT', available: '7', frozen: '0' }], whole: true })));
+    expect(store.getState().user.balances).toEqual(usdt('1'));
+  });
+
   it('drops the wallet held when the session moves to another account, and keeps it when the same user is read again', async () => {
     const { store } = await showHeader(usdt('1000'));
     act(() => void store.dispatch(userInfoLoaded(info)));
