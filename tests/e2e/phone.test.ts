@@ -138,6 +138,16 @@ describe.each([
   });
 });
 
+test.each(['fr', 'id', 'pt-PT', 'ru'])('in a language with long names (%s) the workspaces\' phone tabs fit a 320 px screen', async (locale) => {
+  const page = await harness.newPage({ context: await harness.newContext({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true }) });
+  for (const path of ['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']) {
+    await page.goto(`${harness.url}/${locale}${path}`);
+    await page.locator('.spot__phone-tabs [role=tab]').first().waitFor();
+    const measured = await overflow(page);
+    expect({ path, ...measured }).toEqual({ path, width: 320, scrollWidth: 320, wide: [] });
+  }
+});
+
 test('on a phone each position, order, fill and funding payment is a card: nothing scrolls sideways, each figure is under its column\'s name, and screen readers still hear a table', async () => {
   await withRecords();
   const context = await harness.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
