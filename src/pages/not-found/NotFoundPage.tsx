@@ -7,7 +7,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   useDocumentTitle('pages.notFound.title');
   return (
-    <main>
+    <main className="page" id="main">
       <h1>{t('pages.notFound.heading')}</h1>
       <p>{t('pages.notFound.body')}</p>
       <p>
