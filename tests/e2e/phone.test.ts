@@ -2,6 +2,7 @@
 // or logged in with records in every account tab (positions, orders and fills are cards; from 768 px a table wider
 // than its panel scrolls inside it), touch targets are at least 44 px, and the header's menu works by keyboard.
 import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
 import { eventually } from './support/eventually';
 import { useHarness } from './support/harness';
 
@@ -138,6 +139,21 @@ describe.each([
   });
 });
 
+/** The sides the first card's labelled cells write their text against ("left" or "right"), each side once. */
+function cardTextSides(page: Page): Promise<string[]> {
+  return page.locator('.account-tabs tbody tr').first().evaluate((row) => [
+    ...new Set(
+      [...row.querySelectorAll<HTMLElement>('td[data-label]')].map((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const text = range.getBoundingClientRect();
+        const box = cell.getBoundingClientRect();
+        return box.right - text.right < text.left - box.left ? 'right' : 'left';
+      }),
+    ),
+  ]);
+}
+
 test.each(['fr', 'id', 'pt-PT', 'ru'])('in a language with long names (%s) the workspaces\' phone tabs fit a 320 px screen', async (locale) => {
   const page = await harness.newPage({ context: await harness.newContext({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true }) });
   for (const path of ['/spot/BTCUSDT', '/futures/usdt/BTCUSDT']) {
@@ -177,12 +193,35 @@ test('on a phone each position, order, fill and funding payment is a card: nothi
   const leverage = panel.getByRole('cell', { name: /^\d+x$/ });
   await expect(leverage.evaluate((cell) => getComputedStyle(cell, '::before').content)).resolves.toBe('"Leverage" / ""');
   await expect(panel.getByRole('columnheader', { name: 'Liq. price' }).count()).resolves.toBe(1);
+  await expect(cardTextSides(page)).resolves.toEqual(['left']);
 
   // A record's date as Arabic writes it carries its own direction marks: it keeps the page's right-to-left
   // direction (a bare number's left-to-right setting would scramble its day, month and year).
   await page.goto(`${harness.url}/ar/spot/BTCUSDT`);
   const placed = page.locator('.account-tabs tbody td').first();
   await expect(placed.evaluate((cell) => getComputedStyle(cell).direction)).resolves.toBe('rtl');
+  // Every cell of a card starts at the page's start: a number's cell (set left to right) too, at the right.
+  await expect(cardTextSides(page)).resolves.toEqual(['right']);
+});
+
+test.each(['dark', 'light'])('logged in with records, the phone workspaces have no serious or critical axe violation in the %s theme', async (theme) => {
+  await withRecords();
+  // axe is injected by the test; the page's own CSP is proven by every other browser test.
+  const context = await harness.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, bypassCSP: true });
+  await logIn(context);
+  const page = await harness.newPage({ context });
+  const found: string[] = [];
+  for (const [path, tab] of [
+    ['/futures/usdt/BTCUSDT', 'Positions'],
+    ['/spot/BTCUSDT', 'Open orders'],
+  ] as const) {
+    await page.goto(`${harness.url}${path}?appTheme=${theme}`);
+    await showTab(page, tab);
+    // The form's buy and sell buttons, which a visitor who is not logged in does not see.
+    await page.getByRole('form', { name: 'Place order' }).getByRole('button').last().waitFor();
+    for (const violation of await seriousViolations(page)) found.push(`${path}: ${violation.id} ${violation.nodes.join(', ')}`);
+  }
+  expect(found).toEqual([]);
 });
 
 test('on a 320 px phone a position\'s TP/SL dialog fits the screen with a margin, each field\'s name whole above it', async () => {
