@@ -5,7 +5,10 @@
 // After a failure the machine waits out a backoff (src/core/backoff.ts) before
 // it fetches again, and asks for nothing in between: calls that want signing
 // meanwhile go unsigned instead of each starting a fetch. The tab coming back
-// online, or into view, retries at once with the backoff reset.
+// online, or into view, retries at once with the backoff reset. A fetch tells its
+// loader whether it is such a retry (`retry: true`): the loader then shares the
+// wait public calls keep for the same config (src/app/sign-config-source.ts),
+// so the two never ask in turn.
 // RENEW fetches the config now, without the debounce: a login the gateway
 // refused as sealed under an expired server key (40012) is sealed again once
 // under the key it serves now (sagas/server-key-renewal.ts).
@@ -18,6 +21,11 @@ import { errorText } from '../src/core/error-text';
 
 /** RESUMED: the browser is online again, or the tab is visible again. */
 /** RENEW: fetch and verify the config now (the server key rotated), whatever the debounce. */
+/** What a config fetch is: a retry after the backoff, or a first fetch, a refetch or one the tab's return asked for. */
+export interface LoadConfigInput {
+  retry: boolean;
+}
+
 export type SigningEvent = { type: 'START' } | { type: 'REFETCH' } | { type: 'RESUMED' } | { type: 'RENEW' };
 
 interface SigningContext {
@@ -34,7 +42,7 @@ export const signingMachine = setup({
     events: {} as SigningEvent,
   },
   actors: {
-    loadConfig: fromPromise<unknown>(async () => {
+    loadConfig: fromPromise<unknown, LoadConfigInput>(async () => {
       throw new Error('loadConfig not provided');
     }),
     verify: fromPromise<VerifiedSignConfig, { raw: unknown }>(async () => {
@@ -70,6 +78,8 @@ export const signingMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'loadConfig',
+        // RESUMED resets the count, and a success does: only the fetches the backoff timed have failures behind them.
+        input: ({ context }) => ({ retry: context.failures > 0 }),
         onDone: { target: 'verifyingServerKey', actions: assign({ raw: ({ event }) => event.output }) },
         onError: {
           target: 'uninitialised.backingOff',

@@ -6,7 +6,7 @@ import type { KeyAlgorithmName } from '../src/crypto/key-algorithm';
 import type { ClientKeyPair } from '../src/crypto/key-pair';
 import type { VerifiedSignConfig } from '../src/crypto/sign-config';
 import { keyPairMachine, type KeyPairInput } from './key-pair.machine';
-import { signingMachine } from './signing.machine';
+import { signingMachine, type LoadConfigInput } from './signing.machine';
 import { simulationMachine, type SimulationInput } from './simulation.machine';
 
 export interface SimulationEffects {
@@ -18,7 +18,7 @@ export interface SimulationEffects {
 }
 
 export interface SigningEffects {
-  loadConfig(): Promise<unknown>;
+  loadConfig(input: LoadConfigInput): Promise<unknown>;
   verify(raw: unknown): Promise<VerifiedSignConfig>;
   reportFailure(reason: string): void;
 }
@@ -55,7 +55,7 @@ export function createAppActors({ simulation, signing, keyPair, inspect, clock }
   const signingActor = createActor(
     signingMachine.provide({
       actors: {
-        loadConfig: fromPromise(() => signing.loadConfig()),
+        loadConfig: fromPromise(({ input }) => signing.loadConfig(input)),
         verify: fromPromise(({ input }) => signing.verify(input.raw)),
       },
       actions: { reportFailure: (_, { reason }) => signing.reportFailure(reason) },

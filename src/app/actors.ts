@@ -9,8 +9,9 @@ import { bitsFor } from '../crypto/key-algorithm';
 import type { ClientKeyPair } from '../crypto/key-pair';
 import { clientKeysAvailable } from '../crypto/web-crypto';
 import { createInspector } from '../devtools/inspector';
-import type { SignConfigSource } from './sign-config-source';
 import type { Navigator } from './navigator';
+import type { SignConfigSource } from './sign-config-source';
+import { signingConfigLoader } from './signing-config-loader';
 const USER_ID_COOKIE = 'user_id';
 
 /** The pair stored after this user's last login, if it is still there and usable. */
@@ -31,7 +32,6 @@ export interface ActorLoaderOptions {
 
 export function createActorLoader({ navigator, client, signConfig: configSource, paperTrading }: ActorLoaderOptions) {
   let actors: Promise<AppActors> | undefined;
-  let firstLoad = true;
 
   async function make(): Promise<AppActors> {
     const [{ createAppActors, startAppActors }, keyStore, signConfig, issuer, inspect, stored] = await Promise.all([
@@ -58,12 +58,7 @@ export function createActorLoader({ navigator, client, signConfig: configSource,
         },
       },
       signing: {
-        // The config is cached for the browser session; a refetch (after 00020-00022) goes to the gateway.
-        loadConfig() {
-          const first = firstLoad;
-          firstLoad = false;
-          return first ? configSource.current() : configSource.refetch();
-        },
+        loadConfig: signingConfigLoader(configSource),
         verify: (raw) => signConfig.verifySignConfig(raw, issuer.issuerCertificate()),
         reportFailure(reason) {
           configSource.forget();

@@ -15,7 +15,7 @@ export interface SignConfigSource {
   current(): Promise<unknown>;
   /** The gateway's config now, replacing the cached one (readiness after 00020-00022 answers). */
   refetch(): Promise<unknown>;
-  /** Drops the cached config, so the next `current()` asks the gateway. */
+  /** Drops the cached config, so the next `current()` asks the gateway (after the wait of a failure, if one is on). */
   forget(): void;
 }
 
@@ -62,10 +62,10 @@ export function createSignConfigSource(
     },
     refetch: fetchAndCache,
     forget() {
-      pending = undefined;
-      failures = 0;
-      failedUntil = null;
       cache.remove(SIGN_CONFIG_KEY);
+      // A failed ask's wait stays: forgetting drops a config (one that failed verification), not the backoff, which
+      // would otherwise end each time a failure is reported.
+      if (failedUntil === null) pending = undefined;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { HttpCaller } from '../../src/api/http-client';
 import { createSignConfigSource } from '../../src/app/sign-config-source';
+import { signingConfigLoader } from '../../src/app/signing-config-loader';
 import { createStorageArea } from '../../src/core/storage';
 
 function gateway(...answers: (unknown | Error)[]) {
@@ -95,4 +96,51 @@ test('forget drops the cached config, so the next reader asks the gateway', asyn
 
   await expect(source.current()).resolves.toEqual({ v: 2 });
   expect(get).toHaveBeenCalledTimes(2);
+});
+
+test('forget keeps a failed ask’s wait: reporting the failure does not let readers ask again at once', async () => {
+  const { client, get } = gateway(new Error('HTTP 500'), { v: 1 });
+  let time = 0;
+  const source = createSignConfigSource(client, cache(), { now: () => time, random: () => 0 });
+
+  await expect(source.current()).rejects.toThrow('HTTP 500');
+  source.forget();
+  await expect(source.current()).rejects.toThrow('HTTP 500');
+  expect(get).toHaveBeenCalledTimes(1);
+  time = 500;
+  await expect(source.current()).resolves.toEqual({ v: 1 });
+});
+
+describe('the signing machine’s loader', () => {
+  test('its first fetch uses the config an earlier page of the session cached', async () => {
+    cache().write('gateway-sign-config', { v: 0 });
+    const { client, get } = gateway({ v: 1 });
+    const load = signingConfigLoader(createSignConfigSource(client, cache()));
+
+    await expect(load({ retry: false })).resolves.toEqual({ v: 0 });
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  test('a later fetch that is not a retry asks the gateway at once, even within a failure’s wait', async () => {
+    const { client, get } = gateway(new Error('network'), { v: 2 });
+    const load = signingConfigLoader(createSignConfigSource(client, cache(), { now: () => 0, random: () => 0 }));
+
+    await expect(load({ retry: false })).rejects.toThrow('network');
+    await expect(load({ retry: false })).resolves.toEqual({ v: 2 });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  test('a retry within the wait a reader’s failure started gets that failure without asking', async () => {
+    const { client, get } = gateway(new Error('network'), { v: 2 });
+    let time = 0;
+    const source = createSignConfigSource(client, cache(), { now: () => time, random: () => 0 });
+    const load = signingConfigLoader(source);
+    await source.current().catch(() => undefined);
+
+    await expect(load({ retry: true })).rejects.toThrow('network');
+    expect(get).toHaveBeenCalledTimes(1);
+    time = 500;
+    await expect(load({ retry: true })).resolves.toEqual({ v: 2 });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
 });

@@ -224,6 +224,25 @@ describe('after a failure', () => {
     expect(counts.load).toBe(failedAt + 1);
   });
 
+  test('the loader hears which fetches are retries the backoff timed: not the first, nor one after RESUMED', async () => {
+    const inputs: boolean[] = [];
+    const clock = new SimulatedClock();
+    const machine = signingMachine.provide({
+      actors: {
+        loadConfig: fromPromise(({ input }) => (inputs.push(input.retry), Promise.reject(networkError()))),
+      },
+    });
+    const actor = createActor(machine, { clock }).start();
+    actor.send({ type: 'START' });
+    await advance(clock, 3_000);
+    actor.send({ type: 'RESUMED' });
+    await flush();
+    expect(inputs[0]).toBe(false);
+    expect(inputs.slice(1, -1).length).toBeGreaterThan(0);
+    expect(inputs.slice(1, -1).every(Boolean)).toBe(true);
+    expect(inputs.at(-1)).toBe(false);
+  });
+
   test('RESUMED does nothing when nothing failed', async () => {
     const { actor, counts } = start();
     actor.send({ type: 'RESUMED' });
