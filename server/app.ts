@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { registerBodyParsers } from './body-parsers';
 import { registerCanonicalTargetGuard } from './canonical-target';
 import type { TrustProxy } from './config';
-import { DEFAULT_TIMEOUTS, connectionOptions } from './connection-edges';
+import { DEFAULT_TIMEOUTS, connectionOptions, registerHostGuard } from './connection-edges';
 import type { ConnectionTimeouts } from './connection-edges';
 import { registerCrossSiteGuard } from './cross-site';
 import { openDatabase } from './db';
@@ -178,13 +178,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       done();
     });
 
-    // Hooks first: plugins registered below inherit only the hooks that exist when they load. The two guards
+    // Hooks first: plugins registered below inherit only the hooks that exist when they load. The three guards
     // come before everything else, so no other hook, parser or handler sees a request they refuse.
     registerLocalizedMessages(app);
+    registerHostGuard(app);
     registerCanonicalTargetGuard(app);
     registerCrossSiteGuard(app);
     // The budgets count in each route's own first hooks (registered through onRoute), so they must load before
-    // any route; requests the two guards above refuse are not counted, as they reach no route.
+    // any route; requests the guards above refuse are not counted, as they reach no route.
     await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, app.now);
     app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity, now: app.now }));
     if (devEndpoints) registerDevEndpoints(app, production);

@@ -4,10 +4,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Server } from 'node:http';
-import type { FastifyHttpOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import { GatewayCodes } from './codes';
 import type { CodeDefinition } from './codes';
-import { fail } from './envelope';
+import { fail, GatewayError } from './envelope';
 import { REQUEST_TIME_HEADER } from './request-time';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -85,7 +85,27 @@ export function connectionOptions(timeouts: ConnectionTimeouts): ConnectionOptio
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
-    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: checkingIntervalMs(timeouts) },
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: checkingIntervalMs(timeouts),
+      // Node answers an HTTP/1.1 request without Host with a bare 400 of its own, no envelope and no security
+      // headers; the gateway refuses it instead (registerHostGuard).
+      requireHostHeader: false,
+    },
     clientErrorHandler: answerClientError,
   };
+}
+
+/**
+ * Refuses an HTTP/1.1 request without a Host header (RFC 9112 3.2: a server must answer it 400), with the envelope,
+ * before any other hook. HTTP/1.0 has no Host requirement.
+ */
+export function registerHostGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const { raw } = request;
+    if (raw.httpVersionMajor !== 1 || raw.httpVersionMinor !== 1 || raw.headers.host) return done();
+    // As Node does for it: the connection is closed after the answer.
+    void reply.header('connection', 'close');
+    done(new GatewayError(GatewayCodes.BAD_REQUEST, `${GatewayCodes.BAD_REQUEST.msg}: the Host header is required`));
+  });
 }

@@ -7,6 +7,7 @@ import { GatewayError } from '../envelope';
 import type { SensitiveValues } from '../login/field-rules';
 import { LoginCodes } from '../login/login-codes';
 import { clearFailures, lockedForAny, loginKeys, recordFailures, retryAfterHeader } from './login-lockout';
+import { oneAtATime } from './one-at-a-time';
 
 const COUNTED = new Set<string>([LoginCodes.BAD_CREDENTIALS.code, LoginCodes.BAD_CODE.code]);
 
@@ -21,19 +22,22 @@ export async function underAccountLockout<T>(
   now: number,
   attempt: () => Promise<T> | T,
 ): Promise<T> {
-  const wait = lockedForAny(db, keys, now);
-  if (wait > 0) {
-    void reply.header('retry-after', retryAfterHeader(wait));
-    throw new GatewayError(GatewayCodes.LOGIN_LOCKED);
-  }
-  try {
-    const result = await attempt();
-    clearFailures(db, keys);
-    return result;
-  } catch (error) {
-    if (error instanceof GatewayError && COUNTED.has(error.code)) recordFailures(db, keys, now);
-    throw error;
-  }
+  // One attempt at a time per name (one-at-a-time.ts): each reads the lock the one before it may have set.
+  return oneAtATime(db, keys, async () => {
+    const wait = lockedForAny(db, keys, now);
+    if (wait > 0) {
+      void reply.header('retry-after', retryAfterHeader(wait));
+      throw new GatewayError(GatewayCodes.LOGIN_LOCKED);
+    }
+    try {
+      const result = await attempt();
+      clearFailures(db, keys);
+      return result;
+    } catch (error) {
+      if (error instanceof GatewayError && COUNTED.has(error.code)) recordFailures(db, keys, now);
+      throw error;
+    }
+  });
 }
 
 /**

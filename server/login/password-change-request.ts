@@ -4,12 +4,19 @@
 import type { UserRow } from '../accounts';
 import { GatewayError } from '../envelope';
 import { verifyPassword } from '../passwords';
+import type { PasswordHash } from '../passwords';
 import { invalidParameter, meetsPasswordRules } from './field-rules';
 import type { SensitiveValues } from './field-rules';
 import { LoginCodes } from './login-codes';
 
-/** The new password, once every check has passed; throws the refusal's code otherwise. */
-export async function checkPasswordChange(account: UserRow, values: SensitiveValues): Promise<string> {
+/**
+ * The new password and the stored hash the current one was checked against, once every check has passed; throws the
+ * refusal's code otherwise.
+ */
+export async function checkPasswordChange(
+  account: UserRow,
+  values: SensitiveValues,
+): Promise<{ newPassword: string; checked: PasswordHash }> {
   const { pwd: current, newPwd } = values;
   if (current === undefined) throw invalidParameter('pwd is required');
   if (newPwd === undefined) throw invalidParameter('newPwd is required');
@@ -22,5 +29,5 @@ export async function checkPasswordChange(account: UserRow, values: SensitiveVal
       : { hash: account.password_hash, salt: account.password_salt };
   const matches = stored !== undefined && (await verifyPassword(current, stored));
   if (!matches || account.frozen === 1) throw new GatewayError(LoginCodes.BAD_CREDENTIALS);
-  return newPwd;
+  return { newPassword: newPwd, checked: stored };
 }

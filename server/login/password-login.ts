@@ -32,14 +32,28 @@ export async function passwordLogin(db: GatewayDatabase, values: SensitiveValues
   if (account === undefined || account.password_hash === null || !matches || account.frozen === 1) {
     throw new GatewayError(LoginCodes.BAD_CREDENTIALS);
   }
-  // A hash from before the current cost is replaced now, while the password is at hand: the only moment it is.
+  // The password was checked against the hash read before scrypt ran, a third of a second or more ago. A password
+  // change (or a freeze) committed meanwhile makes that check stale: the old password must open no session after the
+  // change has ended every session of the account. Read again here, with no wait between this read and the session.
+  if (!stillTheAccountsPassword(db, account.id, stored)) throw new GatewayError(LoginCodes.BAD_CREDENTIALS);
+  // A hash from before the current cost is replaced now, while the password is at hand: the only moment it is. Only
+  // the hash that was checked is replaced: a change committed while this one was being hashed is kept, and this
+  // login, by the password it replaced, refused.
   if (needsRehash(stored)) {
     const renewed = await hashPassword(values.pwd);
-    db.prepare('UPDATE users SET password_hash = ?, password_salt = ? WHERE id = ?').run(
-      renewed.hash,
-      renewed.salt,
-      account.id,
-    );
+    const replaced = db
+      .prepare(
+        'UPDATE users SET password_hash = ?, password_salt = ? WHERE id = ? AND password_hash = ? AND password_salt = ? AND frozen = 0',
+      )
+      .run(renewed.hash, renewed.salt, account.id, stored.hash, stored.salt);
+    if (replaced.changes === 0) throw new GatewayError(LoginCodes.BAD_CREDENTIALS);
   }
   return account;
+}
+
+function stillTheAccountsPassword(db: GatewayDatabase, userId: string, checked: PasswordHash): boolean {
+  const row = db.prepare('SELECT password_hash, password_salt, frozen FROM users WHERE id = ?').get(userId) as
+    | { password_hash: string | null; password_salt: string | null; frozen: number }
+    | undefined;
+  return row !== undefined && row.frozen === 0 && row.password_hash === checked.hash && row.password_salt === checked.salt;
 }

@@ -47,10 +47,11 @@ const accountPassword: RoutePlugin = async (app) => {
         throw new GatewayError(GatewayCodes.LOGIN_BODY_REPLAYED);
       }
 
-      const password = await underAccountLockout(app.db, accountKeysOf(account), reply, now, () =>
+      const { newPassword, checked } = await underAccountLockout(app.db, accountKeysOf(account), reply, now, () =>
         checkPasswordChange(account, opened.values),
       );
-      const ended = await changePassword(app.db, account.id, password, now);
+      // Made only if the hash the current password was checked against is still the account's (change-password.ts).
+      const ended = await changePassword(app.db, account.id, newPassword, now, checked);
       clearSessionCookies(request, reply);
       storeSecurityReport(
         app.db,

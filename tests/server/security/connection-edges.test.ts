@@ -114,4 +114,16 @@ describe('requests the HTTP parser refuses', () => {
     expect(response.headers['content-length']).toBe(String(Buffer.byteLength(response.body)));
     expect(envelopeOf(response.body)).toEqual({ status: 'error', code: '40000', msg: 'Bad request', data: null });
   });
+
+  it('answers an HTTP/1.1 request without a Host header with 400, the envelope and the security headers', async () => {
+    const response = await sendRaw(port, 'POST /v1/user/logout HTTP/1.1\r\nOrigin: http://127.0.0.1\r\nContent-Length: 0\r\n\r\n');
+    expect(response.status).toBe(400);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(envelopeOf(response.body)).toMatchObject({ status: 'error', code: '40000', msg: 'Bad request: the Host header is required' });
+  });
+
+  it('answers an HTTP/1.0 request without a Host header as any other: Host is HTTP/1.1’s requirement', async () => {
+    const response = await sendRaw(port, 'GET /v1/market/tickers HTTP/1.0\r\n\r\n');
+    expect(response.status).toBe(200);
+  });
 });
