@@ -44,13 +44,18 @@ export async function register(db: GatewayDatabase, by: RegisterBy, values: Sens
   }
   if (!consumeCodes(db, checks)) throw new GatewayError(LoginCodes.BAD_CODE);
 
-  const taken =
-    (email !== undefined && findUserByEmail(db, email) !== undefined) ||
-    (phone?.areaCode !== undefined && phone.mobile !== undefined && findUserByPhone(db, phone.areaCode, phone.mobile));
-  if (taken) throw new GatewayError(LoginCodes.ACCOUNT_EXISTS);
+  const refuseTaken = (): void => {
+    const taken =
+      (email !== undefined && findUserByEmail(db, email) !== undefined) ||
+      (phone?.areaCode !== undefined && phone.mobile !== undefined && findUserByPhone(db, phone.areaCode, phone.mobile));
+    if (taken) throw new GatewayError(LoginCodes.ACCOUNT_EXISTS);
+  };
+  refuseTaken();
 
   const { hash, salt } = await hashPassword(password);
   const id = db.transaction(() => {
+    // Asked again: another registration of the same address may have been stored while this password was hashed.
+    refuseTaken();
     const userId = nextUserId(db);
     const now = Date.now();
     db.prepare(

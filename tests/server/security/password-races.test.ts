@@ -2,11 +2,13 @@
 // while it runs. Someone who knows the old password logs in while the owner changes it, and keeps a session the
 // change should have ended; a login rehashing an old-cost hash writes the old password back over the new one; a
 // session thief who knows the old password changes it at the same moment as the owner and keeps the account; a burst
-// of guesses sent at once all read "not locked" before the first of them is counted.
+// of guesses sent at once all read "not locked" before the first of them is counted; two registrations of one
+// address both pass the "taken" check.
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNT } from '../../../server/demo-account';
 import { changePassword } from '../../../server/login/change-password';
 import { passwordLogin } from '../../../server/login/password-login';
+import { register } from '../../../server/login/register';
 import * as passwords from '../../../server/passwords';
 import { PASSWORD_CHANGE_PATH } from '../../../src/core/login-paths';
 import { encryptLoginBody } from '../../../src/crypto/login-cipher';
@@ -159,5 +161,20 @@ describe('a burst of wrong passwords sent at once', () => {
 
     expect(codes.filter((code) => code === '20001')).toHaveLength(6);
     expect(codes.filter((code) => code === '42901')).toHaveLength(4);
+  });
+});
+
+describe('a registration racing another of the same address', () => {
+  it('is refused as taken, not failed, when the other is stored while its password is hashed', async () => {
+    const now = Date.now();
+    app.db
+      .prepare('INSERT INTO verification_codes (channel, address, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run('email', 'racer@example.com', '123456', now, now + 60_000);
+    const registering = register(app.db, 'email', { email: 'racer@example.com', emailCode: '123456', pwd: NEW });
+    app.db
+      .prepare('INSERT INTO users (id, login_name, email, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .run('19999999', 'user19999999', 'racer@example.com', now, now);
+
+    await expect(registering).rejects.toMatchObject({ code: '20003' });
   });
 });
