@@ -612,15 +612,18 @@ export class FuturesMarket {
 
   /**
    * A position that closed leaves its resting reduce-only orders nothing to reduce: they are cancelled, as exchanges
-   * do, rather than left to open a position the other way when they fill.
+   * do, rather than left to open a position the other way when they fill. After a reverse, those on the old
+   * position's closing side would grow the new one, and go too; a reduce-only order already on the new position's
+   * closing side stays.
    */
   private cancelRestingReduceOnly(now: number): void {
     if (this.closedPositions.size === 0) return;
     const { store } = this.deps;
     for (const account of this.closedPositions) {
-      if (this.signedSize(account) !== 0) continue;
+      const size = this.signedSize(account);
+      const reducing = size === 0 ? undefined : reducingSide(size > 0 ? 'LONG' : 'SHORT');
       for (const listed of store.openOrdersOf(account, this.symbol)) {
-        if (listed.type !== 'limit' || listed.reduce_only !== 1) continue;
+        if (listed.type !== 'limit' || listed.reduce_only !== 1 || listed.side === reducing) continue;
         const row = store.order(listed.id) as FuturesOrderRow;
         if (row.status === 'new' || row.status === 'partiallyFilled') this.cancelRow(row, 'reduceOnly', now);
       }
@@ -665,6 +668,7 @@ export class FuturesMarket {
     const position: PositionRow = store.position(account, this.symbol) ?? {
       account_id: account, market: this.kind, symbol: this.symbol, side: direction, size_lots: 0, entry_quote: '0', isolated_margin: '0', updated_at: now,
     };
+    const sideBefore = position.size_lots > 0 ? position.side : undefined;
     let realized = 0n;
     let remaining = lots;
     if (position.size_lots > 0 && position.side !== direction) {
@@ -692,18 +696,24 @@ export class FuturesMarket {
     }
     position.updated_at = now;
     store.putPosition(position);
+    // A fill larger than the position closes it and opens one the other way in one step (a reverse): what guarded the
+    // old side goes as it would with the position closed, since each of its orders would now grow the new one.
     if (position.size_lots === 0) this.cancelLeftovers(account, now);
+    else if (sideBefore !== undefined && sideBefore !== position.side) this.cancelLeftovers(account, now, reducingSide(position.side));
     return realized;
   }
 
   /**
-   * With the position gone, its close-position and reduce-only orders have nothing left to do. A TP/SL whose entry
-   * may still fill goes back to waiting for that fill (quantity 0), so it guards what the next fill opens.
+   * With the position gone, or turned the other way, its close-position and reduce-only orders have nothing left to
+   * do: all of them, or, after a reverse, those on the old position's closing side (`reducing` names the side that
+   * reduces the new one, whose orders stay). A TP/SL whose entry may still fill goes back to waiting for that fill
+   * (quantity 0), so it guards what the next fill opens.
    */
-  private cancelLeftovers(account: string, now: number): void {
+  private cancelLeftovers(account: string, now: number, reducing?: 'buy' | 'sell'): void {
     this.closedPositions.add(account);
     for (const row of [...this.waiting.values()]) {
       if (row.account_id !== account || !armed(row) || (row.close_position !== 1 && row.reduce_only !== 1)) continue;
+      if (row.side === reducing) continue;
       if (row.entry_order_id !== null && this.entryOpen(row.entry_order_id)) {
         row.qty_lots = 0;
         row.updated_at = now;
@@ -885,4 +895,9 @@ export class FuturesMarket {
   static orderMargin(row: FuturesOrderRow, spec: FuturesSymbol): bigint {
     return orderMarginOf(row, spec);
   }
+}
+
+/** The side of an order that reduces a position of `side`. */
+function reducingSide(side: PositionSide): 'buy' | 'sell' {
+  return side === 'LONG' ? 'sell' : 'buy';
 }

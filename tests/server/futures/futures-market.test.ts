@@ -53,6 +53,45 @@ describe('futures market: matching and positions', () => {
     expect(w.exchange.positions('A', 'real')).toEqual([]);
   });
 
+  it('a reverse cancels what guarded the old side: its TP/SL and resting reduce-only orders would grow the new position', () => {
+    const w = world();
+    for (const account of ['A', 'B', 'D']) fund(w, account, '10000');
+    trade(w, 'A', 'B', '60000', '0.1');
+    // B's long is guarded by a take profit, a stop loss and a reduce-only sell resting above the market.
+    const tp = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'takeProfitMarket', stopPrice: '70000', closePosition: true });
+    const sl = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'stopMarket', stopPrice: '50000', closePosition: true });
+    const closing = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '65000', qty: '0.1', reduceOnly: true });
+    // B reverses: a market sell of twice the long, taken by D's bid.
+    w.btc.placeUser('D', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '59000', qty: '0.2' });
+    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.2' });
+
+    const [short] = w.exchange.positions('B', 'real');
+    expect(short).toMatchObject({ side: 'SHORT', size: '0.10000' });
+    expect(short?.takeProfit).toBeNull();
+    expect(short?.stopLoss).toBeNull();
+    for (const placed of [tp, sl, closing]) {
+      expect(w.exchange.store.order(Number(placed.order.orderId))).toMatchObject({ status: 'canceled', cancel_reason: 'reduceOnly' });
+    }
+    expect(w.btc.engine.order(Number(closing.order.orderId))).toBeUndefined();
+  });
+
+  it('a reverse keeps what already guards the new side, and a fill that only grows or shrinks the position keeps all', () => {
+    const w = world();
+    for (const account of ['A', 'B', 'D']) fund(w, account, '10000');
+    trade(w, 'A', 'B', '60000', '0.1');
+    const tp = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'takeProfitMarket', stopPrice: '70000', closePosition: true });
+    // Half the long sold: still a long, its take profit kept.
+    w.btc.placeUser('D', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '59000', qty: '0.25' });
+    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.05' });
+    expect(w.exchange.store.order(Number(tp.order.orderId))?.status).toBe('new');
+    // Reversed into a short of 0.1, then a take profit for the short; a further sell grows the short and keeps it.
+    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.15' });
+    const shortTp = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'takeProfitMarket', stopPrice: '50000', closePosition: true });
+    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.05' });
+    expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ side: 'SHORT', size: '0.15000', takeProfit: { stopPrice: '50000.00' } });
+    expect(w.exchange.store.order(Number(shortTp.order.orderId))?.status).toBe('new');
+  });
+
   it('cancels the resting reduce-only orders of a position that closes, and keeps those of a position still open', () => {
     const w = world();
     for (const account of ['A', 'B', 'C']) fund(w, account, '10000');
