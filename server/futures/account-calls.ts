@@ -75,16 +75,18 @@ export function positionMargin(exchange: FuturesExchange, account: string, kind:
   const margin = BigInt(position.isolated_margin);
   if (request.direction === 'add') {
     if (figures.available < amount) throw refuseFutures('INSUFFICIENT_MARGIN');
-    position.isolated_margin = (margin + amount).toString();
   } else {
     // What stays must cover the initial margin and any unrealized loss.
     const loss = mine !== undefined && mine.upnl < 0n ? -mine.upnl : 0n;
     const spare = margin - (mine?.initial ?? 0n) - loss;
     if (amount > spare) throw refuseFutures('MARGIN_REMOVE_TOO_MUCH', `at most ${formatAtoms(spare > 0n ? spare : 0n)}`);
-    position.isolated_margin = (margin - amount).toString();
   }
-  position.updated_at = exchange.clock();
-  store.transaction(() => store.putPosition(position));
+  // Moved between the wallet's free part and the position: the streams hear the position and the balance (its
+  // available part), as for a leverage change.
+  market.changePosition(account, () => {
+    position.isolated_margin = (request.direction === 'add' ? margin + amount : margin - amount).toString();
+    store.putPosition(position);
+  });
   market.afterPriceChange(exchange.clock());
   return exchange.positionOrClosed(account, kind, request.symbol);
 }

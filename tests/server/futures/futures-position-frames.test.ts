@@ -1,5 +1,5 @@
-import type { Position } from '../../../src/core/trading/contract';
-import { positionTpSl, setLeverage, setMarginMode } from '../../../server/futures/account-calls';
+import type { FuturesBalance, Position } from '../../../src/core/trading/contract';
+import { positionMargin, positionTpSl, setLeverage, setMarginMode } from '../../../server/futures/account-calls';
 import type { FuturesListener } from '../../../server/futures/futures-exchange';
 import { fund, world } from './support';
 import type { World } from './support';
@@ -32,6 +32,28 @@ function positionFrames(w: World): Position[] {
 }
 
 describe('futures: the position frames of a call that changes a position', () => {
+  it.each(['add', 'remove'] as const)(
+    'tells a margin %s: the position with its new margin, then the balance with what is available after it',
+    (direction) => {
+      const w = guardedLong();
+      // Margin above the initial one, so that some can be removed.
+      if (direction === 'remove') positionMargin(w.exchange, 'B', 'real', { symbol: 'BTCUSDT', direction: 'add', amount: '20' });
+      const before = w.exchange.balance('B', 'real');
+      w.now.value += 1000;
+      const heard = positionFrames(w);
+      const balances: FuturesBalance[] = [];
+      w.exchange.listen({ ...silent, futuresBalance: (account, balance) => void (account === 'B' && balances.push(balance)) });
+
+      const answer = positionMargin(w.exchange, 'B', 'real', { symbol: 'BTCUSDT', direction, amount: '10' });
+
+      expect(heard).toEqual([answer]);
+      const moved = direction === 'add' ? -10 : 10;
+      expect(balances).toHaveLength(1);
+      expect(Number(balances[0]?.availableBalance)).toBeCloseTo(Number(before.availableBalance) + moved, 6);
+      expect(balances[0]).toEqual(w.exchange.balance('B', 'real'));
+    },
+  );
+
   it('tells a TP/SL replacement once, in its final state, newer than the position it replaced', () => {
     const w = guardedLong();
     const before = w.exchange.positions('B', 'real')[0] as Position;
