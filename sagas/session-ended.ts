@@ -1,11 +1,11 @@
 // The stream told the tab its session ended (docs/protocol.md "When the session ends"): a logout or password
-// change on another device, expiry, or a switch to a sub-account in another tab of this browser.
+// change on another device, expiry, a logout in another tab of this browser, or a switch to a sub-account there.
 import { call, getContext, put, select } from 'redux-saga/effects';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { isPassingFailure } from '../src/core/transport-failure';
 import { mapUserInfo, type UserInfo } from '../src/core/user-info';
 import { selectLocale } from '../store/preferences.slice';
-import { userInfoLoaded } from '../store/user.slice';
+import { userCleared, userInfoLoaded } from '../store/user.slice';
 import { untilSuccess } from './backoff.saga';
 import { LOGIN_PATH, performLogout } from './logout.saga';
 import type { ApiPort } from './ports';
@@ -32,6 +32,13 @@ export function* confirmSessionEnded() {
   if (info !== null) {
     storage.write(STORAGE_KEYS.userId, info.userId);
     yield put(userInfoLoaded(info));
+    return;
+  }
+  // Another tab of this browser logged out (it cleared the login flag they share, and made the logout's calls): this
+  // tab drops the user and stays on its page, as that tab does, rather than opening the login page as if the session
+  // had expired.
+  if (storage.read<boolean>(STORAGE_KEYS.login, false) !== true) {
+    yield put(userCleared());
     return;
   }
   storage.write(STORAGE_KEYS.signedOutNotice, 'sessionEnded');

@@ -18,6 +18,7 @@ function setup(userInfo: () => Promise<unknown>) {
   const browser = fakeBrowser();
   const { context, storage } = fakeContext({ api: api.api, browser: browser.browser });
   storage.write(STORAGE_KEYS.userId, '10000001');
+  storage.write(STORAGE_KEYS.login, true);
   const store = makeStore({ context, saga: confirmSessionEnded, preloadedState: LOGGED_IN as never });
   return { store, api, browser, storage, context };
 }
@@ -35,6 +36,20 @@ test('a session the gateway no longer knows is logged out as a logout does, and 
   const login = makeStore({ context, saga: passwordChangeSaga });
   await settle();
   expect(login.getState().auth.notice).toBe('sessionEnded');
+  expect(storage.readRaw(STORAGE_KEYS.signedOutNotice)).toBeNull();
+});
+
+test('a logout in another tab of this browser drops the user and leaves the page as it is: no login page, no notice', async () => {
+  const api = fakeApi({ fetchUserInfo: () => Promise.resolve(null) });
+  const browser = fakeBrowser();
+  const { context, storage } = fakeContext({ api: api.api, browser: browser.browser });
+  // The other tab's logout cleared the flag the tabs share.
+  storage.write(STORAGE_KEYS.login, false);
+  const store = makeStore({ context, saga: confirmSessionEnded, preloadedState: LOGGED_IN as never });
+  await until(() => store.getState().user.status === 'anonymous');
+  await settle();
+  expect(store.getState().user.info).toBeNull();
+  expect([browser.record.opened, browser.record.reloads, api.calls['logout'] ?? 0]).toEqual([[], 0, 0]);
   expect(storage.readRaw(STORAGE_KEYS.signedOutNotice)).toBeNull();
 });
 

@@ -2,6 +2,7 @@
 // (the page's and the sagas' puts), so a test can assert what a saga put and in what order.
 import { all, takeEvery } from 'redux-saga/effects';
 import { makeStore } from '../../../src/app/make-store';
+import { STORAGE_KEYS } from '../../../src/core/storage';
 import type { RootState } from '../../../store/root-reducer';
 import '../../../store/futures.reducer';
 import '../../../store/trading.reducer';
@@ -20,6 +21,8 @@ export function tradingStore(
 ) {
   const actions: LoggedAction[] = [];
   const { context, storage } = fakeContext();
+  // A logged-in tab has the login flag the tabs of its browser share (sagas/login-flag.saga.ts).
+  if (options.loggedIn) storage.write(STORAGE_KEYS.login, true);
   const store = makeStore({
     context: { ...context, ...(market ? { market: market.port } : {}), ...options.context },
     saga: function* () {
