@@ -164,6 +164,22 @@ test.each(['fr', 'id', 'pt-PT', 'ru'])('in a language with long names (%s) the w
   }
 });
 
+test.each(['en', 'de'])('at 320 px every part of the futures order form lies inside it, the leverage\'s unit included (%s)', async (locale) => {
+  const page = await harness.newPage({ context: await harness.newContext({ viewport: { width: 320, height: 700 }, isMobile: true, hasTouch: true }) });
+  await page.goto(`${harness.url}/${locale}/futures/usdt/BTCUSDT`);
+  await page.locator('.spot__phone-tabs [role=tab]').last().click();
+  const form = page.locator('form.order-form').first();
+  await form.waitFor();
+  const outside = await form.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...element.querySelectorAll('input, button, select, label, .field__unit')]
+      .map((part) => ({ part, rect: part.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && (rect.left < box.left - 0.5 || rect.right > box.right + 0.5))
+      .map(({ part, rect }) => `${part.tagName.toLowerCase()} "${part.textContent?.trim() ?? ''}" ${Math.round(rect.left)}-${Math.round(rect.right)} of ${Math.round(box.left)}-${Math.round(box.right)}`);
+  });
+  expect(outside).toEqual([]);
+});
+
 test('on a phone each position, order, fill and funding payment is a card: nothing scrolls sideways, each figure is under its column\'s name, and screen readers still hear a table', async () => {
   await withRecords();
   const context = await harness.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
