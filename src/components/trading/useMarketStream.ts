@@ -4,7 +4,7 @@ import { intervalFromSaved } from '../../core/trading/kline-interval';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSimulationActive } from '../../../store/simulation.slice';
 import { streamStarted, streamStopped, type MarketKind } from '../../../store/trading.actions';
-import { selectUser } from '../../../store/user.slice';
+import { selectUser, selectUserStatus } from '../../../store/user.slice';
 
 /**
  * Runs the market stream of `symbol` while the page shows it. The stream restarts whenever the session's account
@@ -17,9 +17,13 @@ export function useMarketStream(symbol: string, enabled = true, market: MarketKi
   const dispatch = useAppDispatch();
   const account = useAppSelector((state) => selectUser(state)?.userId ?? '');
   const paper = useAppSelector(selectSimulationActive);
+  // A browser with a session (the tabs' login flag) waits for the user-info call before its first start: started
+  // anonymous, the stream would restart for the account a moment later, its socket and first reads made twice.
+  const asking = useAppSelector(selectUserStatus);
+  const waiting = (asking === 'idle' || asking === 'loading') && localStore.read<boolean>(STORAGE_KEYS.login, false) === true;
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled || waiting) return undefined;
     dispatch(streamStarted({ symbol, market, interval: intervalFromSaved(localStore.read(STORAGE_KEYS.klineInterval, 1)) }));
     return () => void dispatch(streamStopped());
-  }, [dispatch, symbol, market, account, paper, enabled]);
+  }, [dispatch, symbol, market, account, paper, enabled, waiting]);
 }

@@ -2,7 +2,8 @@ import { act } from '@testing-library/react';
 import { useMarketStream } from '../../../src/components/trading/useMarketStream';
 import { streamStarted, streamStopped } from '../../../store/trading.actions';
 import { simulationMirrored } from '../../../store/simulation.slice';
-import { userCleared, userInfoLoaded } from '../../../store/user.slice';
+import { userCleared, userInfoLoaded, userInfoUnreachable } from '../../../store/user.slice';
+import { localStore, STORAGE_KEYS } from '../../../src/core/storage';
 import { renderWithProviders } from '../../support/render';
 
 function Stream({ symbol }: { symbol: string }) {
@@ -57,4 +58,26 @@ test("a perpetual's stream restarts too when the session moves to another accoun
   const starts = view.actions.filter((a) => a.type === streamStarted.type);
   expect(starts).toHaveLength(3);
   expect(starts.every((start) => (start as ReturnType<typeof streamStarted>).payload.market === 'futures')).toBe(true);
+});
+
+describe('a browser with a session (the login flag its tabs share)', () => {
+  beforeEach(() => localStore.write(STORAGE_KEYS.login, true));
+  afterEach(() => window.localStorage.clear());
+
+  test('starts the stream once, for the account, after the user-info call: not anonymous first and again for it', async () => {
+    const view = await renderWithProviders(<Stream symbol="BTCUSDT" />);
+    expect(kinds(view.actions)).toEqual([]);
+    await act(async () => void view.store.dispatch(userInfoLoaded(user('10000001'))));
+    expect(kinds(view.actions)).toEqual(['streamStarted']);
+  });
+
+  test('starts it anonymous when the call finds the session gone, or cannot reach the gateway', async () => {
+    const gone = await renderWithProviders(<Stream symbol="BTCUSDT" />);
+    await act(async () => void gone.store.dispatch(userInfoLoaded(null as never)));
+    expect(kinds(gone.actions)).toEqual(['streamStarted']);
+    gone.unmount();
+    const unreachable = await renderWithProviders(<Stream symbol="BTCUSDT" />);
+    await act(async () => void unreachable.store.dispatch(userInfoUnreachable()));
+    expect(kinds(unreachable.actions)).toEqual(['streamStarted']);
+  });
 });
