@@ -98,11 +98,14 @@ export function OrderForm({ symbol }: { symbol: string }) {
     follow('limit', side, picked.price);
   }
 
+  // What the last placement was refused for goes with the next change: it spoke of the order before it.
   const onKind = (next: OrderKind) => {
+    setBreach(null);
     setKind(next);
     follow(next, side, price);
   };
   const onSide = (next: Side) => {
+    setBreach(null);
     setSide(next);
     // A typed amount stays (a market order's total is then at the other side's best price); a share was of this
     // side's asset (the quote to buy, the coin to sell) and means nothing on the other side, so it goes with its amount.
@@ -113,21 +116,25 @@ export function OrderForm({ symbol }: { symbol: string }) {
   };
   // Each handler is given the canonical text (with "."), whatever mark the user typed.
   const onPrice = (next: string) => {
+    setBreach(null);
     setPrice(next);
     follow('limit', side, next);
   };
   const onAmount = (next: string) => {
+    setBreach(null);
     setAmount(next);
     setShare(0);
     setTotal(orderTotal(figures(kind, side, price), next));
   };
   const onTotal = (next: string) => {
+    setBreach(null);
     setTotal(next);
     setShare(0);
     const fromTotal = rules ? orderAmount(figures(kind, side, price), next, rules.stepSize) : null;
     if (fromTotal !== null) setAmount(fromTotal);
   };
   const onShare = (percent: number) => {
+    setBreach(null);
     setShare(percent);
     takeShare(percent, kind, price);
   };

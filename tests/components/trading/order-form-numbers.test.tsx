@@ -78,6 +78,19 @@ describe('what the form says of a number it cannot place', () => {
     expect(alert()).toBe('Enter an amount above zero.');
   });
 
+  it('drops what it said once the trader changes the order: it spoke of the order refused, not of this one', async () => {
+    await renderForm();
+    submit(EN, '60000', '-1');
+    expect(alert()).toBe('Enter an amount above zero.');
+    fireEvent.change(screen.getByRole('slider'), { target: { value: '25' } });
+    expect(alert()).toBeNull();
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    expect(alert()).toBe('Enter an amount above zero.');
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '60001' } });
+    expect(alert()).toBeNull();
+  });
+
   it('still says letters are no number', async () => {
     await renderForm();
     submit(EN, '60000', '1e5');
