@@ -1,13 +1,15 @@
+import Big from 'big.js';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Position, PositionTpSlRequest, TriggerBy, TriggerSpec } from '../../core/trading/contract/futures';
-import { isDecimalText } from '../../core/trading/order-math';
-import { DecimalInput, useDecimal } from '../trading/useDecimal';
+import type { SymbolRules } from '../../core/trading/contract';
+import { isDecimalText, limitPriceBreach, type RuleBreach } from '../../core/trading/order-math';
+import { DecimalInput, useDecimal, useDecimalMark } from '../trading/useDecimal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
 import { selectDecimalsOf } from '../../../store/trading.selectors';
-import { selectFuturesRules } from '../../../store/futures.selectors';
+import { selectFuturesRules, selectMark } from '../../../store/futures.selectors';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
 import { tpslProblems } from './tpsl-check';
@@ -23,22 +25,28 @@ interface Props {
 export function CloseDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
   const format = useDecimal();
+  const mark = useDecimalMark();
   const decimals = useAppSelector((state) => selectDecimalsOf(state, position.symbol));
   const rules = useAppSelector(selectFuturesRules);
   // The size is in the coin: the rules name it for the workspace's symbol; every perpetual is its coin + USDT.
   const base = rules?.symbol === position.symbol ? rules.base : position.symbol.replace(/USDT$/, '');
   const dispatch = useAppDispatch();
   const id = useId();
+  const errorId = useId();
   const [how, setHow] = useState<'market' | 'limit'>('market');
   const [price, setPrice] = useState('');
-  const valid = how === 'market' || isDecimalText(price);
+  // A limit price the gateway would refuse is said at the field once closing was tried, and the dialog stays open.
+  const [checked, setChecked] = useState(false);
+  const problem = how === 'limit' ? closePriceProblem(price, rules?.symbol === position.symbol ? rules : null, position.markPrice) : null;
+  const shown = checked ? problem : null;
   return (
     <ConfirmDialog
       title={t('futuresAccount.close.title', { symbol: position.symbol })}
       confirmLabel={t('futuresAccount.close.confirm')}
       onCancel={onDone}
       onConfirm={() => {
-        if (!valid) return;
+        setChecked(true);
+        if (problem !== null) return;
         dispatch(positionCloseRequested({ symbol: position.symbol, ...(how === 'limit' ? { price } : {}) }));
         onDone();
       }}
@@ -55,11 +63,25 @@ export function CloseDialog({ position, onDone }: Props) {
       {how === 'limit' && (
         <label className="field">
           <span>{t('trading.price')}</span>
-          <DecimalInput value={price} onValue={setPrice} />
+          <DecimalInput value={price} onValue={setPrice} aria-invalid={shown !== null} aria-describedby={shown === null ? undefined : errorId} />
         </label>
+      )}
+      {shown !== null && (
+        <p id={errorId} role="alert" className="order-form__error">
+          {t(shown.key, { mark, ...shown.values })}
+        </p>
       )}
     </ConfirmDialog>
   );
+}
+
+/**
+ * Why a close's limit price would be refused: the symbol's rules (form, tick, the band around the mark) when the
+ * workspace has them, else at least a number above zero.
+ */
+function closePriceProblem(price: string, rules: SymbolRules | null, mark: string): RuleBreach {
+  if (rules !== null) return limitPriceBreach(rules, price, mark);
+  return isDecimalText(price) && new Big(price).gt(0) ? null : { key: 'trading.form.error.price' };
 }
 
 /** Close and open the same size on the other side; asks first unless the reverse tip was dismissed. */
@@ -104,9 +126,28 @@ export function TpSlDialog({ position, onDone }: Props) {
     triggerBy: position.takeProfit?.triggerBy ?? position.stopLoss?.triggerBy ?? 'MARK',
   }));
   const [prices, setPrices] = useState<TpSlPrices>(opened);
-  // A field that is neither empty nor a price is said at the field once saving was tried, and nothing is sent.
+  // A field that is neither empty nor a price, off the tick, or on the wrong side of the price it watches, is said at
+  // the field once saving was tried, and nothing is sent: the gateway would refuse it (33008) after the dialog closed.
   const [checked, setChecked] = useState(false);
   const { takeProfit, stopLoss, triggerBy } = prices;
+  const rules = useAppSelector(selectFuturesRules);
+  const lastPrice = useAppSelector((state) => selectMark(state)?.lastPrice ?? null);
+  const own = rules?.symbol === position.symbol;
+  const found = tpslProblems(prices, {
+    side: position.side,
+    watched: triggerBy === 'MARK' ? position.markPrice : own ? lastPrice : null,
+    tick: own ? rules.tickSize : null,
+  });
+  // A field left as the dialog opened is not sent (changeOf), so it is not judged either.
+  const kept = (typed: string, at: string) => typed === at && triggerBy === opened.triggerBy;
+  const problems =
+    found === null
+      ? null
+      : {
+          takeProfit: kept(takeProfit, opened.takeProfit) ? null : found.takeProfit,
+          stopLoss: kept(stopLoss, opened.stopLoss) ? null : found.stopLoss,
+        };
+  const blocked = problems !== null && (problems.takeProfit !== null || problems.stopLoss !== null);
   return (
     <ConfirmDialog
       title={t('futures.tpsl.title', { symbol: position.symbol })}
@@ -115,7 +156,7 @@ export function TpSlDialog({ position, onDone }: Props) {
       onCancel={onDone}
       onConfirm={(dontShowAgain) => {
         setChecked(true);
-        if (tpslProblems(prices)) return;
+        if (blocked) return;
         if (dontShowAgain) dispatch(tipDismissed('tpsl'));
         const request: PositionTpSlRequest = { symbol: position.symbol };
         const takeProfitChange = changeOf(takeProfit, opened.takeProfit, triggerBy, opened.triggerBy);
@@ -127,7 +168,7 @@ export function TpSlDialog({ position, onDone }: Props) {
       }}
     >
       {!prefs.tipsDismissed.tpsl && <p>{t('futures.tpsl.tip')}</p>}
-      <TpSlFields value={prices} onChange={setPrices} problems={checked ? tpslProblems(prices) : null} />
+      <TpSlFields value={prices} onChange={setPrices} problems={checked && blocked ? problems : null} />
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TriggerBy } from '../../core/trading/contract/futures';
-import { DecimalInput, useDecimalMark } from '../trading/useDecimal';
+import { DecimalInput, useDecimal, useDecimalMark } from '../trading/useDecimal';
 import type { TpSlProblems, TriggerProblem } from './tpsl-check';
 
 /** The prices as typed ("" for none) and what triggers them. */
@@ -15,6 +15,7 @@ export interface TpSlPrices {
 function PriceField({ label, value, problem, onValue }: { label: string; value: string; problem: TriggerProblem | null; onValue: (next: string) => void }) {
   const { t } = useTranslation();
   const mark = useDecimalMark();
+  const format = useDecimal();
   const errorId = useId();
   return (
     <>
@@ -24,7 +25,7 @@ function PriceField({ label, value, problem, onValue }: { label: string; value: 
       </label>
       {problem !== null && (
         <p id={errorId} role="alert" className="order-form__error">
-          {t(problem, { mark })}
+          {t(problem.key, { mark, ...problem.values, ...(problem.values?.price === undefined ? {} : { price: format(problem.values.price) }) })}
         </p>
       )}
     </>

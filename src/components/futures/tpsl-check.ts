@@ -4,22 +4,57 @@
 import Big from 'big.js';
 import { isDecimalText } from '../../core/trading/order-math';
 
-/** Why a field's text is no trigger price: the key of the text said at the field. */
-export type TriggerProblem = 'trading.form.error.priceFormat' | 'trading.form.error.price';
+/** Why a field's text is no trigger price: the key of the text said at the field, and its values. */
+export interface TriggerProblem {
+  key: string;
+  values?: Record<string, string>;
+}
 
 export interface TpSlProblems {
   takeProfit: TriggerProblem | null;
   stopLoss: TriggerProblem | null;
 }
 
-export function triggerProblem(text: string): TriggerProblem | null {
-  if (text === '') return null;
-  if (!isDecimalText(text)) return 'trading.form.error.priceFormat';
-  return new Big(text).gt(0) ? null : 'trading.form.error.price';
+/**
+ * What an open position's triggers must keep to: the tick, and the side of the price they watch (a long's take-profit
+ * above it and its stop-loss below, a short's the other way round), since a trigger already reached fires at once
+ * and the gateway refuses it. `watched` is null where that price is not known: then only the tick is checked.
+ */
+export interface PositionTriggerRules {
+  side: 'LONG' | 'SHORT';
+  watched: string | null;
+  tick: string | null;
 }
 
-/** Each field's problem, or null when both can be sent. */
-export function tpslProblems(prices: { takeProfit: string; stopLoss: string }): TpSlProblems | null {
-  const problems = { takeProfit: triggerProblem(prices.takeProfit), stopLoss: triggerProblem(prices.stopLoss) };
+export function triggerProblem(
+  text: string,
+  field: 'takeProfit' | 'stopLoss' = 'takeProfit',
+  triggerBy: 'MARK' | 'LAST' = 'MARK',
+  position?: PositionTriggerRules,
+): TriggerProblem | null {
+  if (text === '') return null;
+  if (!isDecimalText(text)) return { key: 'trading.form.error.priceFormat' };
+  if (!new Big(text).gt(0)) return { key: 'trading.form.error.price' };
+  if (position === undefined) return null;
+  if (position.tick !== null && !new Big(text).mod(position.tick).eq(0)) {
+    return { key: 'trading.form.error.tick', values: { tick: position.tick } };
+  }
+  if (position.watched === null) return null;
+  const above = (position.side === 'LONG') === (field === 'takeProfit');
+  const kept = above ? new Big(text).gt(position.watched) : new Big(text).lt(position.watched);
+  if (kept) return null;
+  return { key: `futures.tpsl.error.${above ? 'above' : 'below'}${triggerBy === 'MARK' ? 'Mark' : 'Last'}`, values: { price: position.watched } };
+}
+
+/** Each field's problem, or null when both can be sent; with `position`, as that position's triggers. */
+export function tpslProblems(
+  prices: { takeProfit: string; stopLoss: string; triggerBy?: 'MARK' | 'LAST' },
+  position?: PositionTriggerRules,
+): TpSlProblems | null {
+  const by = prices.triggerBy ?? 'MARK';
+  const problems = {
+    takeProfit: triggerProblem(prices.takeProfit, 'takeProfit', by, position),
+    stopLoss: triggerProblem(prices.stopLoss, 'stopLoss', by, position),
+  };
   return problems.takeProfit === null && problems.stopLoss === null ? null : problems;
 }

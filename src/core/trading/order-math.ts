@@ -186,6 +186,21 @@ function frozenFor(order: { type: 'limit' | 'market'; side: 'buy' | 'sell'; amou
   return new Big(price).times(order.amount);
 }
 
+/**
+ * Why a limit price breaks the symbol's rules: not a number, zero, off the tick, or (given a reference) outside the
+ * band around it; null when it keeps them.
+ */
+export function limitPriceBreach(rules: SymbolRules, price: string, reference: string | null): RuleBreach {
+  if (isMalformedDecimal(price)) return { key: 'trading.form.error.priceFormat' };
+  if (!isDecimalText(price) || new Big(price).eq(0)) return { key: 'trading.form.error.price' };
+  if (!new Big(price).mod(rules.tickSize).eq(0)) return { key: 'trading.form.error.tick', values: { tick: rules.tickSize } };
+  const band = priceBand(rules, reference);
+  if (band !== null && (new Big(price).lt(band.min) || new Big(price).gt(band.max))) {
+    return { key: 'trading.form.error.priceBand', values: { ...band, quote: rules.quote } };
+  }
+  return null;
+}
+
 export function checkOrder(
   rules: SymbolRules,
   order: {
@@ -201,11 +216,9 @@ export function checkOrder(
     asks?: readonly Level[] | null;
   },
 ): RuleBreach {
-  if (order.type === 'limit') {
-    if (isMalformedDecimal(order.price)) return { key: 'trading.form.error.priceFormat' };
-    if (!isDecimalText(order.price) || new Big(order.price).eq(0)) return { key: 'trading.form.error.price' };
-    if (!new Big(order.price).mod(rules.tickSize).eq(0)) return { key: 'trading.form.error.tick', values: { tick: rules.tickSize } };
-  }
+  // The price's own form first; its band after the amount's checks, which say more about most mistakes.
+  const priceBreach = order.type === 'limit' ? limitPriceBreach(rules, order.price, null) : null;
+  if (priceBreach !== null) return priceBreach;
   if (isMalformedDecimal(order.amount)) return { key: 'trading.form.error.amountFormat' };
   if (!isDecimalText(order.amount) || new Big(order.amount).eq(0)) return { key: 'trading.form.error.amount' };
   if (!new Big(order.amount).mod(rules.stepSize).eq(0)) return { key: 'trading.form.error.step', values: { step: rules.stepSize } };
@@ -216,10 +229,8 @@ export function checkOrder(
   if (price !== null && new Big(price).times(order.amount).lt(rules.minNotional)) {
     return { key: 'trading.form.error.minNotional', values: { min: rules.minNotional, quote: rules.quote } };
   }
-  const band = order.type === 'limit' ? priceBand(rules, order.reference ?? null) : null;
-  if (band !== null && (new Big(order.price).lt(band.min) || new Big(order.price).gt(band.max))) {
-    return { key: 'trading.form.error.priceBand', values: { ...band, quote: rules.quote } };
-  }
+  const bandBreach = order.type === 'limit' ? limitPriceBreach(rules, order.price, order.reference ?? null) : null;
+  if (bandBreach !== null) return bandBreach;
   if (order.available !== null && price !== null) {
     if (frozenFor(order, price).gt(order.available)) return { key: 'trading.form.error.balance' };
   }

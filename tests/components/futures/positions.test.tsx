@@ -121,6 +121,72 @@ describe('positions', () => {
     expect(screen.getByRole('status').textContent).toBe('Close order sent for BTCUSDT.');
   });
 
+  it('says a close price the gateway would refuse at its field, keeps the dialog open and sends nothing', async () => {
+    const { actions } = await renderPositions();
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the BTCUSDT position' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Limit' }));
+    const price = within(dialog).getByLabelText('Price');
+    const said = (typed: string) => {
+      fireEvent.change(price, { target: { value: typed } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
+      const alert = within(dialog).getByRole('alert');
+      expect([price.getAttribute('aria-invalid'), price.getAttribute('aria-describedby')]).toEqual(['true', alert.id]);
+      return alert.textContent;
+    };
+    expect(said('')).toBe('Enter a price above zero.');
+    expect(said('0')).toBe('Enter a price above zero.');
+    expect(said('99999.99')).toMatch(/0\.1/);
+    // The band around the mark (100,000): from a fifth of it to five times it.
+    expect(said('600000')).toMatch(/20,?000.*500,?000/);
+    expect(actions.filter((action) => action.type === 'futures/positionCloseRequested')).toEqual([]);
+    fireEvent.change(price, { target: { value: '99999.9' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
+    expect(actions.find((action) => action.type === 'futures/positionCloseRequested')?.payload).toEqual({ symbol: 'BTCUSDT', price: '99999.9' });
+  });
+
+  it('says a TP/SL trigger on the wrong side of the watched price, or off the tick, and sends nothing', async () => {
+    const { actions, store } = await renderPositions();
+    // A long at a mark of 100,000; the last trade at 100,500.
+    act(() => void store.dispatch(markReceived({ ...markAt('100000'), lastPrice: '100500' })));
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
+    const dialog = screen.getByRole('dialog', { name: 'TP/SL of BTCUSDT' });
+    const alerts = () => within(dialog).queryAllByRole('alert').map((alert) => alert.textContent);
+    fireEvent.change(within(dialog).getByLabelText('Take profit'), { target: { value: '90000' } });
+    fireEvent.change(within(dialog).getByLabelText('Stop loss'), { target: { value: '101000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(alerts()).toEqual(['Set it above the mark price, now 100,000.', 'Set it below the mark price, now 100,000.']);
+    fireEvent.change(within(dialog).getByLabelText('Trigger price type'), { target: { value: 'LAST' } });
+    fireEvent.change(within(dialog).getByLabelText('Stop loss'), { target: { value: '100400' } });
+    expect(alerts()).toEqual(['Set it above the last price, now 100,500.']);
+    fireEvent.change(within(dialog).getByLabelText('Take profit'), { target: { value: '110000.05' } });
+    expect(alerts()).toEqual([expect.stringMatching(/0\.1/)]);
+    expect(actions.filter((action) => action.type === 'futures/positionTpSlRequested')).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText('Take profit'), { target: { value: '110000.1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actions.filter((action) => action.type === 'futures/positionTpSlRequested').map((action) => action.payload)).toEqual([
+      { symbol: 'BTCUSDT', takeProfit: { stopPrice: '110000.1', triggerBy: 'LAST' }, stopLoss: { stopPrice: '100400', triggerBy: 'LAST' } },
+    ]);
+  });
+
+  it('judges a short\'s triggers the other way round: take profit below the mark, stop loss above', async () => {
+    const { actions } = await renderPositions();
+    fireEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'TP/SL' }));
+    const dialog = screen.getByRole('dialog', { name: 'TP/SL of ETHUSDT' });
+    fireEvent.change(within(dialog).getByLabelText('Take profit'), { target: { value: '100001' } });
+    fireEvent.change(within(dialog).getByLabelText('Stop loss'), { target: { value: '99999' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Set it below the mark price, now 100,000.',
+      'Set it above the mark price, now 100,000.',
+    ]);
+    fireEvent.change(within(dialog).getByLabelText('Take profit'), { target: { value: '90000' } });
+    fireEvent.change(within(dialog).getByLabelText('Stop loss'), { target: { value: '110000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(actions.filter((action) => action.type === 'futures/positionTpSlRequested')).toHaveLength(1);
+  });
+
   it('reverses after a confirmation the first time only, once "don\'t show again" was ticked', async () => {
     const { actions, store } = await renderPositions();
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Reverse' }));

@@ -6,6 +6,7 @@ import {
   floorToStep,
   isMalformedDecimal,
   groupPrice,
+  limitPriceBreach,
   marketBuyAmount,
   marketBuyCost,
   priceBand,
@@ -187,6 +188,29 @@ describe('symbol rules, in the gateway\'s order', () => {
     expect(checkOrder(RULES, { type: 'market', side: 'sell', price: '', amount: '0.00001', available: '1', marketPrice: '97000' })?.key).toBe(
       'trading.form.error.minNotional',
     );
+  });
+});
+
+describe('a limit price alone (a position\'s close at a price)', () => {
+  it.each([
+    ['', 'trading.form.error.price'],
+    ['0', 'trading.form.error.price'],
+    ['1e5', 'trading.form.error.priceFormat'],
+    ['60000.001', 'trading.form.error.tick'],
+    ['11999.99', 'trading.form.error.priceBand'],
+    ['300000.01', 'trading.form.error.priceBand'],
+  ])('%j breaks the rules with %s, around a reference of 60,000', (price, key) => {
+    expect(limitPriceBreach(RULES, price, '60000')?.key).toBe(key);
+  });
+
+  it.each(['12000', '300000', '60000.01'])('%s keeps them: the band\'s ends are inside it', (price) => {
+    expect(limitPriceBreach(RULES, price, '60000')).toBeNull();
+  });
+
+  it('names the band\'s ends and the tick in its values, and has no band without a reference', () => {
+    expect(limitPriceBreach(RULES, '1', '60000')).toEqual({ key: 'trading.form.error.priceBand', values: { min: '12000.00', max: '300000.00', quote: 'USDT' } });
+    expect(limitPriceBreach(RULES, '0.015', null)).toEqual({ key: 'trading.form.error.tick', values: { tick: '0.01' } });
+    expect(limitPriceBreach(RULES, '1', null)).toBeNull();
   });
 });
 
