@@ -102,6 +102,13 @@ describe('a login racing a password change', () => {
     expect(storedHash()).not.toEqual(legacy);
   });
 
+  it('leaves a hash of the current cost as it is', async () => {
+    const current = storedHash();
+
+    await expect(passwordLogin(app.db, { ...DEMO, pwd: OLD })).resolves.toMatchObject({ login_name: 'demo' });
+    expect(storedHash()).toEqual(current);
+  });
+
   it('is refused when the account is frozen while its password is being checked', async () => {
     const login = passwordLogin(app.db, { ...DEMO, pwd: OLD });
     app.db.prepare('UPDATE users SET frozen = 1 WHERE id = ?').run(demoId());
@@ -120,6 +127,10 @@ describe('two password changes from the same old password', () => {
     });
     expect(await loginCode(NEW)).toBe('00000');
     expect(await loginCode('Thief-pass-2027')).toBe('20001');
+  });
+
+  it('a change of an account that does not exist, with nothing to replace, is an error of the caller, not a refusal', async () => {
+    await expect(changePassword(app.db, '99999999', NEW)).rejects.toThrow('no account 99999999');
   });
 
   it('sent at once over the wire, one is made and the account keeps its password', async () => {
