@@ -26,7 +26,8 @@ const isFuturesStream = (action: { type: string; payload?: unknown }) => streamS
 /**
  * The futures workflows (leverage, margin mode, the position actions, transfers) load with the first futures
  * workspace: a trader who only uses spot never downloads them. Everything they answer is asked for on that page,
- * after its stream started.
+ * after its stream started: the form's choices wait for the symbol's rules, which the stream reads (a logged-in
+ * load starts it only once the user-info call has answered).
  */
 function* futuresWhenShown(first: ReturnType<typeof streamStarted>) {
   if (!isFuturesStream(first)) yield take(isFuturesStream);

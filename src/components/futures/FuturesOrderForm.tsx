@@ -132,6 +132,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
 
   return (
     <form className="trading-panel order-form futures-form" aria-label={t('trading.form.name')} onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
+      {/* Taken once the rules are in: they come with the stream, which also starts the workflows that send the choice. */}
       <div role="radiogroup" className="futures-form__modes" aria-label={t('futures.form.marginMode')}>
         {(['CROSS', 'ISOLATED'] as const).map((mode) => (
           <label key={mode}>
@@ -139,7 +140,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
               type="radio"
               name={`${id}-mode`}
               checked={settings.marginMode === mode}
-              disabled={!loggedIn}
+              disabled={!loggedIn || !rules}
               onChange={() => dispatch(marginModeChosen({ symbol, marginMode: mode }))}
             />
             {t(mode === 'CROSS' ? 'futures.filter.cross' : 'futures.filter.isolated')}

@@ -57,6 +57,18 @@ describe('futures order form', () => {
     expect(placed(view.actions)).toHaveLength(1);
   });
 
+  it('takes no margin-mode or leverage choice before the symbol\'s rules, which come with the stream that starts the workflows sending it', async () => {
+    const view = await renderWithProviders(<FuturesOrderForm symbol="BTCUSDT" />, { path: '/futures/usdt/BTCUSDT', preloadedState: LOGGED_IN });
+    const controls = () => [
+      (screen.getByRole('radio', { name: 'Cross margin' }) as HTMLInputElement).disabled,
+      (screen.getByRole('radio', { name: 'Isolated margin' }) as HTMLInputElement).disabled,
+      (screen.getByRole('spinbutton', { name: 'Leverage' }) as HTMLInputElement).disabled,
+    ];
+    expect(controls()).toEqual([true, true, true]);
+    act(() => void view.store.dispatch(symbolRulesLoaded(RULES)));
+    expect(controls()).toEqual([false, false, false]);
+  });
+
   it('takes the leverage range and the max position from the shown symbol\'s own risk tiers', async () => {
     const view = await renderWithProviders(<FuturesOrderForm symbol="SOLUSDT" />, { path: '/futures/usdt/SOLUSDT', preloadedState: LOGGED_IN });
     const sol = { ...RULES, symbol: 'SOLUSDT', base: 'SOL', maxLeverage: 50, riskTiers: withMaintenanceAmounts(SOLUSDT_BRACKETS) };
