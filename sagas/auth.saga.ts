@@ -60,18 +60,22 @@ function* sessionOpened(userId: string, token: string) {
   yield call(loadUserInfo);
 }
 
+/** The events site is another single-page app: its pages are reached by loading them. */
+const EVENTS_PAGE = /^\/events(?:[/?#]|$)/;
+
 /**
- * After a login or a registration: trading as soon as the user is known, then the account's data. Going there before
- * the wallet answers means the header's links are never shown while a redirect is still to come, so a page the user
- * opens from them is not left again.
+ * After a login or a registration: back to the page the user came from (trading when none) as soon as the user is
+ * known, then the account's data. Going there before the wallet answers means the header's links are never shown
+ * while a redirect is still to come, so a page the user opens from them is not left again.
  */
-function* signedIn(answer: unknown) {
+function* signedIn(answer: unknown, returnTo = DEFAULT_SPOT_PATH) {
   const browser: BrowserPort = yield getContext('browser');
   const userId = userIdOf(answer);
   if (userId === '') throw { kind: 'malformed', messageKey: 'errors.malformed' };
   yield call(sessionOpened, userId, tokenOf(answer));
   yield put(authSucceeded());
-  browser.navigate(DEFAULT_SPOT_PATH);
+  if (EVENTS_PAGE.test(returnTo)) browser.open(returnTo);
+  else browser.navigate(returnTo);
   yield call(loadAccount);
 }
 
@@ -103,12 +107,12 @@ function* switchAccount(action: ReturnType<typeof subAccountSwitchRequested>) {
 
 function* login(action: ReturnType<typeof loginRequested>) {
   const api: ApiPort = yield getContext('api');
-  const { account, password } = action.payload;
+  const { account, password, returnTo } = action.payload;
   const name = account.trim();
   const body = { ...(name.includes('@') ? { email: name } : { loginName: name }), pwd: password };
   try {
     const answer: unknown = yield call(sealedCall, () => api.login(body));
-    yield call(signedIn, answer);
+    yield call(signedIn, answer, returnTo);
   } catch (error) {
     yield put(authFailed(failureOf(error)));
   }
@@ -129,7 +133,7 @@ function* register(action: ReturnType<typeof registerRequested>) {
         };
   try {
     const answer: unknown = yield call(sealedCall, () => api.register(form.method, body));
-    yield call(signedIn, answer);
+    yield call(signedIn, answer, form.returnTo);
   } catch (error) {
     yield put(authFailed(failureOf(error)));
   }

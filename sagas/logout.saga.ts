@@ -1,5 +1,6 @@
 import { call, debounce, getContext, put } from 'redux-saga/effects';
 import { LOGOUT_DEBOUNCE_MS } from '../src/config/constants';
+import { authPath } from '../src/core/auth-path';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import { loggedOut, logoutRequested } from '../store/session.actions';
 import { userCleared } from '../store/user.slice';
@@ -9,6 +10,13 @@ export const REFRESH_TOKEN_COOKIE = 'refresh_token';
 
 /** Where a logout that leaves a notice goes: the login page, which shows it. */
 export const LOGIN_PATH = '/login';
+
+/** The login page, to come back from to the page the tab is on (a session that ended under the user). */
+export function* returningLoginPath() {
+  const browser: BrowserPort = yield getContext('browser');
+  const { pathname, search } = browser.location();
+  return authPath(LOGIN_PATH, pathname, search);
+}
 
 function* settle(call_: () => Promise<unknown>) {
   try {

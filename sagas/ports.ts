@@ -67,6 +67,8 @@ export interface BrowserPort {
   open(path: string): void;
   /** An in-app navigation. */
   navigate(path: string): void;
+  /** Where the page is: its path and query. */
+  location(): { pathname: string; search: string };
   /** Time the load of an image URL in ms; rejects when it fails or takes too long. */
   probeImage(url: string): Promise<number>;
   removeCookie(name: string): void;

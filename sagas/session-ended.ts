@@ -7,7 +7,7 @@ import { mapUserInfo, type UserInfo } from '../src/core/user-info';
 import { selectLocale } from '../store/preferences.slice';
 import { userCleared, userInfoLoaded } from '../store/user.slice';
 import { untilSuccess } from './backoff.saga';
-import { LOGIN_PATH, performLogout } from './logout.saga';
+import { performLogout, returningLoginPath } from './logout.saga';
 import type { ApiPort } from './ports';
 
 /**
@@ -42,5 +42,6 @@ export function* confirmSessionEnded() {
     return;
   }
   storage.write(STORAGE_KEYS.signedOutNotice, 'sessionEnded');
-  yield call(performLogout, LOGIN_PATH);
+  const login: string = yield call(returningLoginPath);
+  yield call(performLogout, login);
 }

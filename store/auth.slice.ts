@@ -1,13 +1,20 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export interface LoginForm {
+/** The page a login or registration takes the user back to (src/pages/auth/return-path.ts); trading when none. */
+interface ReturnTo {
+  returnTo?: string;
+}
+
+export interface LoginForm extends ReturnTo {
   account: string;
   password: string;
 }
 
-export type RegisterForm =
-  | { method: 'email'; email: string; password: string; code: string }
-  | { method: 'mobile'; areaCode: string; mobile: string; password: string; code: string };
+export type RegisterForm = ReturnTo &
+  (
+    | { method: 'email'; email: string; password: string; code: string }
+    | { method: 'mobile'; areaCode: string; mobile: string; password: string; code: string }
+  );
 
 export type CodeTarget = { email: string } | { areaCode: string; mobile: string };
 

@@ -19,6 +19,7 @@ export function createBrowserPort(flavour: PrefsFlavour, navigate: (path: string
     reload: () => window.location.reload(),
     open: (path) => window.location.assign(path),
     navigate,
+    location: () => window.location,
     probeImage,
     removeCookie: (name) => Cookies.remove(name, { path: '/' }),
     // Loaded on use: a page that never logs out does not carry the key store.

@@ -68,13 +68,15 @@ test('the theme and show-asset toggles switch their preference and say what they
   expect(toggle.getAttribute('aria-pressed')).toBe('false');
 });
 
-test('an anonymous visitor is offered log in and sign up; a user sees their UID and log out', async () => {
-  await renderWithProviders(<AccountControls />);
-  expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+test('an anonymous visitor is offered log in and sign up, both leading back here; a user sees their UID and log out', async () => {
+  await renderWithProviders(<AccountControls />, { path: '/futures/usdt/ETHUSDT' });
+  expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?from=%2Ffutures%2Fusdt%2FETHUSDT');
+  expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register?from=%2Ffutures%2Fusdt%2FETHUSDT');
 
   const info = mapUserInfo({ userInfo: { userId: '10000001', nickName: 'Demo' }, settings: {} });
   const { actions } = await renderWithProviders(<AccountControls />, { preloadedState: { user: { info, status: 'loggedIn', balances: null, accounts: null } } });
-  expect(screen.getByText('UID 10000001')).toBeTruthy();
+  // The logged-in part comes in a chunk of its own, once there is a user.
+  expect(await screen.findByText('UID 10000001')).toBeTruthy();
   expect(actions.filter((action) => action.type === 'session/logoutRequested')).toEqual([]);
   fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
   // The logout itself is the debounced logout saga's job; the button asks for it, once, as the user's.

@@ -61,6 +61,28 @@ test('with the client clock 10 minutes off, signed calls still succeed', async (
   await expect(page.getByRole('alert').count()).resolves.toBe(0);
 });
 
+test('a visitor who logs in from the futures page comes back to it, logged in', async () => {
+  const page = await harness.newPage();
+  await page.goto(`${harness.url}/futures/usdt/ETHUSDT`);
+  await page.getByRole('form', { name: 'Place order' }).getByRole('link', { name: 'Log in to trade' }).click();
+  await page.waitForURL(/\/login\?from=%2Ffutures%2Fusdt%2FETHUSDT$/);
+  await page.getByLabel('Email or login name').fill('demo');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/futures\/usdt\/ETHUSDT$/);
+  await page.getByRole('button', { name: 'Open long' }).waitFor();
+});
+
+test('a login link that names another site logs in to trading, on this site', async () => {
+  const page = await harness.newPage();
+  await page.goto(`${harness.url}/login?from=${encodeURIComponent('//evil.example/phish')}`);
+  await page.getByLabel('Email or login name').fill('demo');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/spot\/BTCUSDT$/);
+  expect(new URL(page.url()).origin).toBe(harness.url);
+});
+
 test('a wrong password is refused next to the form, and nothing is logged in', async () => {
   const page = await harness.newPage();
   await page.goto(`${harness.url}/login`);

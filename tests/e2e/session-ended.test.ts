@@ -34,8 +34,8 @@ test('a trading tab left alone is logged out when a password change on another d
   await other.getByRole('button', { name: 'Change password' }).click();
   await other.waitForURL(/\/login$/);
 
-  // The trading tab touches nothing, and still leaves the account: its login page says why.
-  await trading.waitForURL(/\/login$/);
+  // The trading tab touches nothing, and still leaves the account: its login page says why, and leads back.
+  await trading.waitForURL(/\/login\?from=%2Fspot%2FBTCUSDT$/);
   await trading.getByRole('status').filter({ hasText: 'Login expired, please log in again' }).waitFor();
   expect(frames.some((frame) => frame.includes('"session ended"'))).toBe(true);
   await expect(trading.getByText('UID 10000001').count()).resolves.toBe(0);

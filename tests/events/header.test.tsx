@@ -53,10 +53,10 @@ describe('the account controls', () => {
     expect(clickIsRouted(screen.getByRole('link', { name: 'Log in' }))).toBe(true);
   });
 
-  it('load the log-in and sign-up pages in full when they belong to another app', async () => {
-    await renderWithProviders(<AccountControls reloadDocument />, { path: '/events' });
+  it('load the log-in and sign-up pages in full when they belong to another app, to come back to the event', async () => {
+    await renderWithProviders(<AccountControls reloadDocument />, { path: '/events/detail/7' });
     const login = screen.getByRole('link', { name: 'Log in' });
-    expect(login.getAttribute('href')).toBe('/login');
+    expect(login.getAttribute('href')).toBe('/login?from=%2Fevents%2Fdetail%2F7');
     expect(clickIsRouted(login)).toBe(false);
     expect(clickIsRouted(screen.getByRole('link', { name: 'Sign up' }))).toBe(false);
   });
@@ -73,7 +73,7 @@ describe('the events header', () => {
     expect(screen.getByLabelText('Devise d’affichage')).toBeTruthy();
     expect(screen.getByRole('button', { name: /thème/ })).toBeTruthy();
     // The phone bar's account button and the menu's link (CSS shows one of them at a time).
-    expect(screen.getAllByRole('link', { name: 'Se connecter' }).map((link) => link.getAttribute('href'))).toEqual(['/login', '/login']);
+    expect(screen.getAllByRole('link', { name: 'Se connecter' }).map((link) => link.getAttribute('href'))).toEqual(['/login?from=%2Fevents', '/login?from=%2Fevents']);
   });
 
   it('names a URL-only locale in the picker while the page is in it', async () => {

@@ -122,13 +122,13 @@ it('says every device was logged out once the password is changed', async () => 
   expect(screen.queryByRole('button', { name: 'Change password' })).toBeNull();
 });
 
-it('asks a visitor who is not logged in to log in first', async () => {
+it('asks a visitor who is not logged in to log in first, and to come back here after', async () => {
   await renderWithProviders(<SecurityPage />, {
     path: '/account/setting/security',
     preloadedState: { user: { info: null, balances: null, accounts: null, status: 'anonymous' } },
   });
   expect(screen.queryByLabelText('Current password')).toBeNull();
-  expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?from=%2Faccount%2Fsetting%2Fsecurity');
 });
 
 it('the login page the logout opens says that every device was logged out', async () => {

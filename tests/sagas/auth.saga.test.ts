@@ -45,6 +45,43 @@ test('a login goes to trading once the user is known, before the wallet answers,
   expect(browser.record.navigations).toEqual(['/spot/BTCUSDT']);
 });
 
+describe('the page a login or registration leads back to', () => {
+  test('a login from another page goes back to it, with its query, and not to trading', async () => {
+    const { store, browser } = setup();
+    store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026', returnTo: '/futures/usdt/ETHUSDT?tab=positions' }));
+    await settle();
+    expect([browser.record.navigations, browser.record.opened]).toEqual([['/futures/usdt/ETHUSDT?tab=positions'], []]);
+  });
+
+  test('a page of the events site, another single-page app, is loaded in full', async () => {
+    const { store, browser } = setup();
+    store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026', returnTo: '/events/detail/7' }));
+    await settle();
+    expect([browser.record.navigations, browser.record.opened]).toEqual([[], ['/events/detail/7']]);
+  });
+
+  test('a path that only begins like the events site stays in the app', async () => {
+    const { store, browser } = setup();
+    store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026', returnTo: '/eventsfee' }));
+    await settle();
+    expect([browser.record.navigations, browser.record.opened]).toEqual([['/eventsfee'], []]);
+  });
+
+  test('a registration goes back to the page the user came from', async () => {
+    const { store, browser } = setup();
+    store.dispatch(registerRequested({ method: 'email', email: 'a@b.co', password: 'abc12345', code: '123456', returnTo: '/fee' }));
+    await settle();
+    expect(browser.record.navigations).toEqual(['/fee']);
+  });
+
+  test('a refused login goes nowhere, whatever it was to go back to', async () => {
+    const { store, browser } = setup(fakeApi({ login: () => Promise.reject({ kind: 'api', code: '20001', message: 'Wrong password', toast: true }) }));
+    store.dispatch(loginRequested({ account: 'demo', password: 'wrong', returnTo: '/fee' }));
+    await settle();
+    expect([browser.record.navigations, browser.record.opened]).toEqual([[], []]);
+  });
+});
+
 test('a login answer with an access token stores the pair under that token too (SPEC 4)', async () => {
   const answer = { accessTokenResVO: { accessToken: 'at-123', userInfo: { userId: '10000001' } } };
   const { store, effects } = setup(fakeApi({ login: answer }));

@@ -15,7 +15,7 @@ const LOGGED_IN = { user: { info: { userId: '10000001' } as never, balances: nul
 
 function setup(userInfo: () => Promise<unknown>) {
   const api = fakeApi({ fetchUserInfo: userInfo });
-  const browser = fakeBrowser();
+  const browser = fakeBrowser({}, { pathname: '/futures/usdt/BTCUSDT', search: '?view=orders' });
   const { context, storage } = fakeContext({ api: api.api, browser: browser.browser });
   storage.write(STORAGE_KEYS.userId, '10000001');
   storage.write(STORAGE_KEYS.login, true);
@@ -23,14 +23,15 @@ function setup(userInfo: () => Promise<unknown>) {
   return { store, api, browser, storage, context };
 }
 
-test('a session the gateway no longer knows is logged out as a logout does, and the login page says the login expired', async () => {
+test('a session the gateway no longer knows is logged out as a logout does, and the login page says the login expired and leads back', async () => {
   const { store, api, browser, storage, context } = setup(() => Promise.resolve(null));
   await until(() => browser.record.opened.length > 0);
   expect(api.calls['fetchUserInfo']).toBe(1);
   expect(browser.record.removedCookies).toEqual(['refresh_token']);
   expect([api.calls['clearCookie'], api.calls['logout'], browser.record.keysForgotten]).toEqual([1, 1, 1]);
   expect(store.getState().user).toMatchObject({ info: null, status: 'anonymous' });
-  expect(browser.record.opened).toEqual(['/login']);
+  // Logging in again leads back to the page the session ended on.
+  expect(browser.record.opened).toEqual(['/login?from=%2Ffutures%2Fusdt%2FBTCUSDT%3Fview%3Dorders']);
 
   // The login page the logout opens tells why, once.
   const login = makeStore({ context, saga: passwordChangeSaga });
@@ -71,7 +72,7 @@ describe('a user-info call that fails', () => {
     const { api, browser } = setup(() => answers.shift() as Promise<unknown>);
     await jest.advanceTimersByTimeAsync(60_000);
     expect(api.calls['fetchUserInfo']).toBe(3);
-    expect(browser.record.opened).toEqual(['/login']);
+    expect(browser.record.opened).toEqual(['/login?from=%2Ffutures%2Fusdt%2FBTCUSDT%3Fview%3Dorders']);
   });
 
   test('refused outright (a 403) is not asked again and logs nobody out: the tab stays as it is', async () => {

@@ -135,7 +135,7 @@ export function fakeApi(overrides: Partial<Record<keyof ApiPort, Answer>> = {}) 
   };
 }
 
-export function fakeBrowser(probeTimes: Record<string, number> = {}) {
+export function fakeBrowser(probeTimes: Record<string, number> = {}, here = { pathname: '/spot/BTCUSDT', search: '' }) {
   const storageListeners = new Set<(event: StorageChangeEvent) => void>();
   const resumeListeners = new Set<(cause: 'online' | 'visible') => void>();
   const record = {
@@ -151,6 +151,7 @@ export function fakeBrowser(probeTimes: Record<string, number> = {}) {
     reload: () => void (record.reloads += 1),
     open: (path) => void record.opened.push(path),
     navigate: (path) => void record.navigations.push(path),
+    location: () => here,
     probeImage: (url) => {
       const host = Object.keys(probeTimes).find((candidate) => url.startsWith(candidate));
       return host === undefined ? Promise.reject(new Error('image failed')) : Promise.resolve(probeTimes[host]!);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router';
+import { AuthLink } from '../auth-link/AuthLink';
 import { QUOTE_DISPLAY_STEP, checkOrder, type RuleBreach } from '../../core/trading/order-math';
 import { finishedDecimal, typedNumberBreach } from '../../core/trading/typed-number-breach';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
@@ -206,9 +206,9 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
           </button>
         </div>
       ) : (
-        <Link className="button order-form__submit" to="/login">
+        <AuthLink className="button order-form__submit" to="/login">
           {t('trading.form.logIn')}
-        </Link>
+        </AuthLink>
       )}
       <p role="status" className="order-form__answer">
         {!breach && placement.status === 'answered' && t(`futures.form.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
+import { AuthLink } from '../auth-link/AuthLink';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser, selectUserStatus } from '../../../store/user.slice';
 
@@ -22,9 +23,9 @@ export function AccountButton({ reloadDocument = false }: AccountButtonProps) {
   }
   if (!user) {
     return (
-      <Link className="button-primary header__link-button" to="/login" reloadDocument={reloadDocument}>
+      <AuthLink className="button-primary header__link-button" to="/login" reloadDocument={reloadDocument}>
         {t('header.login')}
-      </Link>
+      </AuthLink>
     );
   }
   // An icon in the bar; its name (in an attribute, so the UID is written once on the page) says who is logged in.

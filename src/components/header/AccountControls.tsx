@@ -1,11 +1,10 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { logoutRequested } from '../../../store/session.actions';
-import { selectShowAsset } from '../../../store/preferences.slice';
-import { selectBalances, selectUser, selectUserStatus } from '../../../store/user.slice';
-import { useMoney } from '../market/useMoney';
-import { SubAccountSwitcher } from './SubAccountSwitcher';
+import { AuthLink } from '../auth-link/AuthLink';
+import { useAppSelector } from '../../../store/hooks';
+import { selectUser, selectUserStatus } from '../../../store/user.slice';
+
+const UserControls = lazy(() => import('./UserControls').then((module) => ({ default: module.UserControls })));
 
 export interface AccountControlsProps {
   /**
@@ -15,17 +14,10 @@ export interface AccountControlsProps {
   reloadDocument?: boolean;
 }
 
-/** The account security page (the password change). */
-const SECURITY_PATH = '/account/setting/security';
-
 /** Logged-in status (SPEC 1), with log in / sign up, or the account's security page and log out. */
 export function AccountControls({ reloadDocument = false }: AccountControlsProps = {}) {
   const { t } = useTranslation();
   const user = useAppSelector(selectUser);
-  const balances = useAppSelector(selectBalances);
-  const showAsset = useAppSelector(selectShowAsset);
-  const money = useMoney({ held: true });
-  const dispatch = useAppDispatch();
   const status = useAppSelector(selectUserStatus);
   // A session whose user cannot be asked for yet (offline, the gateway down) is neither logged in nor out.
   if (status === 'unreachable') {
@@ -41,39 +33,19 @@ export function AccountControls({ reloadDocument = false }: AccountControlsProps
     return (
       <div className="header__account">
         <span className="visually-hidden">{t('header.anonymous')}</span>
-        <Link className="control header__link-button header__login" to="/login" reloadDocument={reloadDocument}>
+        <AuthLink className="control header__link-button header__login" to="/login" reloadDocument={reloadDocument}>
           {t('header.login')}
-        </Link>
-        <Link className="button-primary header__link-button" to="/register" reloadDocument={reloadDocument}>
+        </AuthLink>
+        <AuthLink className="button-primary header__link-button" to="/register" reloadDocument={reloadDocument}>
           {t('header.register')}
-        </Link>
+        </AuthLink>
       </div>
     );
   }
-  const name = user.nickName || user.loginName || user.userId;
-  // An account that holds no USDT shows 0, as soon as its balances are known: an empty wallet is a figure too. The
-  // wallet follows the spot stream's balance frames (spotWalletFollowed in store/user.slice.ts), so a trade shows here
-  // as it settles.
-  const usdt = balances && (balances.find((balance) => balance.coin === 'USDT') ?? { coin: 'USDT', available: '0', frozen: '0' });
   return (
-    <div className="header__account">
-      {usdt && (
-        <span className="header__balance number" data-testid="balance">
-          <span className="visually-hidden">{t('header.balance')} </span>
-          {showAsset ? money(usdt.available) : '******'}
-        </span>
-      )}
-      <SubAccountSwitcher />
-      <span className="header__user" title={t('header.loggedInAs', { name })}>
-        <span className="visually-hidden">{t('header.loggedInAs', { name })}</span>
-        <span aria-hidden="true">{t('header.uid', { id: user.userId })}</span>
-      </span>
-      <Link className="control header__link-button" to={SECURITY_PATH} reloadDocument={reloadDocument}>
-        {t('header.security')}
-      </Link>
-      <button type="button" className="control" onClick={() => dispatch(logoutRequested({ reason: 'user' }))}>
-        {t('header.logout')}
-      </button>
-    </div>
+    // Until its chunk is in, the place the account part takes stays held, empty.
+    <Suspense fallback={<div className="header__account" />}>
+      <UserControls user={user} reloadDocument={reloadDocument} />
+    </Suspense>
   );
 }

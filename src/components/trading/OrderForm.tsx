@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router';
+import { AuthLink } from '../auth-link/AuthLink';
 import type { Order, TimeInForce } from '../../core/trading/contract/orders';
 import { QUOTE_DISPLAY_STEP, amountForShare, checkOrder, isDecimalText, type RuleBreach } from '../../core/trading/order-math';
 import { orderAmount, orderTotal, type OrderFigures } from '../../core/trading/order-total';
@@ -222,9 +222,9 @@ export function OrderForm({ symbol }: { symbol: string }) {
           {t(side === 'buy' ? 'trading.form.buyAsset' : 'trading.form.sellAsset', { asset: base })}
         </button>
       ) : (
-        <Link className="button order-form__submit" to="/login">
+        <AuthLink className="button order-form__submit" to="/login">
           {t('trading.form.logIn')}
-        </Link>
+        </AuthLink>
       )}
       {/* One status at a time: a submit the form refuses (breach) replaces the previous placement's answer or refusal;
           a submit that goes replaces it through the placement itself (submitting, then its own answer). */}

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 // Before the page renders: its English and the password rules' come with it.
 import '../../i18n/account-english';
 import '../../i18n/auth-english';
-import { Link } from 'react-router';
+import { AuthLink } from '../../components/auth-link/AuthLink';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUser, selectUserStatus } from '../../../store/user.slice';
@@ -24,7 +24,7 @@ export function SecurityPage() {
         // Until the user info has answered, nothing is said either way.
         (status === 'anonymous' || status === 'failed') && (
           <p>
-            {t('account.security.loginRequired')} <Link to="/login">{t('header.login')}</Link>
+            {t('account.security.loginRequired')} <AuthLink to="/login">{t('header.login')}</AuthLink>
           </p>
         )
       )}

@@ -4,13 +4,15 @@ import { useTranslation } from '../../i18n/useTranslation';
 // here with its notice.
 import '../../i18n/account-english';
 import '../../i18n/auth-english';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
+import { AuthLink } from '../../components/auth-link/AuthLink';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authFormReset, loginRequested, selectAuth } from '../../../store/auth.slice';
 import { clientKeysAvailable } from '../../crypto/web-crypto';
 import { AuthAlert } from './AuthAlert';
 import { Field } from './Field';
+import { returnPathOf } from './return-path';
 import { SECURE_CONNECTION_NOTICE_ID, SecureConnectionNotice } from './SecureConnectionNotice';
 import { loginErrors, type FieldErrors } from './validation';
 import './auth.css';
@@ -19,6 +21,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
+  const { search } = useLocation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -31,7 +34,7 @@ export function LoginPage() {
     event.preventDefault();
     const found = loginErrors(account, password);
     setErrors(found);
-    if (Object.keys(found).length === 0) dispatch(loginRequested({ account, password }));
+    if (Object.keys(found).length === 0) dispatch(loginRequested({ account, password, returnTo: returnPathOf(search) }));
   }
 
   const submitting = auth.status === 'submitting';
@@ -76,7 +79,7 @@ export function LoginPage() {
         </button>
       </form>
       <p>
-        {t('auth.login.noAccount')} <Link to="/register">{t('auth.login.toRegister')}</Link>
+        {t('auth.login.noAccount')} <AuthLink to="/register">{t('auth.login.toRegister')}</AuthLink>
       </p>
     </main>
   );

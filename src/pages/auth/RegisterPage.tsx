@@ -2,13 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 // Before the form renders: its English comes with the page.
 import '../../i18n/auth-english';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
+import { AuthLink } from '../../components/auth-link/AuthLink';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { authFormReset, codeRequested, registerRequested, selectAuth } from '../../../store/auth.slice';
 import { clientKeysAvailable } from '../../crypto/web-crypto';
 import { AuthAlert } from './AuthAlert';
 import { Field } from './Field';
+import { returnPathOf } from './return-path';
 import { SECURE_CONNECTION_NOTICE_ID, SecureConnectionNotice } from './SecureConnectionNotice';
 import { contactErrors, registerErrors, type FieldErrors } from './validation';
 import './auth.css';
@@ -17,6 +19,7 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const auth = useAppSelector(selectAuth);
+  const { search } = useLocation();
   const [method, setMethod] = useState<'email' | 'mobile'>('email');
   const [values, setValues] = useState({ email: '', areaCode: '', mobile: '', password: '', code: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -45,11 +48,12 @@ export function RegisterPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const { password, code } = values;
+    const returnTo = returnPathOf(search);
     dispatch(
       registerRequested(
         method === 'email'
-          ? { method, email: values.email, password, code }
-          : { method, areaCode: values.areaCode, mobile: values.mobile, password, code },
+          ? { method, email: values.email, password, code, returnTo }
+          : { method, areaCode: values.areaCode, mobile: values.mobile, password, code, returnTo },
       ),
     );
   }
@@ -99,7 +103,7 @@ export function RegisterPage() {
         </button>
       </form>
       <p>
-        {t('auth.register.haveAccount')} <Link to="/login">{t('auth.register.toLogin')}</Link>
+        {t('auth.register.haveAccount')} <AuthLink to="/login">{t('auth.register.toLogin')}</AuthLink>
       </p>
     </main>
   );
