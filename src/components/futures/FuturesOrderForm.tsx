@@ -130,8 +130,11 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
     else place(side);
   };
 
+  // What the form refused goes with the next change to the order (any field, the order kind, the unit): it spoke of
+  // the order before it.
+  const changed = () => setBreach(null);
   return (
-    <form className="trading-panel order-form futures-form" aria-label={t('trading.form.name')} onSubmit={(event: FormEvent) => event.preventDefault()} noValidate>
+    <form className="trading-panel order-form futures-form" aria-label={t('trading.form.name')} onSubmit={(event: FormEvent) => event.preventDefault()} onChange={changed} noValidate>
       {/* Taken once the rules are in: they come with the stream, which also starts the workflows that send the choice. */}
       <div role="radiogroup" className="futures-form__modes" aria-label={t('futures.form.marginMode')}>
         {(['CROSS', 'ISOLATED'] as const).map((mode) => (
@@ -153,7 +156,14 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
           {refusalText(t, settingsError, 'settings')}
         </p>
       )}
-      <OrderKindTabs kind={kind} onChange={setKind} idBase={id} />
+      <OrderKindTabs
+        kind={kind}
+        onChange={(next) => {
+          changed();
+          setKind(next);
+        }}
+        idBase={id}
+      />
       <label className="field">
         <span>{t('trading.price')}</span>
         {kind === 'limit' ? (
@@ -171,6 +181,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
           className="field__unit button--quiet"
           aria-label={t('futures.form.unitSwitch', { unit: unitLabel })}
           onClick={() => {
+            changed();
             setAmount('');
             dispatch(tradeUnitChosen(prefs.tradeUnit === 'coin' ? 'usdt' : 'coin'));
           }}

@@ -127,3 +127,40 @@ describe('one status at a time in the futures form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('what the form refused before sending', () => {
+  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  const refuseEmptyAmount = async () => {
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    await settleUi();
+    expect(alerts()).toEqual(['Enter an amount above zero.']);
+  };
+
+  it.each([
+    ['an amount typed', () => fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } })],
+    ['the price changed', () => fireEvent.change(screen.getByLabelText('Price'), { target: { value: '96000' } })],
+    ['reduce-only ticked', () => fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }))],
+    ['a market order chosen', () => fireEvent.click(screen.getByRole('tab', { name: 'Market' }))],
+    ['the unit switched', () => fireEvent.click(screen.getByRole('button', { name: /switch the unit/ }))],
+  ])('goes once the order changes: %s', async (_change, change) => {
+    const { market } = await renderForm();
+    await refuseEmptyAmount();
+    act(change);
+    expect(alerts()).toEqual([]);
+    expect(market.calls).not.toContain(FuturesPaths.place);
+  });
+
+  it('stays while nothing changes, and a submit that goes replaces it with the placement', async () => {
+    await renderForm();
+    await refuseEmptyAmount();
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    await settleUi();
+    expect(alerts()).toEqual(['Enter an amount above zero.']);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    await settleUi();
+    expect(alerts()).toEqual([]);
+    expect(status()).not.toBe('');
+  });
+});
