@@ -65,6 +65,7 @@ import { loadIssuer } from './signing/issuer';
 import { DEFAULT_SERVER_KEY_POLICY, ServerKeyRing } from './signing/server-key';
 import type { KeyGenerator, ServerKeyPolicy } from './signing/server-key';
 import { registerStaticFiles } from './static-files';
+import { archiveAssets } from './asset-archive';
 
 // Adding a group of routes: write server/routes/<name>.ts exporting a RoutePlugin and list it here.
 const routes: readonly RoutePlugin[] = [requestSigning, user, logout, rates, domainConfig, clientConfig, tdk, securityLog, market, wiki, events, encryptedLogin, verificationCodes, account, accountPassword, checkDevice, tracking, subAccounts, spotTrading, futuresMarket, futuresTrading, marketStream, cspReports];
@@ -76,6 +77,11 @@ export interface GatewayOptions {
   db: string;
   /** The built app (dist/); omitted = API only. */
   staticDir?: string;
+  /**
+   * Where the assets of earlier builds are kept and still served from (server/asset-archive.ts); this build's are
+   * added at start. Omitted = only this build's assets.
+   */
+  assetArchiveDir?: string;
   production: boolean;
   logger?: boolean;
   /** Where log lines go when `logger` is on; stdout by default. */
@@ -199,7 +205,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Unknown paths count against the general budget too, or probing for routes would be free.
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler({ staticDir, apiRoutes, routeShells: staticDir === undefined ? undefined : loadRouteShells(staticDir, shellSymbols(), await loadPageTexts()) }));
 
-    if (staticDir !== undefined) registerStaticFiles(app, staticDir);
+    if (staticDir !== undefined) {
+      if (options.assetArchiveDir !== undefined) archiveAssets(staticDir, options.assetArchiveDir);
+      registerStaticFiles(app, staticDir, options.assetArchiveDir);
+    }
     for (const plugin of routes) app.register(plugin, { production });
     // Loads the plugins now, so a broken one fails here rather than on the first request.
     await app.after();

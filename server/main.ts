@@ -10,6 +10,7 @@ import type { GatewayConfig } from './config';
 import { DEV_ENDPOINTS_WARNING } from './dev-endpoints';
 import { ensureIssuer } from './signing/issuer';
 import { errorText } from '../src/core/error-text';
+import { ASSET_ARCHIVE_DIR_NAME } from './asset-archive';
 
 // Migrations are code, not configuration: found next to this file whatever the working directory.
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     app = await buildGateway({
       db: config.dbPath,
       staticDir: staticDirOrNothing(config),
+      assetArchiveDir: path.join(config.dataDir, ASSET_ARCHIVE_DIR_NAME),
       production: config.production,
       devEndpoints: config.devEndpoints,
       trustProxy: config.trustProxy,

@@ -12,13 +12,15 @@ const SOURCE_MAP = /\.map$/i;
 /**
  * Serves the built app. Vite fingerprints everything under assets/; the HTML shells and root files are not. The build
  * writes brotli and gzip copies of every text file beside it (build-plugins/precompress.ts): each response is the
- * copy the browser accepts, brotli first, or the file itself, with `Vary: Accept-Encoding`.
+ * copy the browser accepts, brotli first, or the file itself, with `Vary: Accept-Encoding`. An asset this build does
+ * not have is looked for in `archiveDir`, the assets of earlier builds (server/asset-archive.ts).
  */
-export function registerStaticFiles(app: FastifyInstance, staticDir: string): void {
+export function registerStaticFiles(app: FastifyInstance, staticDir: string, archiveDir?: string): void {
   const root = path.resolve(staticDir);
-  const assets = path.join(root, 'assets') + path.sep;
+  const roots = archiveDir === undefined ? [root] : [root, path.resolve(archiveDir)];
+  const assets = roots.map((dir) => path.join(dir, 'assets') + path.sep);
   app.register(fastifyStatic, {
-    root,
+    root: roots,
     index: false,
     wildcard: true,
     dotfiles: 'ignore',
@@ -26,7 +28,7 @@ export function registerStaticFiles(app: FastifyInstance, staticDir: string): vo
     allowedPath: (pathName: string) => !SOURCE_MAP.test(pathName),
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
-      reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+      reply.header('cache-control', assets.some((dir) => filePath.startsWith(dir)) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
     },
   });
   // With `index: false` the static route refuses directories, the root included; the root is the app.
