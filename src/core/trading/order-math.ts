@@ -62,9 +62,12 @@ export function averagePrice(filledQuote: string, filledQty: string, decimals: n
   return qty.eq(0) ? null : new Big(filledQuote).div(qty).toFixed(decimals, Big.roundHalfUp);
 }
 
-/** price x amount in the quote asset, with the decimals of both. */
+/**
+ * price x amount in the quote asset, exact, without the zeros the two numbers' decimals would pad it with: a price
+ * taken from the book (96000.00) times an amount from the slider (1.00000) is 96000, not 96000.0000000.
+ */
 export function totalOf(price: string, amount: string): string {
-  return new Big(price).times(amount).toFixed(decimalsOf(price) + decimalsOf(amount));
+  return new Big(price).times(amount).toFixed();
 }
 
 /** The amount a total buys at `price`, rounded down to the step. */

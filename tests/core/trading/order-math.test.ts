@@ -27,7 +27,7 @@ const limit = (price: string, amount: string, available: string | null = '100000
 describe('order arithmetic is exact', () => {
   it('keeps 0.0003 BTC as 0.0003 and 170 as 170 (the float failures traders report)', () => {
     expect(totalOf('0.1', '0.0003')).toBe('0.00003');
-    expect(totalOf('1.7', '100')).toBe('170.0');
+    expect(totalOf('1.7', '100')).toBe('170');
     expect(floorToStep('0.0003', '0.00001')).toBe('0.00030');
   });
 
@@ -97,6 +97,13 @@ describe('order arithmetic is exact', () => {
     expect(decimalMarkOf('de')).toBe(',');
     expect(decimalMarkOf('ru')).toBe(',');
     expect(decimalMarkOf('not a locale')).toBe('.');
+  });
+
+  it('gives a total every decimal it has and no zero padding: the book’s price times the slider’s amount', () => {
+    expect(totalOf('96000.00', '1.00000')).toBe('96000');
+    expect(totalOf('96041.87', '0.00104')).toBe('99.8835448');
+    expect(totalOf('0.10', '0.50')).toBe('0.05');
+    expect(totalOf('96000.00', '0.00000')).toBe('0');
   });
 
   it('keeps the decimals of a price typed without its leading zero (".5")', () => {
