@@ -125,7 +125,7 @@ describe('market stream saga', () => {
     sessionEnded();
     await settle();
     expect(api.calls['fetchUserInfo']).toBe(1);
-    expect(browser.record.opened).toEqual(['/login']);
+    expect(browser.record.opened).toEqual(['/login?from=%2Fspot%2FBTCUSDT']);
   });
 
   it("finishes what a 'session ended' started when the page stops the stream meanwhile (the account it changes restarts it)", async () => {
@@ -133,7 +133,7 @@ describe('market stream saga', () => {
     sessionEnded();
     store.dispatch(streamStopped());
     await settle();
-    expect(browser.record.opened).toEqual(['/login']);
+    expect(browser.record.opened).toEqual(['/login?from=%2Fspot%2FBTCUSDT']);
   });
 
   it("an anonymous visitor's stream asks nothing on a 'session ended' (it holds no session to lose)", async () => {
