@@ -169,6 +169,13 @@ export const marketStreamMachine = setup({
   actions: {
     restartBook: assign({ sync: () => startSync() }),
     subscribePublic: sendTo('socket', ({ context }) => send({ op: 'subscribe', channels: publicChannels(context) })),
+    // On an open socket: the kline channel moves to the new interval.
+    moveKlineChannel: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'INTERVAL.CHANGED' || event.interval === context.interval) return;
+      enqueue.sendTo('socket', send({ op: 'unsubscribe', channels: [klineChannelOf(context.market, context.symbol, context.interval)] }));
+      enqueue.sendTo('socket', send({ op: 'subscribe', channels: [klineChannelOf(context.market, context.symbol, event.interval)] }));
+      enqueue.assign({ interval: event.interval });
+    }),
     ping: sendTo('socket', () => send({ op: 'ping', ts: Date.now() })),
     handleFrame: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'SOCKET.FRAME') return;
@@ -227,6 +234,9 @@ export const marketStreamMachine = setup({
   states: {
     stream: {
       initial: 'online',
+      // With no socket open yet (connecting, or waiting to reconnect), the interval is only kept: the next socket's
+      // subscription takes it (subscribePublic). An open socket's moves (moveKlineChannel).
+      on: { 'INTERVAL.CHANGED': { actions: assign({ interval: ({ event }) => event.interval }) } },
       states: {
         online: {
           // Leaving the socket leaves the book untrusted: nobody may read a stale book as live.
@@ -240,14 +250,6 @@ export const marketStreamMachine = setup({
             // Such a socket cannot subscribe privately again: a new one is opened, and its `reconnected` has the
             // account read again by REST, which either finds the tab's new session or logs the tab out.
             'SESSION.ENDED': { guard: 'wantsPrivate', target: 'online', reenter: true },
-            'INTERVAL.CHANGED': {
-              actions: enqueueActions(({ context, event, enqueue }) => {
-                if (event.interval === context.interval) return;
-                enqueue.sendTo('socket', send({ op: 'unsubscribe', channels: [klineChannelOf(context.market, context.symbol, context.interval)] }));
-                enqueue.sendTo('socket', send({ op: 'subscribe', channels: [klineChannelOf(context.market, context.symbol, event.interval)] }));
-                enqueue.assign({ interval: event.interval });
-              }),
-            },
           },
           type: 'parallel',
           states: {
@@ -272,13 +274,13 @@ export const marketStreamMachine = setup({
                 },
                 live: {
                   tags: ['live'],
-                  on: { 'FRAME.SEEN': { target: 'live', reenter: true } },
+                  on: { 'FRAME.SEEN': { target: 'live', reenter: true }, 'INTERVAL.CHANGED': { actions: 'moveKlineChannel' } },
                   after: { staleAfter: { target: 'stale' } },
                 },
                 stale: {
                   tags: ['stale'],
                   entry: 'ping',
-                  on: { 'FRAME.SEEN': { target: 'live' } },
+                  on: { 'FRAME.SEEN': { target: 'live' }, 'INTERVAL.CHANGED': { actions: 'moveKlineChannel' } },
                   after: { deadAfter: { target: '#marketStream.stream.reconnecting' } },
                 },
               },

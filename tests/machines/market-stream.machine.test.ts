@@ -136,6 +136,45 @@ describe('market stream: connection', () => {
   });
 });
 
+describe('market stream: an interval chosen while the socket is not open', () => {
+  it('is the one the next socket subscribes, when chosen while reconnecting', async () => {
+    const stream = startStream();
+    stream.open();
+    await stream.advance(STREAM_DELAYS.staleAfter + STREAM_DELAYS.deadAfter);
+    expect(stream.tags()).toEqual(['reconnecting']);
+    stream.actor.send({ type: 'INTERVAL.CHANGED', interval: '4h' });
+    await stream.advance(BACKOFF.maxMs);
+    const sentBefore = stream.sent.length;
+    stream.open();
+    expect(stream.sent.slice(sentBefore)).toEqual([
+      { op: 'subscribe', channels: ['ticker:BTCUSDT', 'depth:BTCUSDT', 'trades:BTCUSDT', 'kline:BTCUSDT:4h'] },
+    ]);
+  });
+
+  it('is subscribed with the others once the socket opens, nothing sent before, when chosen while connecting', () => {
+    const stream = startStream();
+    stream.actor.send({ type: 'INTERVAL.CHANGED', interval: '1h' });
+    expect(stream.sent).toEqual([]);
+    stream.open();
+    expect(stream.sent).toEqual([
+      { op: 'subscribe', channels: ['ticker:BTCUSDT', 'depth:BTCUSDT', 'trades:BTCUSDT', 'kline:BTCUSDT:1h'] },
+    ]);
+  });
+
+  it('moves the subscription on a stale socket too, which is still open', async () => {
+    const stream = startStream();
+    stream.open();
+    await stream.advance(STREAM_DELAYS.staleAfter);
+    expect(stream.tags()).toContain('stale');
+    const sentBefore = stream.sent.length;
+    stream.actor.send({ type: 'INTERVAL.CHANGED', interval: '1h' });
+    expect(stream.sent.slice(sentBefore)).toEqual([
+      { op: 'unsubscribe', channels: ['kline:BTCUSDT:1m'] },
+      { op: 'subscribe', channels: ['kline:BTCUSDT:1h'] },
+    ]);
+  });
+});
+
 describe('market stream: the order book', () => {
   it('buffers diffs until the snapshot, then applies those after it', async () => {
     const stream = startStream();
