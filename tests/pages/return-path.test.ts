@@ -18,6 +18,8 @@ describe('the page a login goes back to', () => {
 
   test.each([
     ['another host, scheme-relative', '//evil.example/phish'],
+    ['no host at all', '//'],
+    ['a host the parser refuses', '//exa mple/'],
     ['another host behind a backslash', '/\\evil.example'],
     ['another host behind backslashes only', '\\\\evil.example'],
     ['an absolute URL', 'https://evil.example/'],

@@ -8,27 +8,24 @@ const AUTH_PAGE = /^\/(?:[^/]+\/)?(?:login|register)(?:\/|$)/;
 const MAX_LENGTH = 2048;
 const BASE = 'https://return.invalid';
 
-/** Characters the URL parser drops (tab, newline) or reads as `/` (backslash): refused rather than cleaned. */
-function hasParserTrick(value: string): boolean {
-  for (let index = 0; index < value.length; index += 1) {
-    const code = value.charCodeAt(index);
-    if (code <= 0x1f || code === 0x7f || code === 0x5c) return true;
-  }
-  return false;
-}
-
 /**
  * The page a login goes back to, from the auth page's query, or undefined when there is none to trust. The value is
- * anyone's to write (a link to the login page can be sent to anybody), so only a path of this site is taken: a path as
- * the URL parser reads it against this origin, never another host (`//evil`, `/\evil`, `https:`), never a script,
- * and never an auth page again. What is returned is the parser's own rendering of it, not the text as given.
+ * anyone's to write (a link to the login page can be sent to anybody), so only a path of this site is taken. It is
+ * judged as the browser will read it: parsed by the URL parser against a fixed origin, it must keep that origin. So
+ * every spelling the parser reads as another host is refused (`//evil`, `/\evil`, `/<tab>/evil`, whose tab the parser
+ * drops), and so is a script or any other scheme; so is a path that resolves to `//` (`/a/..//evil`), which would
+ * name a host once written back, and an auth page. What is returned is the parser's rendering, not the text as given.
  */
 export function returnPathOf(search: string): string | undefined {
   const from = new URLSearchParams(search).get(RETURN_PARAMETER);
-  if (from === null || from.length > MAX_LENGTH || !from.startsWith('/') || from.startsWith('//') || hasParserTrick(from)) {
+  if (from === null || from.length > MAX_LENGTH || !from.startsWith('/')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(from, BASE);
+  } catch {
+    // Not a URL at all (`//`, a host the parser refuses): nothing to go back to.
     return undefined;
   }
-  const url = new URL(from, BASE);
   if (url.origin !== BASE || url.pathname.startsWith('//') || AUTH_PAGE.test(url.pathname)) return undefined;
   return url.pathname + url.search + url.hash;
 }
