@@ -206,7 +206,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, notFoundHandler({ staticDir, apiRoutes, routeShells: staticDir === undefined ? undefined : loadRouteShells(staticDir, shellSymbols(), await loadPageTexts()) }));
 
     if (staticDir !== undefined) {
-      if (options.assetArchiveDir !== undefined) archiveAssets(staticDir, options.assetArchiveDir);
+      if (options.assetArchiveDir !== undefined) {
+        // The archive spares pages of earlier builds; a gateway that cannot write it (a full disk) still serves this one.
+        try {
+          archiveAssets(staticDir, options.assetArchiveDir);
+        } catch (error) {
+          app.log.warn({ err: error }, 'the assets of this build could not be added to the archive; earlier builds keep what it holds');
+        }
+      }
       registerStaticFiles(app, staticDir, options.assetArchiveDir);
     }
     for (const plugin of routes) app.register(plugin, { production });

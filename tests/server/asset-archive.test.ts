@@ -3,7 +3,23 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { ASSET_ARCHIVE_KEEP_MS, archiveAssets } from '../../server/asset-archive';
-import { makeTempDir, removeDir, testGateway } from './support';
+import { copyFileSync } from 'node:fs';
+import type * as NodeFs from 'node:fs';
+import { LogCapture, makeTempDir, removeDir, testGateway } from './support';
+
+// A copy can be made to fail as on a full disk; every other use of the file system is the real one.
+jest.mock('node:fs', () => {
+  const actual = jest.requireActual<typeof NodeFs>('node:fs');
+  return { ...actual, copyFileSync: jest.fn(actual.copyFileSync) };
+});
+
+function diskFullOnCopy(): void {
+  jest.mocked(copyFileSync).mockImplementation(() => {
+    throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+  });
+}
+
+afterEach(() => jest.mocked(copyFileSync).mockImplementation(jest.requireActual<typeof NodeFs>('node:fs').copyFileSync));
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 29, 12);
@@ -63,6 +79,12 @@ describe('the archive of earlier builds’ assets', () => {
     expect(existsSync(path.join(archive, 'assets', 'app-a1.js'))).toBe(true);
   });
 
+  it('a copy that fails for another reason than a kept file (a full disk) is an error, not a file taken as kept', () => {
+    writeBuild(build, { 'app-a1.js': 'one' });
+    diskFullOnCopy();
+    expect(() => archiveAssets(build, archive, NOW)).toThrow(/no space left/);
+  });
+
   it('a build without an assets folder is an error, not an empty archive', () => {
     mkdirSync(build);
     expect(() => archiveAssets(build, archive, NOW)).toThrow(/ENOENT/);
@@ -119,5 +141,26 @@ describe('a page of an earlier build', () => {
       [400, false],
       [404, false],
     ]);
+  });
+});
+
+describe('a gateway whose archive cannot be written', () => {
+  it('starts, serves this build and says why in its log', async () => {
+    const dir = makeTempDir('asset-archive-full-');
+    const build = path.join(dir, 'dist');
+    writeBuild(build, { 'chart-new2.js': 'export const now = 1;' });
+    const logs = new LogCapture();
+    diskFullOnCopy();
+    const app = await testGateway({ staticDir: build, assetArchiveDir: path.join(dir, 'asset-archive'), production: true, logger: true, logStream: logs });
+    try {
+      const response = await app.inject({ url: '/assets/chart-new2.js' });
+      expect(response.statusCode).toBe(200);
+      expect(logs.entries().filter((entry) => entry.level === 40).map((entry) => entry.msg)).toEqual([
+        'the assets of this build could not be added to the archive; earlier builds keep what it holds',
+      ]);
+    } finally {
+      await app.close();
+      removeDir(dir);
+    }
   });
 });
