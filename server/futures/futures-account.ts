@@ -64,11 +64,45 @@ function ceilDiv(value: bigint, by: bigint): bigint {
   return (value + by - 1n) / by;
 }
 
-/** The initial margin of a resting order's remainder (what it holds from the available balance). */
-export function orderMarginOf(row: FuturesOrderRow, spec: FuturesSymbol): bigint {
-  if (row.reduce_only === 1 || row.close_position === 1 || row.price_ticks === null || row.type !== 'limit') return 0n;
-  const remaining = BigInt(row.qty_lots - row.filled_lots);
-  return ceilDiv(quoteAtoms(BigInt(row.price_ticks) * remaining, spec.spot.priceDecimals, spec.spot.qtyDecimals), BigInt(row.leverage));
+/** Whether `row` holds margin while it rests: a limit order at a price that may open a position. */
+function holdsMargin(row: FuturesOrderRow): boolean {
+  return row.reduce_only === 0 && row.close_position === 0 && row.price_ticks !== null && row.type === 'limit';
+}
+
+/**
+ * The initial margin of a resting order's remainder (what it holds from the available balance), or of `lots` of it:
+ * the part that would open a position.
+ */
+export function orderMarginOf(row: FuturesOrderRow, spec: FuturesSymbol, lots = row.qty_lots - row.filled_lots): bigint {
+  if (!holdsMargin(row)) return 0n;
+  return ceilDiv(quoteAtoms(BigInt(row.price_ticks as number) * BigInt(lots), spec.spot.priceDecimals, spec.spot.qtyDecimals), BigInt(row.leverage));
+}
+
+/**
+ * The margin an account's open orders on one perpetual hold, given its position (docs/futures.md "Order margin"). An
+ * order on the side that closes the position reduces it before it opens anything, and what reduces needs no margin.
+ * The position's size is taken as reducing: by the resting reduce-only orders first (they can do nothing else; a TP/SL
+ * waiting for its trigger is not in the book and takes none), then by the other closing orders in the order they
+ * would fill, the best price first; only what lies beyond holds margin.
+ */
+export function ordersMarginOf(orders: readonly FuturesOrderRow[], position: Pick<PositionRow, 'side' | 'size_lots'> | undefined, spec: FuturesSymbol): bigint {
+  const closing = position === undefined ? undefined : position.side === 'LONG' ? 'sell' : 'buy';
+  const remaining = (row: FuturesOrderRow) => row.qty_lots - row.filled_lots;
+  let reducible = position?.size_lots ?? 0;
+  for (const row of orders) {
+    if (row.side === closing && row.reduce_only === 1 && row.type === 'limit' && row.stop_ticks === null) reducible -= remaining(row);
+  }
+  const closingOrders = orders
+    .filter((row) => row.side === closing && holdsMargin(row))
+    .sort((a, b) => (closing === 'sell' ? a.price_ticks! - b.price_ticks! : b.price_ticks! - a.price_ticks!) || a.id - b.id);
+  let margin = 0n;
+  for (const row of closingOrders) {
+    const reducing = Math.min(remaining(row), Math.max(0, reducible));
+    reducible -= reducing;
+    margin += orderMarginOf(row, spec, remaining(row) - reducing);
+  }
+  for (const row of orders) if (row.side !== closing) margin += orderMarginOf(row, spec);
+  return margin;
 }
 
 export function positionFigures(
@@ -97,7 +131,9 @@ export function accountFigures(store: FuturesStore, account: string, kind: Accou
   let crossInitial = 0n;
   let crossMaintenance = 0n;
   let crossUpnl = 0n;
+  const held = new Map<string, PositionRow>();
   for (const row of store.positionsOf(account)) {
+    held.set(row.symbol, row);
     const spec = marks.symbol(row.symbol);
     if (spec === undefined) continue;
     const figures = positionFigures(row, spec, settingsOf(store, account, spec), marks.markTicks(kind, row.symbol));
@@ -110,10 +146,12 @@ export function accountFigures(store: FuturesStore, account: string, kind: Accou
       crossUpnl += figures.upnl;
     }
   }
+  const bySymbol = new Map<string, FuturesOrderRow[]>();
+  for (const order of store.openOrdersOf(account)) bySymbol.set(order.symbol, [...(bySymbol.get(order.symbol) ?? []), order]);
   let orderMargin = 0n;
-  for (const order of store.openOrdersOf(account)) {
-    const spec = marks.symbol(order.symbol);
-    if (spec !== undefined) orderMargin += orderMarginOf(order, spec);
+  for (const [symbol, orders] of bySymbol) {
+    const spec = marks.symbol(symbol);
+    if (spec !== undefined) orderMargin += ordersMarginOf(orders, held.get(symbol), spec);
   }
   // Unrealized profit is not spent before it is realized; an unrealized loss reduces what is available.
   const available = wallet - isolatedTotal - crossInitial - orderMargin + (crossUpnl < 0n ? crossUpnl : 0n);

@@ -1,6 +1,6 @@
 import Big from 'big.js';
 import type { MarginMode, PositionSide } from '../../../src/core/trading/contract';
-import { accountFigures, atomsToBig, balanceView, bigToAtoms, orderMarginOf, positionFigures, positionView, signedAtoms } from '../../../server/futures/futures-account';
+import { accountFigures, atomsToBig, balanceView, bigToAtoms, orderMarginOf, ordersMarginOf, positionFigures, positionView, signedAtoms } from '../../../server/futures/futures-account';
 import type { MarkSource } from '../../../server/futures/futures-account';
 import type { FuturesOrderRow, FuturesStore, PositionRow } from '../../../server/futures/futures-store';
 import { futuresSymbols } from '../../../server/futures/futures-symbols';
@@ -109,6 +109,61 @@ describe('futures account: order margin', () => {
     expect(orderMarginOf(order(BTC, { type: 'market' }), BTC)).toBe(0n);
     expect(orderMarginOf(order(BTC, { type: 'stopMarket', price_ticks: null, stop_ticks: 5_900_000 }), BTC)).toBe(0n);
     expect(orderMarginOf(order(BTC, { type: 'limit', price_ticks: null }), BTC)).toBe(0n);
+  });
+});
+
+describe('futures account: the margin of orders that reduce the position', () => {
+  // At 20x, 0.1 BTC at 60,000 holds 300; at 59,000, 295.
+  const sell = (id: number, priceTicks: number, lots: number, fields: Partial<FuturesOrderRow> = {}) =>
+    order(BTC, { id, side: 'sell', price_ticks: priceTicks, qty_lots: lots, ...fields });
+  const long = position(BTC, 'LONG', 15_000, 5_800_000);
+
+  it('an order that only shrinks the position holds nothing', () => {
+    expect(ordersMarginOf([sell(1, 6_000_000, 10_000)], long, BTC)).toBe(0n);
+  });
+
+  it('an order larger than the position holds margin for what lies beyond it', () => {
+    // 0.2 against 0.15: 0.05 x 60,000 / 20 = 150.
+    expect(ordersMarginOf([sell(1, 6_000_000, 20_000)], long, BTC)).toBe(usdt('150'));
+  });
+
+  it('the position reduces the order that fills first: the lowest sell, then the next, by price and then by age', () => {
+    // 0.1 at 59,000 reduces whole; of 0.1 at 60,000, 0.05 reduces and 0.05 holds 150. Listed in any order.
+    expect(ordersMarginOf([sell(1, 6_000_000, 10_000), sell(2, 5_900_000, 10_000)], long, BTC)).toBe(usdt('150'));
+    // Same price: the older order (lower id) reduces first, the newer holds 0.05 at 60,000.
+    expect(ordersMarginOf([sell(9, 6_000_000, 10_000, { leverage: 10 }), sell(3, 6_000_000, 10_000)], long, BTC)).toBe(usdt('300'));
+  });
+
+  it('a short is reduced by buys, the highest first', () => {
+    const short = position(BTC, 'SHORT', 15_000, 6_100_000);
+    const buy = (id: number, priceTicks: number) => order(BTC, { id, side: 'buy', price_ticks: priceTicks, qty_lots: 10_000 });
+    // 0.1 at 60,000 reduces whole; 0.05 of 0.1 at 59,000 holds 0.05 x 59,000 / 20 = 147.5.
+    expect(ordersMarginOf([buy(1, 5_900_000), buy(2, 6_000_000)], short, BTC)).toBe(usdt('147.5'));
+  });
+
+  it('resting reduce-only orders take their part of the position first; a TP/SL waiting for its trigger takes none', () => {
+    const reduceOnly = sell(1, 6_100_000, 10_000, { reduce_only: 1 });
+    // 0.15 - 0.1 reduce-only = 0.05 left to reduce: 0.05 of the 0.1 at 60,000 holds 150.
+    expect(ordersMarginOf([reduceOnly, sell(2, 6_000_000, 10_000)], long, BTC)).toBe(usdt('150'));
+    const takeProfit = sell(3, 6_500_000, 15_000, { type: 'takeProfitMarket', price_ticks: null, stop_ticks: 6_500_000, close_position: 1 });
+    expect(ordersMarginOf([takeProfit, sell(2, 6_000_000, 10_000)], long, BTC)).toBe(0n);
+  });
+
+  it('orders on the position’s own side, and any order without a position, hold their whole remainder', () => {
+    const buy = order(BTC, { id: 2, side: 'buy', qty_lots: 10_000 });
+    expect(ordersMarginOf([buy, sell(1, 6_000_000, 10_000)], long, BTC)).toBe(usdt('300'));
+    expect(ordersMarginOf([buy, sell(1, 6_000_000, 10_000)], undefined, BTC)).toBe(usdt('600'));
+  });
+
+  it('the account’s available balance counts them so: a reducing buy leaves it where it was', () => {
+    const book = {
+      wallet: '1000',
+      positions: [position(BTC, 'SHORT', 15_000, 6_000_000, '450')],
+      settings: { BTCUSDT: { leverage: 20, margin_mode: 'ISOLATED' as const } },
+    };
+    const before = figuresOf(book, { BTCUSDT: 6_000_000 });
+    const after = figuresOf({ ...book, orders: [order(BTC, { side: 'buy', price_ticks: 5_000_000, qty_lots: 10_000 })] }, { BTCUSDT: 6_000_000 });
+    expect([after.orderMargin, after.available]).toEqual([0n, before.available]);
   });
 });
 
