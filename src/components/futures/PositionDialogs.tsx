@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
 import { selectDecimalsOf } from '../../../store/trading.selectors';
-import { selectFuturesRules, selectMark } from '../../../store/futures.selectors';
+import { selectFuturesRules, selectMark, selectPositionOf } from '../../../store/futures.selectors';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { TpSlFields, type TpSlPrices } from './TpSlFields';
 import { tpslProblems } from './tpsl-check';
@@ -19,6 +19,19 @@ export type PositionDialog = 'close' | 'reverse' | 'margin' | 'tpsl';
 interface Props {
   position: Position;
   onDone: () => void;
+}
+
+/**
+ * The mark price a dialog's checks watch, live while it is open: the workspace's own mark for its perpetual, else the
+ * position's latest. The row hands a dialog the position as it was when its button was pressed.
+ */
+function useMarkOf(position: Position): string {
+  const own = useAppSelector((state) => {
+    const mark = selectMark(state);
+    return mark?.symbol === position.symbol ? mark.markPrice : null;
+  });
+  const latest = useAppSelector((state) => selectPositionOf(state, position.symbol)?.markPrice);
+  return own ?? latest ?? position.markPrice;
 }
 
 /** Close all of the position at market or at a limit price, after a confirmation. */
@@ -37,7 +50,8 @@ export function CloseDialog({ position, onDone }: Props) {
   const [price, setPrice] = useState('');
   // A limit price the gateway would refuse is said at the field once closing was tried, and the dialog stays open.
   const [checked, setChecked] = useState(false);
-  const problem = how === 'limit' ? closePriceProblem(price, rules?.symbol === position.symbol ? rules : null, position.markPrice) : null;
+  const markPrice = useMarkOf(position);
+  const problem = how === 'limit' ? closePriceProblem(price, rules?.symbol === position.symbol ? rules : null, markPrice) : null;
   const shown = checked ? problem : null;
   return (
     <ConfirmDialog
@@ -132,10 +146,11 @@ export function TpSlDialog({ position, onDone }: Props) {
   const { takeProfit, stopLoss, triggerBy } = prices;
   const rules = useAppSelector(selectFuturesRules);
   const lastPrice = useAppSelector((state) => selectMark(state)?.lastPrice ?? null);
+  const markPrice = useMarkOf(position);
   const own = rules?.symbol === position.symbol;
   const found = tpslProblems(prices, {
     side: position.side,
-    watched: triggerBy === 'MARK' ? position.markPrice : own ? lastPrice : null,
+    watched: triggerBy === 'MARK' ? markPrice : own ? lastPrice : null,
     tick: own ? rules.tickSize : null,
   });
   // A field left as the dialog opened is not sent (changeOf), so it is not judged either.

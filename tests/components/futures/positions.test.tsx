@@ -170,6 +170,33 @@ describe('positions', () => {
     ]);
   });
 
+  it('judges a TP/SL by the mark as it moves while the dialog is open, not as it was when the dialog opened', async () => {
+    const { actions, store } = await renderPositions();
+    act(() => void store.dispatch(markReceived(markAt('100000'))));
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
+    const dialog = screen.getByRole('dialog', { name: 'TP/SL of BTCUSDT' });
+    // The long's mark falls under the stop-loss about to be typed: it would trigger at once.
+    act(() => void store.dispatch(markReceived(markAt('99000', 3000))));
+    fireEvent.change(within(dialog).getByLabelText('Stop loss'), { target: { value: '99500' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(within(dialog).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Set it below the mark price, now 99,000.']);
+    expect(actions.filter((action) => action.type === 'futures/positionTpSlRequested')).toEqual([]);
+  });
+
+  it('checks a close price against the mark as it moves while the dialog is open', async () => {
+    const { actions, store } = await renderPositions();
+    act(() => void store.dispatch(markReceived(markAt('100000'))));
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the BTCUSDT position' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Limit' }));
+    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '400000' } });
+    // Within the band around a mark of 100,000 (a fifth of it to five times it); above the one around 50,000.
+    act(() => void store.dispatch(markReceived(markAt('50000', 3000))));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/10,?000.*250,?000/);
+    expect(actions.filter((action) => action.type === 'futures/positionCloseRequested')).toEqual([]);
+  });
+
   it('judges a short\'s triggers the other way round: take profit below the mark, stop loss above', async () => {
     const { actions } = await renderPositions();
     fireEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'TP/SL' }));
