@@ -4,7 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { transferDialogOpened, transferRequested, type TransferDirection, type TransferRefusal } from '../../../store/futures.actions';
 import { selectFuturesTransfer } from '../../../store/futures.selectors';
 import { selectBalances } from '../../../store/user.slice';
-import { DecimalInput, useDecimal } from '../trading/useDecimal';
+import { DecimalInput, useAvailableText, useDecimal } from '../trading/useDecimal';
+import { QUOTE_DISPLAY_STEP, floorToStep } from '../../core/trading/order-math';
 import { ModalDialog } from '../dialog/ModalDialog';
 import { selectLiveAvailable } from './live-balance';
 import { transferAmountProblem, type TransferAmountProblem } from './transfer-amount';
@@ -29,6 +30,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const format = useDecimal();
+  const availableText = useAvailableText();
   const id = useId();
   const [direction, setDirection] = useState<TransferDirection>('spotToFutures');
   const [amount, setAmount] = useState('');
@@ -62,7 +64,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
     problem !== null
       ? problem === 'amount'
         ? t('trading.form.error.amount')
-        : t('futuresAccount.transfer.tooMuch', { amount: format(available ?? '0') })
+        : t('futuresAccount.transfer.tooMuch', { amount: availableText(available ?? '0', QUOTE_DISPLAY_STEP) })
       : transfer.status === 'refused' && byField(transfer.refusal)
         ? t('futures.refusal.33010')
         : null;
@@ -106,7 +108,8 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
             disabled={available === null}
             onClick={() => {
               if (available === null) return;
-              setAmount(available);
+              // What the dialog shows, to the cent: the futures wallet's live figure has more decimals, which move.
+              setAmount(floorToStep(available, QUOTE_DISPLAY_STEP));
               setProblem(null);
             }}
           >
@@ -114,7 +117,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <p id={`${id}-available`} className="futures-transfer__available">
-          {t('trading.form.available')}: <span className="number">{available === null ? '—' : `${format(available)} USDT`}</span>
+          {t('trading.form.available')}: <span className="number">{available === null ? '—' : `${availableText(available, QUOTE_DISPLAY_STEP)} USDT`}</span>
         </p>
         {fieldError !== null && (
           <p id={errorId} role="alert" className="order-form__error">

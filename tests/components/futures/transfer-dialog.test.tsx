@@ -54,15 +54,24 @@ describe('the transfer dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('shows the source wallet’s available amount, and Max takes all of it, in either direction', async () => {
+  it('shows the source wallet’s available amount to the cent, and Max takes all of it, in either direction', async () => {
     const { dialog, amount } = await openDialog();
-    expect(within(dialog).getByText('1,000.5 USDT')).toBeTruthy();
+    expect(within(dialog).getByText('1,000.50 USDT')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
-    expect(amount.value).toBe('1000.5');
+    expect(amount.value).toBe('1000.50');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Futures to spot' }));
-    expect(within(dialog).getByText('0.1 USDT')).toBeTruthy();
+    expect(within(dialog).getByText('0.10 USDT')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
-    expect(amount.value).toBe('0.1');
+    expect(amount.value).toBe('0.10');
+  });
+
+  it('shows the futures wallet’s exact available amount cut to the cent, as the order form does, and Max takes that', async () => {
+    const { store, dialog, amount } = await openDialog();
+    act(() => void store.dispatch(futuresBalanceLoaded({ ...FUTURES_BALANCE, availableBalance: '2924.1560281588' })));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Futures to spot' }));
+    expect(within(dialog).getByText('2,924.15 USDT')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Max' }));
+    expect(amount.value).toBe('2924.15');
   });
 
   it('refuses an empty, zero or unreadable amount before sending', async () => {
@@ -82,7 +91,7 @@ describe('the transfer dialog', () => {
     // As a binary float 0.10000000000000001 is 0.1; as a decimal it is more than the 0.1 available.
     type('0.10000000000000001');
     fireEvent.click(submit);
-    expect(within(dialog).getByRole('alert').textContent).toBe('The amount is more than the 0.1 USDT available.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('The amount is more than the 0.10 USDT available.');
     type('0.1');
     fireEvent.click(submit);
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -145,7 +154,7 @@ describe('the transfer dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'USDT übertragen' });
     const amount = within(dialog).getByLabelText('Betrag (USDT)') as HTMLInputElement;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Max.' }));
-    expect(amount.value).toBe('1000,5');
+    expect(amount.value).toBe('1000,50');
     fireEvent.change(amount, { target: { value: '0,05' } });
     expect(amount.value).toBe('0,05');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Übertragung bestätigen' }));
