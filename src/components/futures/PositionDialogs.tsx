@@ -4,7 +4,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { Position, PositionTpSlRequest, TriggerBy, TriggerSpec } from '../../core/trading/contract/futures';
 import type { SymbolRules } from '../../core/trading/contract';
 import { isDecimalText, limitPriceBreach, type RuleBreach } from '../../core/trading/order-math';
-import { DecimalInput, useDecimal, useDecimalMark } from '../trading/useDecimal';
+import { DecimalInput, useDecimal } from '../trading/useDecimal';
+import { useBreachText } from '../trading/BreachAlert';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionCloseRequested, positionReverseRequested, positionTpSlRequested } from '../../../store/futures.actions';
 import { selectTradingPreferences, tipDismissed } from '../../../store/preferences.slice';
@@ -38,7 +39,7 @@ function useMarkOf(position: Position): string {
 export function CloseDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
   const format = useDecimal();
-  const mark = useDecimalMark();
+  const breachText = useBreachText();
   const decimals = useAppSelector((state) => selectDecimalsOf(state, position.symbol));
   const rules = useAppSelector(selectFuturesRules);
   // The size is in the coin: the rules name it for the workspace's symbol; every perpetual is its coin + USDT.
@@ -82,7 +83,7 @@ export function CloseDialog({ position, onDone }: Props) {
       )}
       {shown !== null && (
         <p id={errorId} role="alert" className="order-form__error">
-          {t(shown.key, { mark, ...shown.values })}
+          {breachText(shown)}
         </p>
       )}
     </ConfirmDialog>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { TriggerBy } from '../../core/trading/contract/futures';
-import { DecimalInput, useDecimal, useDecimalMark } from '../trading/useDecimal';
+import { DecimalInput } from '../trading/useDecimal';
+import { useBreachText } from '../trading/BreachAlert';
 import type { TpSlProblems, TriggerProblem } from './tpsl-check';
 
 /** The prices as typed ("" for none) and what triggers them. */
@@ -13,9 +14,7 @@ export interface TpSlPrices {
 
 /** One trigger price field, with what is wrong in it said beside it (and named as its description). */
 function PriceField({ label, value, problem, onValue }: { label: string; value: string; problem: TriggerProblem | null; onValue: (next: string) => void }) {
-  const { t } = useTranslation();
-  const mark = useDecimalMark();
-  const format = useDecimal();
+  const breachText = useBreachText();
   const errorId = useId();
   return (
     <>
@@ -25,7 +24,7 @@ function PriceField({ label, value, problem, onValue }: { label: string; value: 
       </label>
       {problem !== null && (
         <p id={errorId} role="alert" className="order-form__error">
-          {t(problem.key, { mark, ...problem.values, ...(problem.values?.price === undefined ? {} : { price: format(problem.values.price) }) })}
+          {breachText(problem)}
         </p>
       )}
     </>

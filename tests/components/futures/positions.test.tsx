@@ -197,6 +197,19 @@ describe('positions', () => {
     expect(actions.filter((action) => action.type === 'futures/positionCloseRequested')).toEqual([]);
   });
 
+  it('writes the figures of what a dialog refuses as a German user writes numbers: the band, the tick, the mark', async () => {
+    const { store } = await renderPositions(initialPreferences.trading, 'de');
+    act(() => void store.dispatch(markReceived(markAt('100000'))));
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Schließen' }));
+    const close = screen.getByRole('dialog', { name: /BTCUSDT/ });
+    fireEvent.click(within(close).getByRole('radio', { name: 'Limit' }));
+    fireEvent.change(within(close).getByLabelText('Preis'), { target: { value: '600.000' } });
+    fireEvent.click(within(close).getByRole('button', { name: /schließen/i }));
+    expect(within(close).getByRole('alert').textContent).toMatch(/20\.000.*500\.000/);
+    fireEvent.change(within(close).getByLabelText('Preis'), { target: { value: '99.999,99' } });
+    expect(within(close).getByRole('alert').textContent).toMatch(/0,1\b/);
+  });
+
   it('judges a short\'s triggers the other way round: take profit below the mark, stop loss above', async () => {
     const { actions } = await renderPositions();
     fireEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'TP/SL' }));
