@@ -149,7 +149,17 @@ export function OrderForm({ symbol }: { symbol: string }) {
     // A number typed up to its mark ("12.") is the number it names; what was typed wrong is said first, for what it
     // is, before the symbol's rules are checked on numbers read right.
     const limitPrice = finishedDecimal(price);
-    const qty = finishedDecimal(amount);
+    // A market buy of a share of the balance is that share of the asks as they are now: the ones it was worked out
+    // from when the slider moved have moved since, and all of the balance at those prices is more than it pays at these.
+    const asks = marketAsksNow(kind);
+    const retaken = side === 'buy' && share > 0 && available !== null && asks !== null
+      ? amountForShare({ side, percent: share, available, price: '', step: rules.stepSize, asks })
+      : null;
+    if (retaken !== null && retaken !== amount) {
+      setAmount(retaken);
+      setTotal(orderTotal(figures(kind, side, limitPrice), retaken));
+    }
+    const qty = finishedDecimal(retaken ?? amount);
     const problem =
       (kind === 'limit' ? typedNumberBreach('price', limitPrice, marks, rules.tickSize) : null) ??
       typedNumberBreach('amount', qty, marks, rules.stepSize) ??

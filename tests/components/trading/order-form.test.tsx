@@ -173,6 +173,31 @@ describe('order form', () => {
       expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '6.00000' }]);
     });
 
+    it('at 100 % takes the share again of the asks as they are when Buy is pressed, which moved since the slider did', async () => {
+      const { store, actions } = await renderOrderForm();
+      act(() => void store.dispatch(frame(BOOK)));
+      fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+      fireEvent.change(screen.getByRole('slider'), { target: { value: '100' } });
+      expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('6.00000');
+      // The asks rise: 2 at 100 are gone, 6 BTC now cost more than the balance; 1,000 buys 1,000 / 200 = 5.
+      act(() => void store.dispatch(frame({ lastUpdateId: 2, asks: [['200.00', '10']], bids: [['99.99', '1']] })));
+      fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(placed(actions)).toEqual([{ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '5.00000' }]);
+      expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('5.00000');
+    });
+
+    it('keeps a typed amount as typed, and refuses it when the asks moved beyond the balance', async () => {
+      const { store, actions } = await renderOrderForm();
+      act(() => void store.dispatch(frame(BOOK)));
+      fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
+      fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '6' } });
+      act(() => void store.dispatch(frame({ lastUpdateId: 2, asks: [['200.00', '10']], bids: [['99.99', '1']] })));
+      fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+      expect(screen.getByRole('alert').textContent).toBe('Not enough available balance.');
+      expect(placed(actions)).toEqual([]);
+    });
+
     it('refuses an amount the balance cannot pay for walking the asks, before sending it', async () => {
       const { store, actions } = await renderOrderForm();
       act(() => void store.dispatch(frame(BOOK)));
