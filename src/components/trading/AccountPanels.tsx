@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Fill, Order } from '../../core/trading/contract/orders';
 import type { SpotAccountTab } from './account-tabs';
@@ -57,15 +57,20 @@ const ORDER_COLUMNS = {
   filled: 'trading.filled',
 } as const;
 
-function PairCell({ symbol, scope, label }: { symbol: string; scope: PairScope; label: string }) {
+function PairCell({ symbol, scope, label, id }: { symbol: string; scope: PairScope; label: string; id?: string }) {
   return (
-    <td data-label={label}>
+    <td data-label={label} id={id}>
       <PairLink symbol={symbol} current={scope.symbol} market={scope.market} />
     </td>
   );
 }
 
-function OrderCells({ order, note, scope }: { order: Order; note?: OrderNote; scope: PairScope }) {
+/** The ids an order's pair, side, price and amount cells take from `idBase`: what a button in its row acts on. */
+const describing = (idBase: string) => ['pair', 'side', 'price', 'amount'].map((cell) => `${idBase}-${cell}`).join(' ');
+
+/** An order's cells; with `idBase`, the cells that say which order it is carry ids (see `describing`). */
+function OrderCells({ order, note, scope, idBase }: { order: Order; note?: OrderNote; scope: PairScope; idBase?: string }) {
+  const idOf = (cell: string) => (idBase === undefined ? undefined : `${idBase}-${cell}`);
   const { t } = useTranslation();
   const format = useDecimal();
   const dateTime = useDateTime();
@@ -75,17 +80,17 @@ function OrderCells({ order, note, scope }: { order: Order; note?: OrderNote; sc
   return (
     <>
       <td data-label={t(ORDER_COLUMNS.time)} className="date-time">{dateTime(order.createdAt)}</td>
-      <PairCell symbol={order.symbol} scope={scope} label={t(ORDER_COLUMNS.pair)} />
-      <td data-label={t(ORDER_COLUMNS.side)} className={order.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${order.side}`)}</td>
+      <PairCell symbol={order.symbol} scope={scope} label={t(ORDER_COLUMNS.pair)} id={idOf('pair')} />
+      <td data-label={t(ORDER_COLUMNS.side)} className={order.side === 'buy' ? 'up' : 'down'} id={idOf('side')}>{t(`trading.form.${order.side}`)}</td>
       <td data-label={t(ORDER_COLUMNS.type)} className="order-type">
         {t(`trading.form.${order.type}`)}
         {/* GTC is what a limit order is unless told otherwise; the other rules are named. */}
         {order.type === 'limit' && order.timeInForce !== 'GTC' && ` · ${t(`trading.form.tif.${order.timeInForce}`)}`}
         {note?.(order)}
       </td>
-      <td data-label={t(ORDER_COLUMNS.price)} className="number">{order.price === null ? t('trading.form.marketPrice') : format(order.price, decimals.price)}</td>
+      <td data-label={t(ORDER_COLUMNS.price)} className="number" id={idOf('price')}>{order.price === null ? t('trading.form.marketPrice') : format(order.price, decimals.price)}</td>
       <td data-label={t(ORDER_COLUMNS.average)} className="number">{average === null ? '—' : format(average, decimals.price)}</td>
-      <td data-label={t(ORDER_COLUMNS.amount)} className="number">{format(order.qty, decimals.qty)}</td>
+      <td data-label={t(ORDER_COLUMNS.amount)} className="number" id={idOf('amount')}>{format(order.qty, decimals.qty)}</td>
       <td data-label={t(ORDER_COLUMNS.filled)} className="number">{format(order.filledQty, decimals.qty)}</td>
     </>
   );
@@ -114,6 +119,7 @@ export function OpenOrders({ scope, note }: { scope: PairScope; note?: OrderNote
   const format = useDecimal();
   const { hidden, shown: open } = useScoped(orders?.open ?? [], scope.symbol);
   const [confirming, setConfirming] = useState(false);
+  const id = useId();
   return (
     <section aria-label={t('trading.tabs.openOrders')}>
       <div className="account-tab__tools">
@@ -147,11 +153,13 @@ export function OpenOrders({ scope, note }: { scope: PairScope; note?: OrderNote
           <tbody>
             {open.map((order) => (
               <tr key={order.orderId}>
-                <OrderCells order={order} note={note} scope={scope} />
+                <OrderCells order={order} note={note} scope={scope} idBase={`${id}-${order.orderId}`} />
                 <td className="trading-table__wide">
+                  {/* Named "Cancel" as every row's is; described by its order, so a screen reader says which. */}
                   <button
                     type="button"
                     className="button button--quiet"
+                    aria-describedby={describing(`${id}-${order.orderId}`)}
                     disabled={orders?.cancelling.includes(order.orderId)}
                     onClick={() => dispatch(orderCancelRequested({ symbol: order.symbol, orderId: order.orderId }))}
                   >

@@ -34,6 +34,17 @@ describe('the account tabs', () => {
     expect(cellsOf(container).map((cells) => cells.slice(4, 8))).toEqual([['50,000.0', '—', '0.0010', '0.0000'], ['50,000.00', '—', '0.00100', '0.00000']]);
   });
 
+  it('name every cancel button "Cancel" and describe it by its order, so a screen reader says which one it cancels', async () => {
+    const { store } = await renderWithProviders(<OpenOrders scope={BTC} />);
+    act(() => void store.dispatch(marketDecimalsLoaded(DECIMALS)));
+    act(() => void store.dispatch(openOrdersLoaded([ORDER, { ...ORDER, orderId: '8', symbol: 'ETHUSDT', side: 'sell', price: '3000', qty: '0.5' } as Order])));
+    const buttons = screen.getAllByRole('button', { name: 'Cancel' });
+    expect(buttons.map((button) => button.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent))).toEqual([
+      ['ETHUSDT', 'Sell', '3,000.0', '0.5000'],
+      ['BTCUSDT', 'Buy', '50,000.00', '0.00100'],
+    ]);
+  });
+
   it('list every pair\'s orders with their pair, the others linked to their own workspace', async () => {
     const { store, container } = await renderWithProviders(<OpenOrders scope={BTC} />);
     act(() => void store.dispatch(openOrdersLoaded([ORDER, { ...ORDER, orderId: '8', symbol: 'ETHUSDT' } as Order])));
