@@ -3,6 +3,7 @@
 // bids), so a market order's total is what it would pay or bring level by level, not its amount at the best price.
 import type { Level } from './contract/primitives';
 import { amountForTotal, isDecimalText, totalOf, walkAmount, walkValue } from './order-math';
+import { finishedDecimal } from './typed-number-breach';
 
 export interface OrderFigures {
   kind: 'limit' | 'market';
@@ -21,11 +22,14 @@ const levelsMet = ({ side, book }: OrderFigures): readonly Level[] => (side === 
 
 /**
  * The total of `amount`: a limit order's price x amount, exact; a market order's estimate walking the book (what a
- * buy pays, what a sell brings before the fee). Empty while it cannot be worked out (no number, no book).
+ * buy pays, what a sell brings before the fee). Empty while it cannot be worked out (no number, no book). A number
+ * typed up to its mark ("95082.") is the number it names, as the order sent is.
  */
-export function orderTotal(order: OrderFigures, amount: string): string {
+export function orderTotal(order: OrderFigures, typedAmount: string): string {
+  const amount = finishedDecimal(typedAmount);
+  const price = finishedDecimal(order.price);
   if (!isDecimalText(amount)) return '';
-  if (order.kind === 'limit') return isDecimalText(order.price) ? totalOf(order.price, amount) : '';
+  if (order.kind === 'limit') return isDecimalText(price) ? totalOf(price, amount) : '';
   const levels = levelsMet(order);
   if (levels.length === 0) return '';
   return walkValue(levels, amount);
@@ -36,9 +40,11 @@ export function orderTotal(order: OrderFigures, amount: string): string {
  * order (the most a buy can take for the total, the most a sell can offer for no more than it). Null while it
  * cannot be worked out: the amount then stays as it was.
  */
-export function orderAmount(order: OrderFigures, total: string, step: string): string | null {
+export function orderAmount(order: OrderFigures, typedTotal: string, step: string): string | null {
+  const total = finishedDecimal(typedTotal);
+  const price = finishedDecimal(order.price);
   if (!isDecimalText(total)) return null;
-  if (order.kind === 'limit') return isDecimalText(order.price) ? amountForTotal(total, order.price, step) : null;
+  if (order.kind === 'limit') return isDecimalText(price) ? amountForTotal(total, price, step) : null;
   const levels = levelsMet(order);
   if (levels.length === 0) return null;
   return walkAmount(levels, total, step);

@@ -45,4 +45,12 @@ describe('a limit order\'s total', () => {
     expect(orderTotal({ ...limit, price: '' }, '0.3')).toBe('');
     expect(orderAmount({ ...limit, price: '' }, '1', '0.001')).toBeNull();
   });
+
+  it('reads a number typed up to its mark ("95082.") as the number it names, as the order sent does', () => {
+    expect(orderTotal({ ...limit, price: '95082.' }, '0.001')).toBe('95.082');
+    expect(orderTotal(limit, '2.')).toBe('194001');
+    expect(orderAmount({ ...limit, price: '95082.' }, '95.082', '0.001')).toBe('0.001');
+    expect(orderAmount(limit, '194001.', '0.1')).toBe('2.0');
+    expect(orderTotal(market('buy'), '1.')).toBe('100');
+  });
 });
