@@ -21,7 +21,11 @@ const GATEWAY_CODE = /^\d+$/;
 export function refusalText(t: Translate, refusal: Refusal, action: RefusedAction): string {
   const { code, messageKey, values } = refusal;
   if (code !== undefined && GATEWAY_CODE.test(code)) {
-    const own = t(`futures.refusal.${code}`, { defaultValue: '' }) || t(`trading.refusal.${code}`, { defaultValue: '' });
+    // A setting's own words first: 33007 refusing a leverage change speaks of the leverage, not of an order.
+    const own =
+      (action === 'settings' ? t(`futures.settingsRefusal.${code}`, { defaultValue: '' }) : '') ||
+      t(`futures.refusal.${code}`, { defaultValue: '' }) ||
+      t(`trading.refusal.${code}`, { defaultValue: '' });
     if (own) return own;
   }
   if (messageKey) return t(messageKey, values ?? {});

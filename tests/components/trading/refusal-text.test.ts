@@ -16,9 +16,15 @@ const ACTIONS: RefusedAction[] = ['place', 'cancel', 'settings'];
 describe('the words of a failed order call (refusalText)', () => {
   it('gives a known gateway code its own words, the futures ones first, then the spot ones, whatever the action', () => {
     for (const action of ACTIONS) {
-      expect(refusalText(t, { code: '33007' }, action)).toBe('Not enough margin for this order.');
       expect(refusalText(t, { code: '31010' }, action)).toBe('The order is already closed.');
+      expect(refusalText(t, { code: '33003' }, action)).toBe('The margin mode cannot change while there is a position or an open order.');
     }
+    expect(refusalText(t, { code: '33007' }, 'place')).toBe('Not enough margin for this order.');
+    expect(refusalText(t, { code: '33007' }, 'cancel')).toBe('Not enough margin for this order.');
+  });
+
+  it('gives a setting a code’s words for a setting where the code’s own speak of an order: a leverage change refused', () => {
+    expect(refusalText(t, { code: '33007' }, 'settings')).toBe('Not enough margin for this leverage.');
   });
 
   it('gives a transport failure the request layer\'s localized text, with its values', () => {
