@@ -130,9 +130,14 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
     else place(side);
   };
 
-  // What the form refused goes with the next change to the order (any field, the order kind, the unit): it spoke of
-  // the order before it.
-  const changed = () => setBreach(null);
+  // What the form last said of an order (its own refusal, or the placement's answer or refusal) goes with the next
+  // change to the order (any field, the order kind, the unit): it spoke of the order before it. The next placement
+  // speaks for itself again.
+  const [spokenOf, setSpokenOf] = useState<unknown>(null);
+  const changed = () => {
+    setBreach(null);
+    setSpokenOf(placement);
+  };
   return (
     <form className="trading-panel order-form futures-form" aria-label={t('trading.form.name')} onSubmit={(event: FormEvent) => event.preventDefault()} onChange={changed} noValidate>
       {/* Taken once the rules are in: they come with the stream, which also starts the workflows that send the choice. */}
@@ -222,8 +227,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </AuthLink>
       )}
       <p role="status" className="order-form__answer">
-        {!breach && placement.status === 'answered' && t(`futures.form.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
-        {!breach && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
+        {!breach && placement !== spokenOf && placement.status === 'answered' && t(`futures.form.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
+        {!breach && placement !== spokenOf && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
       {/* Only an order with TP/SL asks, so the dialog comes with the TP/SL fields' chunk. */}
       {confirming && tpslForm && (

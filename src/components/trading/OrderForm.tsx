@@ -98,14 +98,20 @@ export function OrderForm({ symbol }: { symbol: string }) {
     follow('limit', side, picked.price);
   }
 
-  // What the last placement was refused for goes with the next change: it spoke of the order before it.
-  const onKind = (next: OrderKind) => {
+  // What the form last said of an order (its own refusal, or the placement's answer or refusal) goes with the next
+  // change: it spoke of the order before it. The next placement speaks for itself again.
+  const [spokenOf, setSpokenOf] = useState<unknown>(null);
+  const edited = () => {
     setBreach(null);
+    setSpokenOf(placement);
+  };
+  const onKind = (next: OrderKind) => {
+    edited();
     setKind(next);
     follow(next, side, price);
   };
   const onSide = (next: Side) => {
-    setBreach(null);
+    edited();
     setSide(next);
     // A typed amount stays (a market order's total is then at the other side's best price); a share was of this
     // side's asset (the quote to buy, the coin to sell) and means nothing on the other side, so it goes with its amount.
@@ -116,25 +122,25 @@ export function OrderForm({ symbol }: { symbol: string }) {
   };
   // Each handler is given the canonical text (with "."), whatever mark the user typed.
   const onPrice = (next: string) => {
-    setBreach(null);
+    edited();
     setPrice(next);
     follow('limit', side, next);
   };
   const onAmount = (next: string) => {
-    setBreach(null);
+    edited();
     setAmount(next);
     setShare(0);
     setTotal(orderTotal(figures(kind, side, price), next));
   };
   const onTotal = (next: string) => {
-    setBreach(null);
+    edited();
     setTotal(next);
     setShare(0);
     const fromTotal = rules ? orderAmount(figures(kind, side, price), next, rules.stepSize) : null;
     if (fromTotal !== null) setAmount(fromTotal);
   };
   const onShare = (percent: number) => {
-    setBreach(null);
+    edited();
     setShare(percent);
     takeShare(percent, kind, price);
   };
@@ -240,9 +246,10 @@ export function OrderForm({ symbol }: { symbol: string }) {
           a submit that goes replaces it through the placement itself (submitting, then its own answer). */}
       <p role="status" className="order-form__answer">
         {!breach &&
+          placement !== spokenOf &&
           placement.status === 'answered' &&
           t(answerKey(placement.order), { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
-        {!breach && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
+        {!breach && placement !== spokenOf && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
     </form>
   );

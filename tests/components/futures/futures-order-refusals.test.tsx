@@ -112,6 +112,21 @@ describe('one status at a time in the futures form', () => {
     expect(status()).toBe('');
   });
 
+  it('the answer of the last placement, and its failure, go once the order changes; the next placement says its own', async () => {
+    let online = false;
+    await renderForm({ [FuturesPaths.place]: (body) => (online ? PLACED(body) : transportFailure('Network Error', 'ERR_NETWORK')) });
+    await openLong();
+    expect(status()).toBe('Network error, please check your connection and try again');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }));
+    expect(status()).toBe('');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reduce only' }));
+    online = true;
+    await openLong();
+    expect(status()).toBe('Order placed: resting in the book.');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.02' } });
+    expect(status()).toBe('');
+  });
+
   it('a new invalid submit clears the previous failure, and a valid one replaces it with its own answer', async () => {
     let online = false;
     await renderForm({ [FuturesPaths.place]: (body) => (online ? PLACED(body) : transportFailure('Network Error', 'ERR_NETWORK')) });

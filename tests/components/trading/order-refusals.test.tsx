@@ -300,6 +300,25 @@ describe('one status at a time in the spot form', () => {
     expect(status()).toBe('');
   });
 
+  it('the answer of the last placement goes once the order changes, and the next placement says its own', async () => {
+    await renderForm();
+    await submitValidOrder();
+    expect(status()).toBe('Order placed: resting in the book.');
+    fireEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    expect(status()).toBe('');
+    fireEvent.click(screen.getByRole('radio', { name: 'Buy' }));
+    await submitValidOrder();
+    expect(status()).toBe('Order placed: resting in the book.');
+  });
+
+  it('a failure of the last placement goes once the order changes', async () => {
+    await renderForm({ [TradingPaths.place]: () => transportFailure('Network Error', 'ERR_NETWORK') });
+    await submitValidOrder();
+    expect(status()).toBe('Network error, please check your connection and try again');
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.002' } });
+    expect(status()).toBe('');
+  });
+
   it('a new invalid submit clears the previous failure', async () => {
     await renderForm({ [TradingPaths.place]: () => transportFailure('Network Error', 'ERR_NETWORK') });
     await submitValidOrder();
