@@ -55,6 +55,8 @@ interface StreamInputBase {
   account: AccountKind;
   /** Subscribe the account's orders, fills and balances (there is a session to authorise them). */
   privateChannels: boolean;
+  /** Follow the kline channel of `interval` (a chart is shown); without, until KLINES.WANTED. Yes unless told. */
+  klines?: boolean;
   /** Jitter source; tests pass a fixed one. */
   random?: () => number;
 }
@@ -89,6 +91,8 @@ export type MarketStreamEvent =
   | { type: 'PAGE.SHOWN' }
   | { type: 'NETWORK.ONLINE' }
   | { type: 'INTERVAL.CHANGED'; interval: KlineInterval }
+  /** A chart is now shown: the kline channel of the interval is followed from here on. */
+  | { type: 'KLINES.WANTED' }
   | { type: 'RESYNC' }
   /** Internal: a frame arrived (resets the silence timer). */
   | { type: 'FRAME.SEEN' }
@@ -110,12 +114,13 @@ export type MarketStreamEmitted =
   | { type: 'sessionEnded' }
   | { type: 'streamError'; code: string; msg: string };
 
-function publicChannels(context: Pick<MarketStreamContext, 'symbol' | 'interval' | 'market'>): string[] {
+function publicChannels(context: Pick<MarketStreamContext, 'symbol' | 'interval' | 'market' | 'klines'>): string[] {
   const { symbol, interval } = context;
+  const klines = context.klines ? [klineChannelOf(context.market, symbol, interval)] : [];
   if (context.market === 'futures') {
-    return [futuresTickerChannel(symbol), futuresDepthChannel(symbol), futuresTradesChannel(symbol), futuresKlineChannel(symbol, interval), futuresMarkChannel(symbol)];
+    return [futuresTickerChannel(symbol), futuresDepthChannel(symbol), futuresTradesChannel(symbol), ...klines, futuresMarkChannel(symbol)];
   }
-  return [tickerChannel(symbol), depthChannel(symbol), tradesChannel(symbol), klineChannel(symbol, interval)];
+  return [tickerChannel(symbol), depthChannel(symbol), tradesChannel(symbol), ...klines];
 }
 
 function klineChannelOf(market: StreamMarket, symbol: string, interval: KlineInterval): string {
@@ -169,12 +174,20 @@ export const marketStreamMachine = setup({
   actions: {
     restartBook: assign({ sync: () => startSync() }),
     subscribePublic: sendTo('socket', ({ context }) => send({ op: 'subscribe', channels: publicChannels(context) })),
-    // On an open socket: the kline channel moves to the new interval.
+    // On an open socket: the kline channel, when followed, moves to the new interval.
     moveKlineChannel: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'INTERVAL.CHANGED' || event.interval === context.interval) return;
-      enqueue.sendTo('socket', send({ op: 'unsubscribe', channels: [klineChannelOf(context.market, context.symbol, context.interval)] }));
-      enqueue.sendTo('socket', send({ op: 'subscribe', channels: [klineChannelOf(context.market, context.symbol, event.interval)] }));
+      if (context.klines) {
+        enqueue.sendTo('socket', send({ op: 'unsubscribe', channels: [klineChannelOf(context.market, context.symbol, context.interval)] }));
+        enqueue.sendTo('socket', send({ op: 'subscribe', channels: [klineChannelOf(context.market, context.symbol, event.interval)] }));
+      }
       enqueue.assign({ interval: event.interval });
+    }),
+    // On an open socket: the kline channel is followed from now, once.
+    followKlines: enqueueActions(({ context, enqueue }) => {
+      if (context.klines) return;
+      enqueue.sendTo('socket', send({ op: 'subscribe', channels: [klineChannelOf(context.market, context.symbol, context.interval)] }));
+      enqueue.assign({ klines: true });
     }),
     ping: sendTo('socket', () => send({ op: 'ping', ts: Date.now() })),
     handleFrame: enqueueActions(({ context, event, enqueue }) => {
@@ -222,6 +235,7 @@ export const marketStreamMachine = setup({
   context: ({ input }) => ({
     ...input,
     market: input.market ?? 'spot',
+    klines: input.klines ?? true,
     frames: input.market === 'futures' ? input.frames : ServerFrame,
     random: input.random ?? Math.random,
     sync: startSync(),
@@ -234,9 +248,12 @@ export const marketStreamMachine = setup({
   states: {
     stream: {
       initial: 'online',
-      // With no socket open yet (connecting, or waiting to reconnect), the interval is only kept: the next socket's
-      // subscription takes it (subscribePublic). An open socket's moves (moveKlineChannel).
-      on: { 'INTERVAL.CHANGED': { actions: assign({ interval: ({ event }) => event.interval }) } },
+      // With no socket open yet (connecting, or waiting to reconnect), the interval and the wish for candles are only
+      // kept: the next socket's subscription takes them (subscribePublic). An open socket's act on them at once.
+      on: {
+        'INTERVAL.CHANGED': { actions: assign({ interval: ({ event }) => event.interval }) },
+        'KLINES.WANTED': { actions: assign({ klines: true }) },
+      },
       states: {
         online: {
           // Leaving the socket leaves the book untrusted: nobody may read a stale book as live.
@@ -274,13 +291,17 @@ export const marketStreamMachine = setup({
                 },
                 live: {
                   tags: ['live'],
-                  on: { 'FRAME.SEEN': { target: 'live', reenter: true }, 'INTERVAL.CHANGED': { actions: 'moveKlineChannel' } },
+                  on: {
+                    'FRAME.SEEN': { target: 'live', reenter: true },
+                    'INTERVAL.CHANGED': { actions: 'moveKlineChannel' },
+                    'KLINES.WANTED': { actions: 'followKlines' },
+                  },
                   after: { staleAfter: { target: 'stale' } },
                 },
                 stale: {
                   tags: ['stale'],
                   entry: 'ping',
-                  on: { 'FRAME.SEEN': { target: 'live' }, 'INTERVAL.CHANGED': { actions: 'moveKlineChannel' } },
+                  on: { 'FRAME.SEEN': { target: 'live' }, 'INTERVAL.CHANGED': { actions: 'moveKlineChannel' }, 'KLINES.WANTED': { actions: 'followKlines' } },
                   after: { deadAfter: { target: '#marketStream.stream.reconnecting' } },
                 },
               },

@@ -18,9 +18,10 @@ import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import * as Type from '../src/core/trading/contract/type';
 import { selectSimulationActive } from '../store/simulation.slice';
 import { selectUser, spotWalletFollowed } from '../store/user.slice';
-import { selectOrders } from '../store/trading.selectors';
+import { selectKlines, selectOrders } from '../store/trading.selectors';
 import {
   balancesLoaded,
+  chartShown,
   fillsLoaded,
   klineIntervalChosen,
   marketDecimalsLoaded,
@@ -202,11 +203,12 @@ export function streamBatches(actor: MarketStreamActor, nextFrame: MarketPort['n
   }, buffers.expanding(8));
 }
 
-function* loadMarketData(market: MarketPort, symbol: string, interval: KlineInterval, kind: MarketKind = 'spot') {
+/** Recent trades, the candles of `interval` when a chart shows them (`klines`), and a perpetual's mark. */
+function* loadMarketData(market: MarketPort, symbol: string, interval: KlineInterval, kind: MarketKind, klines: boolean) {
   const { paths }: MarketCalls = yield call(marketCalls, kind);
   const trades: Trade[] | null = yield* fetchChecked(Type.Array(Trade), () => market.get(paths.trades, { symbol, limit: String(BOOK_DEPTH) }), 'recent trades');
   if (trades) yield put(recentTradesLoaded(trades));
-  yield* loadKlines(market, symbol, interval, kind);
+  if (klines) yield* loadKlines(market, symbol, interval, kind);
   if (kind === 'futures') {
     const { loadMark }: typeof FuturesLoads = yield call(futuresLoads);
     yield* loadMark(market, symbol);
@@ -307,6 +309,17 @@ function* loadRules(market: MarketPort, symbol: string, kind: MarketKind) {
   yield put(marketDecimalsLoaded(Object.fromEntries(info.symbols.map((rules) => [rules.symbol, { price: rules.priceDecimals, qty: rules.qtyDecimals }]))));
 }
 
+/**
+ * A stream started with no chart on the page (a phone's workspace opens on its order form) reads no candles and
+ * follows no kline channel: 300 candles are about 70 KB of JSON to parse and check on the phone's main thread. The
+ * first chart shown asks for both, and the stream keeps them from then on.
+ */
+function* followChart(actor: MarketStreamActor, market: MarketPort, symbol: string, kind: MarketKind) {
+  yield take((action: { type: string; payload?: unknown }) => action.type === chartShown.type && action.payload === true);
+  actor.send({ type: 'KLINES.WANTED' });
+  yield* loadKlines(market, symbol, actor.getSnapshot().context.interval, kind);
+}
+
 function* followInterval(actor: MarketStreamActor, market: MarketPort, symbol: string, kind: MarketKind) {
   const storage: StorageArea = yield getContext('storage');
   yield takeLatest(klineIntervalChosen.type, function* (action: ReturnType<typeof klineIntervalChosen>) {
@@ -330,14 +343,16 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
   // chunk more before a futures socket opens, once a visit; asked for any earlier (with this saga's own chunk), it
   // split the trading pages' shared chunks into more, smaller files, for 0.5 KB more before the first render.
   const perpetual: typeof FuturesLoads | null = kind === 'futures' ? yield* perpetualSide() : null;
-  const base = { symbol, interval, account: paper ? ('paper' as const) : ('real' as const), privateChannels: loggedIn };
+  const klines: boolean = yield select((state) => selectKlines(state)?.shown === true);
+  const base = { symbol, interval, account: paper ? ('paper' as const) : ('real' as const), privateChannels: loggedIn, klines };
   const actor = market.createStream(perpetual ? { ...base, market: 'futures', frames: perpetual.AnyServerFrame } : { ...base, market: 'spot' });
   const channel: EventChannel<FrameBatch> = yield call(streamBatches, actor, market.nextFrame);
+  if (!klines) yield fork(followChart, actor, market, symbol, kind);
   yield fork(followInterval, actor, market, symbol, kind);
   yield fork(function* () {
     yield all([
       call(loadRules, market, symbol, kind),
-      call(loadMarketData, market, symbol, interval, kind),
+      call(loadMarketData, market, symbol, interval, kind, klines),
       ...(loggedIn ? [call(loadAccount, market, true, kind)] : []),
     ]);
   });
@@ -352,8 +367,8 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
       if (sessionEnded && loggedIn) yield spawn(confirmSessionEnded);
       if (reconnected) {
         // Trades, candles and the private channels carry no sequence: what passed while away is read again.
-        const current: KlineInterval = actor.getSnapshot().context.interval;
-        yield fork(loadMarketData, market, symbol, current, kind);
+        const { interval: current, klines: followed } = actor.getSnapshot().context;
+        yield fork(loadMarketData, market, symbol, current, kind, followed);
         if (loggedIn) yield fork(loadAccount, market, false, kind, true);
       }
     }

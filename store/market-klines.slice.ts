@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { Kline, KlineInterval } from '../src/core/trading/contract/market-data';
-import { klineIntervalChosen, klinesLoaded, streamBatchReceived, streamStarted } from './trading.actions';
+import { chartShown, klineIntervalChosen, klinesLoaded, streamBatchReceived, streamStarted } from './trading.actions';
 
 /** Candles of the chosen interval: the REST history, and the newest candle as the stream changes it. */
 export interface MarketKlinesState {
@@ -8,16 +8,24 @@ export interface MarketKlinesState {
   history: Kline[];
   /** The running (or just closed) candle from the stream; the chart updates it in place. */
   latest: Kline | null;
+  /**
+   * A chart is on the page. A phone's workspace makes its chart only when the chart's tab is first shown: until then
+   * the stream neither reads the candles' history nor follows the kline channel (sagas/market-stream.saga.ts).
+   */
+  shown: boolean;
 }
 
 export const marketKlinesSlice = createSlice({
   name: 'klines',
-  initialState: { interval: '1m', history: [], latest: null } as MarketKlinesState,
+  initialState: { interval: '1m', history: [], latest: null, shown: false } as MarketKlinesState,
   reducers: {},
   extraReducers: (builder) => {
     builder
-      .addCase(streamStarted, (_state, { payload }) => ({ interval: payload.interval, history: [], latest: null }))
-      .addCase(klineIntervalChosen, (_state, { payload }) => ({ interval: payload, history: [], latest: null }))
+      .addCase(streamStarted, (state, { payload }) => ({ interval: payload.interval, history: [], latest: null, shown: state.shown }))
+      .addCase(klineIntervalChosen, (state, { payload }) => ({ interval: payload, history: [], latest: null, shown: state.shown }))
+      .addCase(chartShown, (state, { payload }) => {
+        state.shown = payload;
+      })
       .addCase(klinesLoaded, (state, { payload }) => {
         if (payload.interval === state.interval) state.history = payload.klines;
       })

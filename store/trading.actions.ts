@@ -33,6 +33,8 @@ export const streamStarted = createAction<{ symbol: string; interval: KlineInter
 export const streamStopped = createAction('trading/streamStopped');
 export const streamBatchReceived = createAction<StreamBatch>('trading/streamBatchReceived');
 export const klineIntervalChosen = createAction<KlineInterval>('trading/klineIntervalChosen');
+/** A chart is on the page (true), or gone (false): the stream reads and follows candles only for a chart. */
+export const chartShown = createAction<boolean>('trading/chartShown');
 
 export const symbolRulesLoaded = createAction<SymbolRules | null>('trading/symbolRulesLoaded');
 /** The price and amount decimals of every symbol the market lists, for the order tabs' rows of other pairs. */

@@ -395,3 +395,32 @@ test('the largest paint of a first visit on a phone is the heading the gateway w
     await context.close();
   }
 });
+
+test('a phone reads and follows no candles until its chart tab is shown, then draws them live', async () => {
+  const context = await harness.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const candleReads: string[] = [];
+  const subscribed: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/market/klines')) candleReads.push(request.url());
+  });
+  page.on('websocket', (socket) =>
+    socket.on('framesent', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as { op?: string; channels?: string[] };
+      if (frame.op === 'subscribe') subscribed.push(...(frame.channels ?? []));
+    }),
+  );
+  await page.goto(`${harness.url}/spot/BTCUSDT`);
+  await page.getByRole('form', { name: 'Place order' }).waitFor();
+  expect(await eventually(async () => subscribed.includes('trades:BTCUSDT'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(candleReads).toEqual([]);
+  expect(subscribed.filter((channel) => channel.startsWith('kline:'))).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Chart' }).click();
+  await page.getByRole('region', { name: 'Price chart' }).locator('canvas').first().waitFor();
+  expect(await eventually(async () => candleReads.length > 0)).toBe(true);
+  expect(candleReads).toEqual([expect.stringContaining('symbol=BTCUSDT&interval=')]);
+  expect(await eventually(async () => subscribed.some((channel) => channel.startsWith('kline:BTCUSDT:')))).toBe(true);
+  await context.close();
+});

@@ -175,6 +175,70 @@ describe('market stream: an interval chosen while the socket is not open', () =>
   });
 });
 
+describe('market stream: candles only for a chart', () => {
+  it('subscribes no kline channel when started without a chart, spot or perpetual', () => {
+    const spot = startStream({ klines: false });
+    spot.open();
+    expect(spot.sent).toEqual([{ op: 'subscribe', channels: ['ticker:BTCUSDT', 'depth:BTCUSDT', 'trades:BTCUSDT'] }]);
+    const perpetual = startStream({ klines: false, market: 'futures' });
+    perpetual.open();
+    expect(perpetual.sent[0]).toEqual({
+      op: 'subscribe',
+      channels: ['futures.ticker:BTCUSDT', 'futures.depth:BTCUSDT', 'futures.trades:BTCUSDT', 'futures.mark:BTCUSDT'],
+    });
+  });
+
+  it('subscribes the kline channel of the interval once, when a chart is shown on an open socket', () => {
+    const stream = startStream({ klines: false, interval: '15m' });
+    stream.open();
+    const sentBefore = stream.sent.length;
+    stream.actor.send({ type: 'KLINES.WANTED' });
+    stream.actor.send({ type: 'KLINES.WANTED' });
+    expect(stream.sent.slice(sentBefore)).toEqual([{ op: 'subscribe', channels: ['kline:BTCUSDT:15m'] }]);
+    expect(stream.actor.getSnapshot().context.klines).toBe(true);
+  });
+
+  it('subscribes a perpetual\'s kline channel on a stale socket too', async () => {
+    const stream = startStream({ klines: false, market: 'futures' });
+    stream.open();
+    await stream.advance(STREAM_DELAYS.staleAfter);
+    expect(stream.tags()).toContain('stale');
+    const sentBefore = stream.sent.length;
+    stream.actor.send({ type: 'KLINES.WANTED' });
+    expect(stream.sent.slice(sentBefore)).toEqual([{ op: 'subscribe', channels: ['futures.kline:BTCUSDT:1m'] }]);
+  });
+
+  it('moves no channel for an interval chosen before the chart, and follows that interval once the chart is shown', () => {
+    const stream = startStream({ klines: false });
+    stream.open();
+    const sentBefore = stream.sent.length;
+    stream.actor.send({ type: 'INTERVAL.CHANGED', interval: '1h' });
+    expect(stream.sent.slice(sentBefore)).toEqual([]);
+    stream.actor.send({ type: 'KLINES.WANTED' });
+    expect(stream.sent.slice(sentBefore)).toEqual([{ op: 'subscribe', channels: ['kline:BTCUSDT:1h'] }]);
+  });
+
+  it('keeps a chart shown while connecting for the socket\'s subscription, nothing sent before it opens', () => {
+    const stream = startStream({ klines: false });
+    stream.actor.send({ type: 'KLINES.WANTED' });
+    expect(stream.sent).toEqual([]);
+    stream.open();
+    expect(stream.sent).toEqual([{ op: 'subscribe', channels: ['ticker:BTCUSDT', 'depth:BTCUSDT', 'trades:BTCUSDT', 'kline:BTCUSDT:1m'] }]);
+  });
+
+  it('resubscribes the kline channel after a reconnect once a chart was shown', async () => {
+    const stream = startStream({ klines: false });
+    stream.open();
+    stream.actor.send({ type: 'KLINES.WANTED' });
+    await stream.advance(STREAM_DELAYS.staleAfter + STREAM_DELAYS.deadAfter + BACKOFF.maxMs);
+    const sentBefore = stream.sent.length;
+    stream.open();
+    expect(stream.sent.slice(sentBefore)).toEqual([
+      { op: 'subscribe', channels: ['ticker:BTCUSDT', 'depth:BTCUSDT', 'trades:BTCUSDT', 'kline:BTCUSDT:1m'] },
+    ]);
+  });
+});
+
 describe('market stream: the order book', () => {
   it('buffers diffs until the snapshot, then applies those after it', async () => {
     const stream = startStream();

@@ -34,7 +34,7 @@ export const AUTH: SubscribeAuth = {
 };
 
 /** What a test sets of a stream's input: a futures stream is handed the perpetuals' frames, as the saga hands them. */
-type StreamOverrides = Partial<Pick<MarketStreamInput, 'symbol' | 'interval' | 'account' | 'privateChannels' | 'random'>> & { market?: StreamMarket };
+type StreamOverrides = Partial<Pick<MarketStreamInput, 'symbol' | 'interval' | 'account' | 'privateChannels' | 'random' | 'klines'>> & { market?: StreamMarket };
 
 export function startStream({ market, ...input }: StreamOverrides = {}, options: { authorize?: () => Promise<SubscribeAuth> } = {}) {
   const clock = new SimulatedClock();

@@ -8,6 +8,7 @@ import { FuturesPaths, TradingPaths } from '../../src/core/trading/contract/path
 import { futuresBalanceLoaded, futuresBatchReceived, fundingLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../../store/futures.actions';
 import {
   balancesLoaded,
+  chartShown,
   fillsLoaded,
   klineIntervalChosen,
   klinesLoaded,
@@ -53,10 +54,10 @@ const FUTURES_ANSWERS: Record<string, Reply> = {
   [FuturesPaths.fills]: () => ({ fills: [futuresFill('2')], next: null }),
 };
 
-function setup(options: { loggedIn?: boolean; answers?: Record<string, Reply> } = {}) {
+function setup(options: { loggedIn?: boolean; chart?: boolean; answers?: Record<string, Reply> } = {}) {
   const market = fakeMarket({ ...spotAnswers(), ...FUTURES_ANSWERS, ...options.answers });
   // The fill notices run beside the stream, as the order workflows fork them.
-  const harness = tradingStore(market, [marketStreamSaga, fillNoticesSaga], { loggedIn: options.loggedIn ?? false });
+  const harness = tradingStore(market, [marketStreamSaga, fillNoticesSaga], { loggedIn: options.loggedIn ?? false, chart: options.chart });
   return { market, ...harness };
 }
 
@@ -231,7 +232,7 @@ describe('the market stream\'s REST reads', () => {
     expect(payloadsOf(symbolRulesLoaded.type)).toEqual([SPOT_RULES]);
     expect(payloadsOf(recentTradesLoaded.type)).toEqual([[trade('5'), trade('6')]]);
     expect(payloadsOf(klinesLoaded.type)).toEqual([{ interval: '15m', klines: [kline(0)] }]);
-    expect(market.inputs).toEqual([{ symbol: 'BTCUSDT', interval: '15m', market: 'spot', account: 'real', privateChannels: false }]);
+    expect(market.inputs).toEqual([{ symbol: 'BTCUSDT', interval: '15m', market: 'spot', account: 'real', privateChannels: false, klines: true }]);
   });
 
   it('puts no rules for a symbol the exchange info does not list', async () => {
@@ -691,6 +692,88 @@ describe('the market stream\'s REST reads', () => {
     store.dispatch(klineIntervalChosen('5m'));
     await settle();
     expect(market.requests).toEqual([[FuturesPaths.klines, { symbol: 'BTCUSDT', interval: '5m', limit: '300' }]]);
+  });
+});
+
+describe('the candles of a stream started with no chart on the page (a phone\'s workspace on its form)', () => {
+  const klineReads = (market: ReturnType<typeof setup>['market']) => market.requests.filter(([path]) => path === TradingPaths.klines || path === FuturesPaths.klines);
+
+  it('reads trades but no candles, and follows no kline channel', async () => {
+    const { store, market, payloadsOf } = setup({ chart: false });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '15m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    expect(market.calls).toContain(TradingPaths.trades);
+    expect(klineReads(market)).toEqual([]);
+    expect(payloadsOf(klinesLoaded.type)).toEqual([]);
+    expect(market.inputs).toEqual([expect.objectContaining({ klines: false })]);
+    expect(market.sent).toEqual([{ op: 'subscribe', channels: ['ticker:BTCUSDT', 'depth:BTCUSDT', 'trades:BTCUSDT'] }]);
+  });
+
+  it('reads the candles of the stream\'s interval and follows their channel once the chart is shown, then keeps them', async () => {
+    const { store, market, payloadsOf } = setup({ chart: false });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '15m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.sent.length = 0;
+    store.dispatch(chartShown(true));
+    await settle();
+    expect(klineReads(market)).toEqual([[TradingPaths.klines, { symbol: 'BTCUSDT', interval: '15m', limit: String(KLINE_HISTORY) }]]);
+    expect(payloadsOf(klinesLoaded.type)).toEqual([{ interval: '15m', klines: [] }]);
+    expect(market.sent).toEqual([{ op: 'subscribe', channels: ['kline:BTCUSDT:15m'] }]);
+    // The phone's chart tab left and shown again: nothing read or sent twice.
+    store.dispatch(chartShown(false));
+    store.dispatch(chartShown(true));
+    await settle();
+    expect(klineReads(market)).toHaveLength(1);
+    expect(market.sent).toHaveLength(1);
+  });
+
+  it('reads a perpetual\'s candles from the futures path once its chart is shown', async () => {
+    const { store, market } = setup({ chart: false });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    expect(klineReads(market)).toEqual([]);
+    store.dispatch(chartShown(true));
+    await settle();
+    expect(klineReads(market)).toEqual([[FuturesPaths.klines, { symbol: 'BTCUSDT', interval: '1m', limit: String(KLINE_HISTORY) }]]);
+  });
+
+  it('reads no candles again after a reconnect while no chart was shown, and reads them after one once it was', async () => {
+    const { store, market } = setup({ chart: false });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    const reconnect = async () => {
+      market.requests.length = 0;
+      market.socket({ type: 'SOCKET.CLOSED' });
+      await jest.advanceTimersByTimeAsync(1_000);
+      market.socket({ type: 'SOCKET.OPEN' });
+      market.paint();
+      await settle();
+    };
+    await reconnect();
+    expect(market.calls).toContain(TradingPaths.trades);
+    expect(klineReads(market)).toEqual([]);
+    store.dispatch(chartShown(true));
+    await settle();
+    await reconnect();
+    expect(klineReads(market)).toEqual([[TradingPaths.klines, { symbol: 'BTCUSDT', interval: '1m', limit: String(KLINE_HISTORY) }]]);
+  });
+
+  it('starts a later stream (another pair) with its candles when the chart is already on the page', async () => {
+    const { store, market } = setup({ chart: false });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    store.dispatch(chartShown(true));
+    await settle();
+    market.requests.length = 0;
+    store.dispatch(streamStarted({ symbol: 'ETHUSDT', interval: '1m' }));
+    await settle();
+    expect(market.inputs.at(-1)).toEqual(expect.objectContaining({ symbol: 'ETHUSDT', klines: true }));
+    expect(klineReads(market)).toEqual([[TradingPaths.klines, { symbol: 'ETHUSDT', interval: '1m', limit: String(KLINE_HISTORY) }]]);
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { resolveLocale } from '../../core/locales';
 import { CHART_INTERVALS } from '../../core/trading/kline-interval';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { klineIntervalChosen } from '../../../store/trading.actions';
+import { chartShown, klineIntervalChosen } from '../../../store/trading.actions';
 import { selectLocale } from '../../../store/preferences.slice';
 import { selectKlines, selectSymbolRules } from '../../../store/trading.selectors';
 import { RadioStrip } from '../tabs/RadioStrip';
@@ -38,6 +38,12 @@ export function PriceChart({ marks = null }: { marks?: ChartMarks | null }) {
   const container = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ChartView | null>(null);
   const [failed, setFailed] = useState(false);
+
+  // The stream reads and follows candles only while a chart is on the page.
+  useEffect(() => {
+    dispatch(chartShown(true));
+    return () => void dispatch(chartShown(false));
+  }, [dispatch]);
 
   // The chart library loads after the first paint, in its own chunk.
   useEffect(() => {

@@ -2,7 +2,8 @@ import { act, waitFor } from '@testing-library/react';
 import { PriceChart } from '../../../src/components/trading/PriceChart';
 import type { ChartFormat } from '../../../src/components/trading/chart-view';
 import { initialPreferences, localeChanged } from '../../../store/preferences.slice';
-import { symbolRulesLoaded } from '../../../store/trading.actions';
+import { klineIntervalChosen, streamStarted, symbolRulesLoaded } from '../../../store/trading.actions';
+import { selectKlines } from '../../../store/trading.selectors';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
@@ -31,4 +32,18 @@ test("the chart writes prices in the user's language with the symbol's decimals,
   expect(mockFormats.at(-1)).toEqual({ locale: 'de', priceDecimals: 1 });
   act(() => void store.dispatch(localeChanged('ja')));
   expect(mockFormats.at(-1)).toEqual({ locale: 'ja', priceDecimals: 1 });
+});
+
+test('the store knows a chart is on the page from its mount to its unmount, so the stream reads candles only for one', async () => {
+  const { store, unmount } = await renderWithProviders(<PriceChart />);
+  expect(selectKlines(store.getState())?.shown).toBe(true);
+  act(() => unmount());
+  expect(selectKlines(store.getState())?.shown).toBe(false);
+});
+
+test('a stream start or a new interval keeps what the store knows of the chart', async () => {
+  const { store } = await renderWithProviders(<PriceChart />);
+  act(() => void store.dispatch(streamStarted({ symbol: 'ETHUSDT', interval: '1h' })));
+  act(() => void store.dispatch(klineIntervalChosen('4h')));
+  expect(selectKlines(store.getState())).toEqual({ interval: '4h', history: [], latest: null, shown: true });
 });

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from '../../../src/core/storage';
 import type { RootState } from '../../../store/root-reducer';
 import '../../../store/futures.reducer';
 import '../../../store/trading.reducer';
+import { chartShown } from '../../../store/trading.actions';
 import { fakeContext } from '../../support/saga-fakes';
 import type { FakeMarket } from './fake-market';
 
@@ -17,7 +18,14 @@ export interface LoggedAction {
 export function tradingStore(
   market: FakeMarket | null,
   sagas: (() => Generator)[],
-  options: { loggedIn?: boolean; paper?: boolean; preloadedState?: Partial<RootState>; context?: Record<string, unknown> } = {},
+  options: {
+    loggedIn?: boolean;
+    paper?: boolean;
+    /** A chart is on the page (a desktop's workspace), unless false (a phone's, on its order form). */
+    chart?: boolean;
+    preloadedState?: Partial<RootState>;
+    context?: Record<string, unknown>;
+  } = {},
 ) {
   const actions: LoggedAction[] = [];
   const { context, storage } = fakeContext();
@@ -37,6 +45,11 @@ export function tradingStore(
       ...options.preloadedState,
     },
   });
+  if (options.chart ?? true) {
+    store.dispatch(chartShown(true));
+    // The log starts with the page: the chart's mount is where it stands, not something a saga did.
+    actions.length = 0;
+  }
   return {
     store,
     storage,
