@@ -139,6 +139,11 @@ export function OrderForm({ symbol }: { symbol: string }) {
     const fromTotal = rules ? orderAmount(figures(kind, side, price), next, rules.stepSize) : null;
     if (fromTotal !== null) setAmount(fromTotal);
   };
+  // A post-only refused says nothing of the GTC order that follows it.
+  const onTimeInForce = (next: TimeInForce) => {
+    edited();
+    setTimeInForce(next);
+  };
   const onShare = (percent: number) => {
     edited();
     setShare(percent);
@@ -203,7 +208,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
           <input value={t('trading.form.marketPrice')} readOnly disabled />
         )}
       </label>
-      {kind === 'limit' && <TimeInForceField value={timeInForce} onChange={setTimeInForce} />}
+      {kind === 'limit' && <TimeInForceField value={timeInForce} onChange={onTimeInForce} />}
       <div className="field">
         <label htmlFor={`${id}-amount`}>{t('trading.amount')}</label>
         <DecimalInput id={`${id}-amount`} value={amount} onValue={onAmount} aria-describedby={`${id}-base`} />

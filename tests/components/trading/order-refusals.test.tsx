@@ -319,6 +319,26 @@ describe('one status at a time in the spot form', () => {
     expect(status()).toBe('');
   });
 
+  it('a refusal of the last placement goes once its time in force changes: a post-only refused is not said of the GTC order that follows', async () => {
+    await renderForm({ [TradingPaths.place]: () => gatewayRefusal('31007') });
+    fireEvent.change(screen.getByLabelText('Time in force'), { target: { value: 'postOnly' } });
+    await submitValidOrder();
+    expect(status()).toBe('Post only: this price would trade at once, so the order was not placed.');
+    fireEvent.change(screen.getByLabelText('Time in force'), { target: { value: 'GTC' } });
+    expect(status()).toBe('');
+  });
+
+  it("the form's own refusal goes once the time in force changes", async () => {
+    await renderForm();
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.001' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    await settleUi();
+    expect(screen.getByRole('alert')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Time in force'), { target: { value: 'IOC' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a new invalid submit clears the previous failure', async () => {
     await renderForm({ [TradingPaths.place]: () => transportFailure('Network Error', 'ERR_NETWORK') });
     await submitValidOrder();
