@@ -98,6 +98,14 @@ export function OrderForm({ symbol }: { symbol: string }) {
     follow('limit', side, picked.price);
   }
 
+  // A share is of the balance it was taken of: once that moves (the order it made froze it, a fill), the slider no
+  // longer says what the amount is and goes back to 0. The amount stays as shown: it is what Buy or Sell sends.
+  const [shareOf, setShareOf] = useState(available);
+  if (available !== shareOf) {
+    setShareOf(available);
+    setShare(0);
+  }
+
   // What the form last said of an order (its own refusal, or the placement's answer or refusal) goes with the next
   // change: it spoke of the order before it. The next placement speaks for itself again.
   const [spokenOf, setSpokenOf] = useState<unknown>(null);

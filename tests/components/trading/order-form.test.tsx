@@ -249,6 +249,22 @@ describe('order form', () => {
       expect(field('Estimated total').value).toBe('20');
     });
 
+    it('no longer calls the amount a share once the balance it was taken of changes (an order placed, a fill), and keeps the amount', async () => {
+      const { store } = await renderOrderForm({ wallet: [{ asset: 'USDT', available: '1000', frozen: '0' }, { asset: 'BTC', available: '1', frozen: '0' }] });
+      fireEvent.change(field('Price'), { target: { value: '100' } });
+      fireEvent.change(screen.getByRole('slider'), { target: { value: '50' } });
+      expect([shareLabel(), field('Amount').value]).toEqual(['50% of available', '5.00000']);
+      // The other side's coin moving says nothing of this share.
+      const balanceFrame = (asset: string, available: string, frozen: string) =>
+        streamBatchReceived({ trades: [], klines: [], orders: [], fills: [], balances: [{ asset, available, frozen }] });
+      act(() => void store.dispatch(balanceFrame('BTC', '2', '0')));
+      expect(shareLabel()).toBe('50% of available');
+      // 500 USDT frozen by the order placed: the same 5 BTC are now all of what is available, not half.
+      act(() => void store.dispatch(balanceFrame('USDT', '500', '500')));
+      expect([shareLabel(), field('Amount').value, field('Total').value]).toEqual(['0% of available', '5.00000', '500']);
+      expect((screen.getByRole('slider') as HTMLInputElement).value).toBe('0');
+    });
+
     it('takes a buy share again at a new limit price, a price clicked in the book, or the market', async () => {
       const { store } = await renderOrderForm();
       act(() => void store.dispatch(streamBatchReceived({ book: { lastUpdateId: 1, asks: [['100.00', '2'], ['200.00', '10']], bids: [['90.00', '5']] }, trades: [], klines: [], orders: [], fills: [], balances: [] })));
