@@ -117,7 +117,10 @@ export class CandleSeries {
     const last = candleStart(Math.min(endTime, now), interval);
     const candles = this.byInterval.get(interval) as Map<number, Candle>;
     const out: Kline[] = [];
-    for (let openTime = last - (limit - 1) * size; openTime <= last; openTime += size) {
+    // Candles begin at the epoch (the contract's times are not negative): a chart paged back that far gets fewer, then
+    // none, rather than candles of 1969.
+    const first = Math.max(last - (limit - 1) * size, last - Math.floor(last / size) * size);
+    for (let openTime = first; openTime <= last; openTime += size) {
       const kept = candles.get(openTime);
       out.push(this.kline(interval, kept ?? this.cachedDrawn(interval, openTime, now), now));
     }

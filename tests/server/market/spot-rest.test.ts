@@ -50,6 +50,16 @@ describe('spot market: public calls', () => {
     expect(Value.Check(Type.Array(Ticker24h), (await get('/v1/market/ticker24h')).data)).toBe(true);
   });
 
+  it('answers no candle before the epoch: a chart paged back to 1970 gets the candles from 0 on, in the contract shape', async () => {
+    const klines = async (query: string) => envelope(await app.inject({ method: 'GET', url: `/v1/market/klines?symbol=BTCUSDT&${query}` })).data as Kline[];
+    const anHourIn = await klines('interval=1m&limit=500&endTime=3600000');
+    expect(anHourIn.map((kline) => kline.openTime)).toEqual(Array.from({ length: 61 }, (_, minute) => minute * 60_000));
+    expect(Value.Check(Type.Array(Kline), anHourIn)).toBe(true);
+    expect((await klines('interval=1h&endTime=0')).map((kline) => kline.openTime)).toEqual([0]);
+    // The epoch fell on a Thursday, inside a week whose candle opened before it.
+    expect(await klines('interval=1w&limit=1000&endTime=1')).toEqual([]);
+  });
+
   it('refuses an unknown symbol, a bad interval and an out-of-range limit with clear codes', async () => {
     const code = async (url: string) => envelope(await app.inject({ method: 'GET', url })).code;
     expect(await code('/v1/market/depth?symbol=NOPEUSDT')).toBe('40401');
