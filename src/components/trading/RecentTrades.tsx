@@ -36,11 +36,13 @@ const TradeRows = memo(function TradeRows() {
 /** The newest trades of the symbol, newest on top; the price is green when a buyer took it, red for a seller. */
 export function RecentTrades() {
   const { t } = useTranslation();
+  const title = t('trading.trades.title');
   return (
-    <section className="trading-panel trades" aria-label={t('trading.trades.title')}>
-      <h2>{t('trading.trades.title')}</h2>
-      {/* Its own scroll box of a fixed height: a trade that arrives is laid out inside it, never through the page. */}
-      <div className="trades__rows" tabIndex={0}>
+    <section className="trading-panel trades" aria-label={title}>
+      <h2>{title}</h2>
+      {/* Its own scroll box of a fixed height: a trade that arrives is laid out inside it, never through the page. The
+          keyboard reaches it to scroll it; named, so a screen reader says what it is rather than reading every trade. */}
+      <div className="trades__rows" tabIndex={0} role="group" aria-label={title}>
         <table className="trading-table">
           <thead>
             <tr>

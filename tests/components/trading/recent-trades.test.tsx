@@ -33,6 +33,13 @@ describe('recent trades', () => {
     );
   });
 
+  it('names the scroll box the keyboard reaches, so a screen reader says what it is rather than reading out every trade', async () => {
+    await renderWithProviders(<RecentTrades />);
+    const box = screen.getByRole('group', { name: 'Recent trades' });
+    expect(box.tabIndex).toBe(0);
+    expect(within(box).getByRole('table')).toBeTruthy();
+  });
+
   it('colours a price green when a buyer took it and red when a seller did', async () => {
     const { store } = await renderWithProviders(<RecentTrades />);
     act(() => {
