@@ -136,6 +136,16 @@ describe('market stream: connection', () => {
   });
 });
 
+describe('market stream: the interval already followed', () => {
+  it('moves nothing when chosen again on an open socket', () => {
+    const stream = startStream({ interval: '1h' });
+    stream.open();
+    const sentBefore = stream.sent.length;
+    stream.actor.send({ type: 'INTERVAL.CHANGED', interval: '1h' });
+    expect(stream.sent.slice(sentBefore)).toEqual([]);
+  });
+});
+
 describe('market stream: an interval chosen while the socket is not open', () => {
   it('is the one the next socket subscribes, when chosen while reconnecting', async () => {
     const stream = startStream();

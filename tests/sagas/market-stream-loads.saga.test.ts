@@ -2,7 +2,8 @@
 // REST reads (the rules, market data and account of a spot or futures stream, and what a failure leaves).
 import { call } from 'redux-saga/effects';
 import { fillNoticesSaga } from '../../sagas/fill-notices.saga';
-import { BOOK_DEPTH, KLINE_HISTORY, PAGE_SIZE, SEEK_PAGES, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
+import { KLINE_HISTORY, PAGE_SIZE, SEEK_PAGES, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
+import { BOOK_DEPTH } from '../../src/config/constants';
 import { MAX_PAGE_SIZE } from '../../src/core/trading/contract/orders';
 import { FuturesPaths, TradingPaths } from '../../src/core/trading/contract/paths';
 import { futuresBalanceLoaded, futuresBatchReceived, fundingLoaded, liquidationsLoaded, markReceived, positionsLoaded } from '../../store/futures.actions';
@@ -727,6 +728,30 @@ describe('the candles of a stream started with no chart on the page (a phone\'s 
     await settle();
     expect(klineReads(market)).toHaveLength(1);
     expect(market.sent).toHaveLength(1);
+  });
+
+  it('waits for a chart shown: a chart going, or another action carrying true, reads and follows nothing', async () => {
+    const { store, market } = setup({ chart: false });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    market.sent.length = 0;
+    store.dispatch(chartShown(false));
+    store.dispatch({ type: 'preferences/somethingChosen', payload: true });
+    await settle();
+    expect(klineReads(market)).toEqual([]);
+    expect(market.sent).toEqual([]);
+  });
+
+  it('reads the candles once when the chart was on the page from the start, however often it is made again', async () => {
+    const { store, market } = setup();
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    market.socket({ type: 'SOCKET.OPEN' });
+    await settle();
+    store.dispatch(chartShown(false));
+    store.dispatch(chartShown(true));
+    await settle();
+    expect(klineReads(market)).toHaveLength(1);
   });
 
   it('reads a perpetual\'s candles from the futures path once its chart is shown', async () => {
