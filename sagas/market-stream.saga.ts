@@ -14,6 +14,7 @@ import { BalancesAnswer, MAX_PAGE_SIZE } from '../src/core/trading/contract/orde
 import { savedFromInterval } from '../src/core/trading/kline-interval';
 import { topLevels, type LocalBook } from '../src/core/trading/order-book';
 import { openAfterRead } from '../src/core/trading/open-orders';
+import { BOOK_DEPTH } from '../src/config/constants';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
 import * as Type from '../src/core/trading/contract/type';
 import { selectSimulationActive } from '../store/simulation.slice';
@@ -72,8 +73,6 @@ function* sessionUserId() {
   return user?.userId ?? '';
 }
 
-/** Levels a side the store keeps (and the book shows, grouped or not). */
-export const BOOK_DEPTH = 50;
 /** Candles of history the chart starts with. */
 export const KLINE_HISTORY = 300;
 /** Rows of order history and fills per page. */

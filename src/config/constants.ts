@@ -88,5 +88,8 @@ export const SYS = { web: 3, mobile: 4, appWebView: 5, windows: 6, mac: 7 } as c
 export const SIMULATION_HEADER = { name: 'paptrading', value: '1' } as const;
 
 /** Landing pages of spot and futures trading, also the simulation mode's redirect targets. */
+/** Levels a side of a market's book the store keeps (the stream's local book holds more), and recent trades. */
+export const BOOK_DEPTH = 50;
+
 export const DEFAULT_SPOT_PATH = '/spot/BTCUSDT';
 export const DEFAULT_FUTURES_PATH = '/futures/usdt/BTCUSDT';

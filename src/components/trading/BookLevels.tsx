@@ -1,5 +1,6 @@
 import Big from 'big.js';
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { BOOK_DEPTH } from '../../config/constants';
 import type { Level } from '../../core/trading/contract/primitives';
 import { groupPrice } from '../../core/trading/order-math';
 import { useAppSelector } from '../../../store/hooks';
@@ -14,7 +15,12 @@ interface Row {
   depth: number;
 }
 
-/** Levels summed into groups of `group` (a multiple of the tick), best first, with cumulative depth. */
+/**
+ * Levels summed into groups of `group` (a multiple of the tick), best first, with cumulative depth. A side the store
+ * holds to BOOK_DEPTH levels may go on past them: when its levels end before the rows are full, the farthest group
+ * may lack levels the store never held, and it is left out rather than shown too small (a group a side has alone
+ * stays: a side with no row would read as one with no orders).
+ */
 function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 'asks'): Row[] {
   const buckets = new Map<string, Big>();
   for (const [price, qty] of levels) {
@@ -23,6 +29,7 @@ function grouped(levels: readonly Level[], group: string | null, side: 'bids' | 
     if (buckets.size > ROWS) break;
   }
   const rows = [...buckets].slice(0, ROWS);
+  if (group && buckets.size <= ROWS && levels.length >= BOOK_DEPTH && rows.length > 1) rows.pop();
   const total = rows.reduce((sum, [, qty]) => sum.plus(qty), new Big(0));
   // Amounts are summed exactly; the share is only a bar's length, so a float divides it (a Big division per row
   // per frame cost more than the rest of the book's arithmetic). Rounded, so a change too small to see keeps the row.

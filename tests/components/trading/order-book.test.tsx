@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderBook } from '../../../src/components/trading/OrderBook';
+import { BOOK_DEPTH } from '../../../src/config/constants';
 import type { Level } from '../../../src/core/trading/contract/primitives';
 import { streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
@@ -174,6 +175,23 @@ describe('order book', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '100.00' })).toBeTruthy());
     expect(screen.getByText('Spread: 0.01')).toBeTruthy();
     expect(lookups).not.toHaveBeenCalled();
+  });
+
+  it('leaves out the farthest group of a side cut at the levels the store keeps, which may lack levels beyond them', async () => {
+    const { store } = await renderBook();
+    // 50 bids a tick apart from 99.95 down to 99.46: grouped by 0.1, the farthest group (99.40-99.49) holds four levels
+    // the store kept and may hold more it never did. A side of fewer levels is the whole side: its farthest group is whole.
+    const bids = Array.from({ length: BOOK_DEPTH }, (_, index): Level => [(9995 - index).toString().replace(/(\d\d)$/, '.$1'), '1']);
+    act(() => void store.dispatch(batch({ lastUpdateId: 2, asks: copy(ASKS), bids })));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '10' } });
+    const prices = () => within(screen.getByRole('list', { name: 'Bids' })).getAllByRole('button').map((price) => price.textContent);
+    expect(prices()).toEqual(['99.9', '99.8', '99.7', '99.6', '99.5']);
+    act(() => void store.dispatch(batch({ lastUpdateId: 3, asks: copy(ASKS), bids: bids.slice(0, BOOK_DEPTH - 1) })));
+    expect(prices()).toEqual(['99.9', '99.8', '99.7', '99.6', '99.5', '99.4']);
+    // A cut side whose levels all fall in one group keeps it; the asks, three levels, keep theirs.
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '100' } });
+    expect(prices()).toEqual(['99']);
+    expect(within(screen.getByRole('list', { name: 'Asks' })).getAllByRole('button').map((price) => price.textContent)).toEqual(['101']);
   });
 
   it('shows the last trade between the asks and the bids, in its taker\'s colour, with the symbol\'s decimals whatever the grouping', async () => {

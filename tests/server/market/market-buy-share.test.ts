@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { TradingCodes } from '../../../src/core/trading/contract';
 import type { DepthSnapshot, Order, SymbolRules } from '../../../src/core/trading/contract';
 import { amountForShare, checkOrder, marketBuyCost } from '../../../src/core/trading/order-math';
-import { BOOK_DEPTH } from '../../../sagas/market-stream.saga';
+import { BOOK_DEPTH } from '../../../src/config/constants';
 import { connect, envelope, loginDemo, signedPost } from '../crypto-client';
 import type { Login, TestClient } from '../crypto-client';
 import { testGateway } from '../support';
