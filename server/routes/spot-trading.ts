@@ -86,8 +86,11 @@ const spotTrading: RoutePlugin = async (app) => {
     TradingPaths.openOrders,
     { schema: { body: OpenOrdersRequest }, preValidation: missingBodyAsEmpty },
     async (request) => {
-      const { id } = account(request);
-      return ok({ orders: exchange.store.openOrdersOf(id, request.body.symbol).map(orderOf) });
+      const { id, kind } = account(request);
+      const { symbol } = request.body;
+      // An unlisted symbol is refused as cancel-all refuses it, not answered as a pair with no open orders.
+      if (symbol !== undefined) tradingMarket(kind, symbol);
+      return ok({ orders: exchange.store.openOrdersOf(id, symbol).map(orderOf) });
     },
   );
 

@@ -155,6 +155,12 @@ describe('spot market: signed account calls', () => {
     expect(ids((await call('/v1/order/open', {}, true)).data)).toEqual([]);
   });
 
+  it('refuses the open orders and the cancel-all of an unlisted symbol alike, rather than answering a pair with no orders', async () => {
+    expect((await call('/v1/order/open', { symbol: 'NOPEUSDT' })).code).toBe(TradingCodes.UNKNOWN_SYMBOL);
+    expect((await call('/v1/order/cancelAll', { symbol: 'NOPEUSDT' })).code).toBe(TradingCodes.UNKNOWN_SYMBOL);
+    expect((await call('/v1/order/open', { symbol: 'NOPEUSDT' }, true)).code).toBe(TradingCodes.UNKNOWN_SYMBOL);
+  });
+
   it('answers 00004 without a session', async () => {
     const response = await signedPost(app, client, { url: '/v1/asset/balances', body: '{}' });
     expect(envelope(response).code).toBe('00004');
