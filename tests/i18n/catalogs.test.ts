@@ -48,7 +48,7 @@ describe('catalog files', () => {
   });
 
   it('split English into the core and parts that share no top-level key', () => {
-    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures', 'futuresAccount']);
+    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures', 'futuresAccount', 'tradingAccount']);
     for (const part of PART_NAMES) expect(Object.keys(englishCore)).not.toContain(part);
   });
 
@@ -88,7 +88,8 @@ describe('English in parts', () => {
   });
 
   it.each([
-    ['the futures account panels', '../../src/components/futures/FuturesAccountPanels', ['futuresAccount']],
+    ['the order tabs and balances', '../../src/components/trading/AccountPanels', ['tradingAccount']],
+    ['the futures account panels, which show the order tabs', '../../src/components/futures/FuturesAccountPanels', ['futuresAccount', 'tradingAccount']],
     ['the login page', '../../src/pages/auth/LoginPage', ['account', 'auth']],
     ['the register page', '../../src/pages/auth/RegisterPage', ['auth']],
     ['the security page', '../../src/pages/account/SecurityPage', ['account', 'auth']],

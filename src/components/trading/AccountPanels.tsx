@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/trading-account-english';
 import type { Fill, Order } from '../../core/trading/contract/orders';
 import type { SpotAccountTab } from './account-tabs';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -48,13 +49,13 @@ function useScoped<R extends { symbol: string }>(records: readonly R[], symbol: 
 /** An order's columns, as the table's head names them and a phone's card writes them above each figure. */
 const ORDER_COLUMNS = {
   time: 'trading.time',
-  pair: 'trading.orders.pair',
+  pair: 'tradingAccount.orders.pair',
   side: 'trading.form.side',
   type: 'trading.form.orderType',
   price: 'trading.price',
-  average: 'trading.averagePrice',
+  average: 'tradingAccount.averagePrice',
   amount: 'trading.amount',
-  filled: 'trading.filled',
+  filled: 'tradingAccount.filled',
 } as const;
 
 function PairCell({ symbol, scope, label, id }: { symbol: string; scope: PairScope; label: string; id?: string }) {
@@ -125,28 +126,28 @@ export function OpenOrders({ scope, note }: { scope: PairScope; note?: OrderNote
       <div className="account-tab__tools">
         {/* Cancel all cancels what the list shows: this pair's orders while the others are hidden, else every pair's. */}
         <button type="button" className="button button--quiet" aria-haspopup="dialog" disabled={open.length === 0} onClick={() => setConfirming(true)}>
-          {t('trading.orders.cancelAll')}
+          {t('tradingAccount.orders.cancelAll')}
         </button>
         <HideOtherPairs />
       </div>
       {/* One click must not cancel a whole book of orders: the count and the pairs are confirmed first. */}
       {confirming && (
         <LazyConfirmDialog
-          title={hidden ? t('trading.orders.cancelAllTitle', { symbol: scope.symbol }) : t('trading.orders.cancelAllPairsTitle')}
-          confirmLabel={t('trading.orders.cancelAll')}
-          cancelLabel={t('trading.orders.keep')}
+          title={hidden ? t('tradingAccount.orders.cancelAllTitle', { symbol: scope.symbol }) : t('tradingAccount.orders.cancelAllPairsTitle')}
+          confirmLabel={t('tradingAccount.orders.cancelAll')}
+          cancelLabel={t('tradingAccount.orders.keep')}
           onConfirm={() => {
             setConfirming(false);
             dispatch(orderCancelAllRequested(hidden ? { symbol: scope.symbol } : {}));
           }}
           onCancel={() => setConfirming(false)}
         >
-          <p>{t('trading.orders.cancelAllBody', { count: format(String(open.length)) })}</p>
+          <p>{t('tradingAccount.orders.cancelAllBody', { count: format(String(open.length)) })}</p>
         </LazyConfirmDialog>
       )}
       {orders?.cancelError && <p role="alert">{refusalText(t, orders.cancelError, 'cancel')}</p>}
       {open.length === 0 ? (
-        <p>{t('trading.orders.none')}</p>
+        <p>{t('tradingAccount.orders.none')}</p>
       ) : (
         <table className="trading-table trading-table--cards">
           <OrderHead extra={t('trading.orders.action')} />
@@ -163,7 +164,7 @@ export function OpenOrders({ scope, note }: { scope: PairScope; note?: OrderNote
                     disabled={orders?.cancelling.includes(order.orderId)}
                     onClick={() => dispatch(orderCancelRequested({ symbol: order.symbol, orderId: order.orderId }))}
                   >
-                    {t('trading.orders.cancel')}
+                    {t('tradingAccount.orders.cancel')}
                   </button>
                 </td>
               </tr>
@@ -185,17 +186,22 @@ export function OrderHistory({ scope }: { scope: PairScope }) {
       <div className="account-tab__tools">
         <HideOtherPairs />
       </div>
-      <table className="trading-table trading-table--cards">
-        <OrderHead extra={t('trading.orders.status')} />
-        <tbody>
-          {shown.map((order) => (
-            <tr key={order.orderId}>
-              <OrderCells order={order} scope={scope} />
-              <td data-label={t('trading.orders.status')}>{t(`trading.status.${order.status}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Said only once there is nothing more to load: an empty first page of this pair may have older ones. */}
+      {shown.length === 0 && !orders?.historyNext ? (
+        <p>{t('tradingAccount.history.none')}</p>
+      ) : (
+        <table className="trading-table trading-table--cards">
+          <OrderHead extra={t('tradingAccount.orders.status')} />
+          <tbody>
+            {shown.map((order) => (
+              <tr key={order.orderId}>
+                <OrderCells order={order} scope={scope} />
+                <td data-label={t('tradingAccount.orders.status')}>{t(`tradingAccount.status.${order.status}`)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {orders?.historyNext && <MoreButton loading={orders.historyLoading} onMore={() => dispatch(orderHistoryPageRequested())} />}
     </section>
   );
@@ -213,7 +219,7 @@ function FillRow({ fill, scope }: { fill: Fill; scope: PairScope }) {
       <td data-label={t(ORDER_COLUMNS.side)} className={fill.side === 'buy' ? 'up' : 'down'}>{t(`trading.form.${fill.side}`)}</td>
       <td data-label={t(ORDER_COLUMNS.price)} className="number">{format(fill.price, decimals.price)}</td>
       <td data-label={t(ORDER_COLUMNS.amount)} className="number">{format(fill.qty, decimals.qty)}</td>
-      <td data-label={t('trading.fee')} className="number">
+      <td data-label={t('tradingAccount.fee')} className="number">
         {format(fill.fee)} {fill.feeAsset}
       </td>
     </tr>
@@ -231,9 +237,10 @@ export function Fills({ scope }: { scope: PairScope }) {
         <HideOtherPairs />
       </div>
       <RecordsTable
-        columns={[t(ORDER_COLUMNS.time), t(ORDER_COLUMNS.pair), t(ORDER_COLUMNS.side), t(ORDER_COLUMNS.price), t(ORDER_COLUMNS.amount), t('trading.fee')]}
+        columns={[t(ORDER_COLUMNS.time), t(ORDER_COLUMNS.pair), t(ORDER_COLUMNS.side), t(ORDER_COLUMNS.price), t(ORDER_COLUMNS.amount), t('tradingAccount.fee')]}
         cards
         records={shown}
+        empty={fills?.next ? undefined : t('tradingAccount.fills.none')}
         row={(fill) => <FillRow key={fill.fillId} fill={fill} scope={scope} />}
       />
       {fills?.next && <MoreButton loading={fills.loading} onMore={() => dispatch(fillsPageRequested())} />}
@@ -248,8 +255,9 @@ function Balances() {
   return (
     <section aria-label={t('trading.tabs.balances')}>
       <RecordsTable
-        columns={[t('trading.asset'), t('trading.form.available'), t('trading.frozen')]}
+        columns={[t('tradingAccount.asset'), t('trading.form.available'), t('tradingAccount.frozen')]}
         records={Object.values(balances)}
+        empty={t('tradingAccount.balances.none')}
         row={(balance) => (
           <tr key={balance.asset}>
             <th scope="row">{balance.asset}</th>

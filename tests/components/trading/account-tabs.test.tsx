@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Fills, OpenOrders, OrderHistory, type PairScope } from '../../../src/components/trading/AccountPanels';
+import SpotAccountPanel, { Fills, OpenOrders, OrderHistory, type PairScope } from '../../../src/components/trading/AccountPanels';
 import type { Fill, Order } from '../../../src/core/trading/contract/orders';
 import { otherPairsHiddenChosen, selectTradingPreferences } from '../../../store/preferences.slice';
-import { fillsLoaded, marketDecimalsLoaded, openOrdersLoaded, orderHistoryLoaded } from '../../../store/trading.actions';
+import { balancesLoaded, fillsLoaded, marketDecimalsLoaded, openOrdersLoaded, orderHistoryLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
@@ -99,6 +99,34 @@ describe('the account tabs', () => {
     });
     expect(screen.getByText('No open orders.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Cancel all' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('say an empty history, fills or balances tab is empty, once nothing more is to be loaded, rather than show bare column names', async () => {
+    const { store } = await renderWithProviders(
+      <>
+        <OrderHistory scope={BTC} />
+        <Fills scope={BTC} />
+        <SpotAccountPanel tab="balances" symbol="BTCUSDT" />
+      </>,
+    );
+    act(() => {
+      store.dispatch(otherPairsHiddenChosen(true));
+      store.dispatch(orderHistoryLoaded({ orders: [{ ...ORDER, symbol: 'ETHUSDT' } as Order], next: '7', append: false }));
+      store.dispatch(fillsLoaded({ fills: [{ ...FILL, symbol: 'ETHUSDT' } as Fill], next: '9', append: false }));
+    });
+    // An older page may still hold this pair's records: the tabs stay tables, with "Load more".
+    expect(screen.queryByText('No orders yet.')).toBeNull();
+    expect(screen.queryByText('No fills yet.')).toBeNull();
+    expect(screen.getByText('No assets in this account yet.')).toBeTruthy();
+    act(() => {
+      store.dispatch(orderHistoryLoaded({ orders: [], next: null, append: true }));
+      store.dispatch(fillsLoaded({ fills: [], next: null, append: true }));
+      store.dispatch(balancesLoaded([{ asset: 'USDT', available: '10', frozen: '0' }]));
+    });
+    expect(screen.getByText('No orders yet.')).toBeTruthy();
+    expect(screen.getByText('No fills yet.')).toBeTruthy();
+    expect(screen.queryByText('No assets in this account yet.')).toBeNull();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 
   it('name a limit order\'s time in force beside its type when it is not GTC, and a market order\'s never', async () => {
