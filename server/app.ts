@@ -60,6 +60,7 @@ import { registerRequestTime } from './request-time';
 import { DEFAULT_SESSION_POLICY } from './sessions';
 import type { SessionPolicy } from './sessions';
 import { registerSecurityHeaders } from './security-headers';
+import { SignedCallMemory } from './signing/signed-call-memory';
 import { registerSignedRoutes } from './signing/signed-routes';
 import { loadIssuer } from './signing/issuer';
 import { DEFAULT_SERVER_KEY_POLICY, ServerKeyRing } from './signing/server-key';
@@ -157,6 +158,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.decorate('faults', new FaultStore());
     app.decorate('clientSettings', { ...DEFAULT_CLIENT_SETTINGS });
     app.decorate('now', options.now ?? Date.now);
+    // Read before any signed route exists: what the last run left decides the earliest signed time this one accepts.
+    app.decorate('signedCallMemory', SignedCallMemory.open(db, app.now()));
     app.decorate('publicHosts', (options.publicHosts ?? []).map((host) => host.toLowerCase()));
     app.decorate('streamLimits', { ...DEFAULT_STREAM_LIMITS, ...options.stream });
     app.decorate('sessionPolicy', { ...DEFAULT_SESSION_POLICY, ...options.sessions });
@@ -180,6 +183,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.addHook('onClose', (_instance, done) => {
       exchange.stop();
       futures.stop();
+      // What this run accepted, for the next start to refuse (server/signing/signed-call-memory.ts).
+      app.signedCallMemory.handOver();
       db.close();
       done();
     });
@@ -193,7 +198,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // The budgets count in each route's own first hooks (registered through onRoute), so they must load before
     // any route; requests the guards above refuse are not counted, as they reach no route.
     await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, app.now);
-    app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity, now: app.now }));
+    app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity, now: app.now, memory: app.signedCallMemory }));
     if (devEndpoints) registerDevEndpoints(app, production);
     registerSecurityHeaders(app, production);
     registerApiNoStore(app);

@@ -4,6 +4,7 @@ import type { ClientSettings } from './client-settings';
 import type { FaultStore } from './faults';
 import type { SessionPolicy } from './sessions';
 import type { SignedRouteTable } from './signing/signed-routes';
+import type { SignedCallMemory } from './signing/signed-call-memory';
 import type { ServerKeyRing } from './signing/server-key';
 import type { Exchange } from './market/exchange';
 import type { FuturesExchange } from './futures/futures-exchange';
@@ -19,6 +20,8 @@ declare module 'fastify' {
     clientSettings: ClientSettings;
     /** Which routes are signed and with which mode: the source of the served sign config's URL tables. */
     signedRoutes: SignedRouteTable;
+    /** The trace ids of accepted signed calls and subscribes, kept across clean restarts (SignedCallMemory). */
+    signedCallMemory: SignedCallMemory;
     /** The server key the sign config serves and the keys that still open logins (rotating by `now`). */
     serverKeys: ServerKeyRing;
     /** Lifetime and idle timeout of new sessions. */

@@ -7,6 +7,7 @@ import type { AccountKind, DataFrame, FuturesDataFrame, ServerFrame, SubscribeFr
 import type { GatewayDatabase } from '../db';
 import { sessionLiveUntil } from '../sessions';
 import type { Session } from '../sessions';
+import type { SignedCallMemory } from '../signing/signed-call-memory';
 import { TraceIdRegistry } from '../signing/trace-ids';
 import type { Exchange, ExchangeListener } from './exchange';
 import { checkSubscribeAuth } from './stream-auth';
@@ -95,8 +96,11 @@ export class StreamHub implements ExchangeListener, FuturesListener {
    * the keys each time made ten short-lived strings per trade (eight kline channels among them) with nobody listening.
    */
   private readonly marketChannels = new WeakMap<object, MarketChannels>();
-  private readonly traceIds = new TraceIdRegistry();
-  /** When the hub started, by the signing clock: a subscribe signed before it is refused (its trace id may be gone). */
+  private readonly traceIds: TraceIdRegistry;
+  /**
+   * When the hub started, by the signing clock (or the end of that 100 s span after a crash: signed-call-memory.ts):
+   * a subscribe signed before it is refused, as its trace id may be unknown to this run.
+   */
   private readonly signedNotBefore: number;
   private timer: NodeJS.Timeout | undefined;
 
@@ -110,8 +114,11 @@ export class StreamHub implements ExchangeListener, FuturesListener {
      * subscribe's signed time is checked against it, as a signed REST call's is.
      */
     private readonly sessionClock: () => number = Date.now,
+    /** The gateway's memory of trace ids across restarts; without it, one of this hub's own, from now. */
+    memory?: SignedCallMemory,
   ) {
-    this.signedNotBefore = sessionClock();
+    this.traceIds = memory?.registry('stream') ?? new TraceIdRegistry();
+    this.signedNotBefore = memory?.notBefore ?? sessionClock();
   }
 
   start(): void {

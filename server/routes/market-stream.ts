@@ -15,7 +15,7 @@ const MAX_FRAME_BYTES = 16 * 1024;
 
 const marketStream: RoutePlugin = async (app) => {
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
-  const hub = new StreamHub(app.exchange, app.db, app.streamLimits, app.futures, app.now);
+  const hub = new StreamHub(app.exchange, app.db, app.streamLimits, app.futures, app.now, app.signedCallMemory);
   const { maxSocketsPerAddress } = app.streamLimits;
   const perAddress = new SocketsPerAddress(maxSocketsPerAddress);
   const unlisten = app.exchange.listen(hub);

@@ -15,7 +15,8 @@ import { parseClientKey } from './client-keys';
 import { rawBodyText } from './raw-body';
 import { SIGNED_PREFIXES, SIGN_MODES, prefixModeFor } from './sign-config';
 import type { SignedUrls } from './sign-config';
-import { TraceIdRegistry } from './trace-ids';
+import type { SignedCallMemory } from './signed-call-memory';
+import type { TraceIdRegistry } from './trace-ids';
 import { checkSignEnvelope, checkSignature, readSignHeaders, signedAt } from './verify-request';
 import type { SignFailure } from './verify-request';
 
@@ -106,6 +107,8 @@ export interface SignedRouteOptions {
   readonly traceIdCapacity?: number;
   /** The gateway's clock (app.now): the signed time is checked against it. Date.now by default. */
   readonly now?: () => number;
+  /** The trace ids remembered across restarts, and the earliest signed time this run accepts. */
+  readonly memory: SignedCallMemory;
 }
 
 /**
@@ -117,14 +120,14 @@ function signatureCheck(
   app: FastifyInstance,
   route: { url: string; mode: number },
   traceIds: TraceIdRegistry,
-  clock: { now: () => number; startedAt: number },
+  clock: { now: () => number; notBefore: number },
 ): preValidationHookHandler {
   const parts = SIGN_MODES[String(route.mode)] ?? [];
   const staticUrl = isStaticUrl(route.url);
   return async function checkSignedCall(request, reply) {
     const now = clock.now();
     const headers = readSignHeaders(request.headers);
-    const envelopeFailure = checkSignEnvelope(headers, route.mode, parts, { now, notBefore: clock.startedAt });
+    const envelopeFailure = checkSignEnvelope(headers, route.mode, parts, { now, notBefore: clock.notBefore });
     if (envelopeFailure !== undefined) reject(reply, envelopeFailure);
     // Without a session the call acts for nobody; the route answers it as it answers any anonymous call.
     const session = findRequestSession(app.db, request);
@@ -163,11 +166,11 @@ function hooksOf<T>(value: T | T[] | undefined): T[] {
  * own preValidation hook (after the body parser kept the text it signs), and its mode in its config. Must run before the route plugins register,
  * and after the canonical-target guard, whose spelling rules the prefix check below relies on.
  */
-export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteOptions = {}): SignedRouteTable {
+export function registerSignedRoutes(app: FastifyInstance, options: SignedRouteOptions): SignedRouteTable {
   const table = new SignedRouteTable();
-  const traceIds = new TraceIdRegistry(options.traceIdCapacity);
+  const traceIds = options.memory.registry('rest', options.traceIdCapacity);
   const now = options.now ?? Date.now;
-  const clock = { now, startedAt: now() };
+  const clock = { now, notBefore: options.memory.notBefore };
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = ([] as string[]).concat(route.method);
     const mode = table.add(route.url, methods, route.config?.signMode);

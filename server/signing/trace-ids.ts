@@ -56,6 +56,28 @@ export class TraceIdRegistry {
     return 'fresh';
   }
 
+  /** Every id remembered, with its group: what a stopping gateway hands to its next start (signed-call-memory.ts). */
+  *remembered(): IterableIterator<readonly [traceId: string, group: number]> {
+    for (const [group, ids] of this.buckets) for (const id of ids) yield [id, group];
+  }
+
+  /**
+   * Remembers an id a previous run of the gateway accepted, in the group it had there; one whose group has passed by
+   * `now` is not taken (the time check refuses its call by itself). Taken even past the capacity: forgetting one would
+   * reopen its replay, so new calls wait for room instead ('full'). True when taken.
+   */
+  restore(traceId: string, group: number, now: number): boolean {
+    if ((group + 1) * BUCKET_MS <= now) return false;
+    const ids = this.buckets.get(group);
+    if (ids === undefined) {
+      this.buckets.set(group, new Set([traceId]));
+      this.groups = [...this.buckets.values()];
+    } else if (ids.has(traceId)) return false;
+    else ids.add(traceId);
+    this.count += 1;
+    return true;
+  }
+
   /** Milliseconds until the next group of ids may be forgotten: when a full registry has room again. */
   msUntilRoom(now: number): number {
     if (this.buckets.size === 0) return 0;

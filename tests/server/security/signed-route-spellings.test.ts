@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { gatewayErrorHandler } from '../../../server/error-handler';
 import { ok } from '../../../server/envelope';
+import { SignedCallMemory } from '../../../server/signing/signed-call-memory';
 import { SignedRouteError, SignedRouteTable, registerSignedRoutes } from '../../../server/signing/signed-routes';
 import { signModeFor } from '../../../src/crypto/sign-config';
 import { connect, envelope, loginDemo, rawSignConfig, signedPost } from '../crypto-client';
@@ -114,7 +115,7 @@ describe('signing as a property of the route', () => {
     // The gateway's database, which holds the logged-in session with its registered key.
     app.decorate('db', gateway.db);
     app.setErrorHandler(gatewayErrorHandler);
-    registerSignedRoutes(app);
+    registerSignedRoutes(app, { memory: SignedCallMemory.open(gateway.db, Date.now()) });
     register(app);
     await app.ready();
     return app;
