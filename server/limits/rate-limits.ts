@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { GatewayCodes } from '../codes';
 import { GatewayError } from '../envelope';
 import { clockedStoreClass } from './clocked-store';
+import { addressKey } from './address-key';
 
 export interface RateLimits {
   /** Requests per address per window, every route together. */
@@ -67,8 +68,8 @@ export async function registerRateLimits(
     global: true,
     max: limits.generalMax,
     timeWindow: limits.generalWindowMs,
-    // request.ip: the connection's address, or the client's from a proxy TRUST_PROXY names.
-    keyGenerator: (request: FastifyRequest) => request.ip,
+    // request.ip: the connection's address, or the client's from a proxy TRUST_PROXY names; an IPv6 one by its /64.
+    keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
     // Reading the app's own files is not what the budget guards: one visit fetches dozens of chunks and the service
     // worker precaches over a hundred, all served pre-compressed from disk. Every call (and every write) counts.
     allowList: (request: FastifyRequest) => isAppFileRead(request),
@@ -80,7 +81,7 @@ export async function registerRateLimits(
   const auth = app.createRateLimit({
     max: limits.authMax,
     timeWindow: limits.authWindowMs,
-    keyGenerator: (request: FastifyRequest) => request.ip,
+    keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
   });
   app.decorate('authAttempt', async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await auth(request);

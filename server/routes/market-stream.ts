@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import { TradingPaths } from '../../src/core/trading/contract';
 import { GatewayCodes } from '../codes';
 import { isCrossSite } from '../cross-site';
+import { addressKey } from '../limits/address-key';
 import { GatewayError } from '../envelope';
 import { SocketsPerAddress } from '../market/stream-addresses';
 import { StreamHub } from '../market/stream-hub';
@@ -38,8 +39,8 @@ const marketStream: RoutePlugin = async (app) => {
       if (isCrossSite(request)) throw new GatewayError(GatewayCodes.CROSS_SITE_REQUEST);
       // Only a real handshake takes a place (a plain GET of this path is answered 404 by the websocket plugin).
       if (!request.ws) return;
-      // request.ip: the connection's address, or the client's as a proxy named in TRUST_PROXY reports it.
-      const { ip } = request;
+      // request.ip: the connection's address, or the client's as a proxy named in TRUST_PROXY reports it; IPv6 by its /64.
+      const ip = addressKey(request.ip);
       if (!perAddress.take(ip)) {
         throw new GatewayError(GatewayCodes.RATE_LIMITED, `${GatewayCodes.RATE_LIMITED.msg}: at most ${maxSocketsPerAddress} open streams per address`);
       }
