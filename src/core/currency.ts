@@ -79,7 +79,8 @@ function exactTimes(usdt: string, rate: number): string | null {
 
 /**
  * Formats a USDT amount in `currency` for `locale`, with the table's symbol
- * (Intl's own symbol differs by locale; the exchange shows one symbol per currency): cents, or six decimals below one.
+ * (Intl's own symbol differs by locale; the exchange shows one symbol per currency): the currency's own decimals
+ * (cents; none for the yen, the won, the dong and the rupiah, which have no coin below one in use), or six below one.
  * `held`: money the trader holds, given as exact decimal text, is converted exactly and cut rather than rounded, so it
  * never reads as more than there is (9.999 USDT is "$9.99", not "$10.00").
  */
@@ -95,12 +96,14 @@ export function formatAmount(
   const exact = held ? exactTimes(String(usdtAmount), entry.rate) : null;
   const number = Number(usdtAmount) * entry.rate;
   if (held ? exact === null : !Number.isFinite(number)) return '—';
+  // The currency's decimals as Intl knows them (two for a unit that is no ISO currency).
+  const minor = ISO_CODE.test(code) ? (numberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2) : 2;
   // Six decimals for an amount under one (not zero), judged on the exact text where there is one.
-  const digits = (exact === null ? number !== 0 && Math.abs(number) < 1 : /^-?0\.\d*[1-9]/.test(exact)) ? 6 : 2;
+  const digits = (exact === null ? number !== 0 && Math.abs(number) < 1 : /^-?0\.\d*[1-9]/.test(exact)) ? 6 : minor;
   // Compact where space is short (market caps): "1.91T" in English, "1,91 Bio." in German, "1.91兆" in Japanese.
   const options: Intl.NumberFormatOptions = compact
     ? { notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }
-    : { minimumFractionDigits: 2, maximumFractionDigits: digits };
+    : { minimumFractionDigits: minor, maximumFractionDigits: digits };
   // Money held is cut to the decimals shown before Intl sees it, so Intl has nothing to round (and a browser that
   // reads the text as a float rounds nothing up either).
   const shown = (exact === null ? number : exact.slice(0, exact.indexOf('.') + 1 + digits)) as number;

@@ -37,7 +37,8 @@ test('amounts are converted and formatted for the locale with the table symbol',
   const { table } = buildRateTable(answer);
   expect(formatAmount(1000, 'EUR', table, 'de')).toBe('920,00\u00a0€');
   expect(formatAmount(1000, 'EUR', table, 'en')).toBe('€920.00');
-  expect(formatAmount(10, 'JPY', table, 'ja')).toBe('¥1,512.00');
+  // The yen has no coin below one in use: no decimals, as Intl writes it.
+  expect(formatAmount(10, 'JPY', table, 'ja')).toBe('¥1,512');
   expect(formatAmount(1, 'XYZ', table, 'en')).toBe('$1.00');
   // An unknown currency is US dollars, placed as the language places them.
   expect(formatAmount(1, 'XYZ', table, 'de')).toBe('1,00\u00a0$');
@@ -136,6 +137,23 @@ test('a currency listed twice is offered once, with the last entry in the table'
   });
   expect(supported).toEqual([{ name: 'Euro', symbol: '€', value: 'EUR' }]);
   expect(table.EUR?.symbol).toBe('EUR');
+});
+
+test('a currency without decimals in use (yen, won, dong, rupiah) shows none, rounded or cut as the amount asks, and six under one', () => {
+  const table = {
+    JPY: { symbol: '¥', rate: 151.255, fiatName: 'Yen' },
+    KRW: { symbol: '₩', rate: 1390.5, fiatName: 'Won' },
+    VND: { symbol: '₫', rate: 25400, fiatName: 'Dong' },
+    IDR: { symbol: 'Rp', rate: 16200, fiatName: 'Rupiah' },
+  };
+  expect(formatAmount(100, 'JPY', table, 'ja')).toBe('¥15,126');
+  expect(formatAmount('100', 'JPY', table, 'ja', { held: true })).toBe('¥15,125');
+  expect(formatAmount(1, 'KRW', table, 'ko')).toBe('₩1,391');
+  expect(formatAmount('1', 'KRW', table, 'ko', { held: true })).toBe('₩1,390');
+  expect(formatAmount(2, 'VND', table, 'vi')).toBe('50.800\u00a0₫');
+  expect(formatAmount(1, 'IDR', table, 'id')).toBe('Rp\u00a016.200');
+  expect(formatAmount('0.005', 'JPY', table, 'en', { held: true })).toBe('¥0.756275');
+  expect(formatAmount(0, 'JPY', table, 'en')).toBe('¥0');
 });
 
 test('an amount under one shows up to six decimals; one and over shows two', () => {

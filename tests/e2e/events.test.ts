@@ -41,7 +41,7 @@ test('/events/ja/ renders in Japanese, moves the locale into the query and shows
   // The championship's 100,000 USDT at the gateway's 149.50 yen: JPY's ¥, not CNY's CN¥.
   const prize = page.getByTestId('prize-pool').first();
   await page.waitForFunction(() => document.querySelector('[data-testid="prize-pool"]')?.textContent?.startsWith('¥'));
-  await expect(prize.textContent()).resolves.toBe('¥14,950,000.00');
+  await expect(prize.textContent()).resolves.toBe('¥14,950,000');
 });
 
 test('an invalid saved theme falls back to white on the events site, where the exchange reads it as dark', async () => {

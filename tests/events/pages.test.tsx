@@ -48,7 +48,7 @@ describe('the landing page', () => {
     await renderEvents('/events', gateway({}), { locale: 'ja', preloadedState: { rates: RATES } });
     await screen.findByRole('link', { name: CHAMPIONSHIP.title });
     // Only the championship has a prize pool; 100,000 USDT at 149.5.
-    expect(screen.getAllByTestId('prize-pool').map((node) => node.textContent)).toEqual(['¥14,950,000.00']);
+    expect(screen.getAllByTestId('prize-pool').map((node) => node.textContent)).toEqual(['¥14,950,000']);
   });
 
   it('marks text the gateway wrote in another language with its own lang', async () => {

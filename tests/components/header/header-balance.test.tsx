@@ -55,9 +55,11 @@ describe('the header balance is never rounded up', () => {
   });
 
   it('multiplies by a rate with decimals of its own exactly: 0.015 USDT at 151.2 is 2.268, shown 2.26', () => {
-    const yen = { ...USD_EUR, JPY: { symbol: '¥', rate: 151.2, fiatName: 'Japanese Yen' } };
-    expect(balanceText('0.015', 'JPY', yen, 'en')).toBe('¥2.26');
-    expect(balanceText('0.001', 'JPY', yen, 'en')).toBe('¥0.1512');
+    const rates = { ...USD_EUR, CNY: { symbol: '¥', rate: 151.2, fiatName: 'Chinese Yuan' }, JPY: { symbol: '¥', rate: 151.2, fiatName: 'Japanese Yen' } };
+    expect(balanceText('0.015', 'CNY', rates, 'en')).toBe('¥2.26');
+    expect(balanceText('0.001', 'CNY', rates, 'en')).toBe('¥0.1512');
+    // The yen is written without decimals: 2.268 is cut to 2.
+    expect(balanceText('0.015', 'JPY', rates, 'en')).toBe('¥2');
   });
 
   it('keeps every digit of a balance too large for a binary float to hold exactly', () => {
