@@ -74,13 +74,14 @@ function* placeForPosition(market: MarketPort, symbol: string, action: PositionA
   try {
     const request = { ...closingOrder(position, how), clientOrderId: market.newClientOrderId() };
     yield* checkedPost(market, FuturesPaths.place, request, FuturesPlaceOrderAnswer);
-    yield put(positionActionAnswered({ symbol, action, refusal: null }));
   } catch (error) {
     yield put(positionActionAnswered({ symbol, action, refusal: refusalOf(error) }));
     return;
   }
-  // The private channels bring the position too; reading it once more covers a late socket.
+  // The private channels bring the position too; reading it once more covers a late socket. The answer waits for
+  // that read: it speaks of the position as the order left it (positions table), and goes once that changes.
   yield call(loadAccount, market, false, 'futures');
+  yield put(positionActionAnswered({ symbol, action, refusal: null }));
 }
 
 function* close(market: MarketPort, action: ReturnType<typeof positionCloseRequested>) {

@@ -29,9 +29,12 @@ export interface FuturesPositionsState {
   /** A settings change on its way, and why the last one was refused. */
   settingsPending: boolean;
   settingsError: Refusal | null;
-  /** The position action on its way per symbol, and the last answer (null code: done). */
+  /**
+   * The position action on its way per symbol, and the last answer (null code: done), with the position as it was
+   * when the answer came (`of`, none once closed): the answer speaks of that state only.
+   */
   pending: Record<string, PositionAction>;
-  answers: Record<string, { action: PositionAction; refusal: Refusal | null }>;
+  answers: Record<string, { action: PositionAction; refusal: Refusal | null; of?: Position }>;
 }
 
 const initialState: FuturesPositionsState = {
@@ -103,7 +106,7 @@ export const futuresPositionsSlice = createSlice({
       .addCase(positionTpSlRequested, pendingOn('tpsl'))
       .addCase(positionActionAnswered, (state, { payload }) => {
         delete state.pending[payload.symbol];
-        state.answers[payload.symbol] = { action: payload.action, refusal: payload.refusal };
+        state.answers[payload.symbol] = { action: payload.action, refusal: payload.refusal, of: state.bySymbol[payload.symbol] };
       });
   },
 });

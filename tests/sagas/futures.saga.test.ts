@@ -69,7 +69,7 @@ describe('futures saga', () => {
     await flush();
     expect(posts[0]).toEqual([FuturesPaths.place, { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.2', clientOrderId: 'cid-1' }]);
     // The answer's order is outside the contract: counted as a failure, worded as an unreadable answer.
-    expect(futures().answers).toEqual({ BTCUSDT: { action: 'reverse', refusal: { messageKey: 'errors.malformed' } } });
+    expect(futures().answers).toEqual({ BTCUSDT: { action: 'reverse', refusal: { messageKey: 'errors.malformed' }, of: POSITION } });
   });
 
   it('keeps the gateway code of a refused margin change', async () => {
@@ -78,7 +78,7 @@ describe('futures saga', () => {
     });
     store.dispatch(positionMarginRequested({ symbol: 'BTCUSDT', amount: '5000', direction: 'remove' }));
     await flush();
-    expect(futures().answers).toEqual({ BTCUSDT: { action: 'margin', refusal: { code: '33006' } } });
+    expect(futures().answers).toEqual({ BTCUSDT: { action: 'margin', refusal: { code: '33006' }, of: POSITION } });
     expect(futures().bySymbol.BTCUSDT).toEqual(POSITION);
   });
 
@@ -190,6 +190,18 @@ describe('futures saga: settings, positions and funding pages', () => {
       [FuturesPaths.balance, {}],
     ]);
     expect(payloadsOf(positionActionAnswered.type)).toEqual([{ symbol: 'BTCUSDT', action: 'close', refusal: null }]);
+  });
+
+  it('says a close or reverse is done once the account was read again, so the answer speaks of the position the order left', async () => {
+    const closed = { account: 'real', positions: [], settings: [] };
+    const { store, typesSince, actions } = harness({ [FuturesPaths.positions]: () => closed });
+    const from = actions.length;
+    store.dispatch(positionCloseRequested({ symbol: 'BTCUSDT' }));
+    await settle();
+    const types = typesSince(from);
+    expect(types.indexOf(positionActionAnswered.type)).toBeGreaterThan(types.indexOf(positionsLoaded.type));
+    // Said of no position: the one the close left.
+    expect((store.getState() as unknown as { futures: { positions: { answers: unknown } } }).futures.positions.answers).toEqual({ BTCUSDT: { action: 'close', refusal: null } });
   });
 
   it('closes at a limit price with a reduce-only GTC order', async () => {

@@ -12,6 +12,7 @@ import { PairLink } from '../markets/PairLink';
 import { HideOtherPairs } from '../trading/HideOtherPairs';
 import { refusalText } from '../trading/refusal-text';
 import { useDecimal } from '../trading/useDecimal';
+import { stillAbout } from './answer-state';
 import { livePosition } from './live-position';
 import { selectLiveCrossRatio } from './live-balance';
 import { MarginDialog } from './MarginDialog';
@@ -110,7 +111,9 @@ export function Positions({ symbol }: { symbol: string }) {
     [filtered, prefs.otherPairsHidden, symbol],
   );
   const [open, setOpen] = useState<{ dialog: PositionDialog; position: Position } | null>(null);
-  const answers = Object.entries(state?.answers ?? {});
+  // An answer goes once the position it spoke of changed (a fill, a liquidation, a new TP/SL), as the order forms'
+  // answer goes with the next change to the order.
+  const answers = Object.entries(state?.answers ?? {}).filter(([symbol, answer]) => stillAbout(answer.of, state?.bySymbol[symbol]));
   const labels = useMemo(
     () => ({
       long: t('futuresAccount.side.long'),

@@ -352,6 +352,53 @@ describe('positions', () => {
     expect(screen.getByRole('status').textContent).toBe('The setting could not be changed (code 39999).');
   });
 
+  it('says a position action\'s answer while the position is as it left it: a new mark and the same state read again keep it, a fill takes it away', async () => {
+    const { store } = await renderPositions();
+    const status = () => screen.getByRole('status').textContent;
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'margin', refusal: null })));
+    expect(status()).toBe('Margin of BTCUSDT changed.');
+    act(() => {
+      store.dispatch(markReceived(markAt('101000')));
+      store.dispatch(positionsLoaded({ positions: [{ ...POSITION }], settings: [] }));
+      store.dispatch(positionUpdated({ ...POSITION, markPrice: '101000' }));
+    });
+    expect(status()).toBe('Margin of BTCUSDT changed.');
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, size: '0.2', updatedAt: 2000 })));
+    expect(status()).toBe('');
+  });
+
+  it('drops a refusal once the position it was about closed, and a TP/SL answer once another order guards the position', async () => {
+    const { store } = await renderPositions();
+    const status = () => screen.getByRole('status').textContent;
+    act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'margin', refusal: { code: '33006' } })));
+    expect(status()).toBe('That is more margin than the position can spare.');
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, size: '0', updatedAt: 2000 })));
+    expect(status()).toBe('');
+
+    const guarded = { ...POSITION, takeProfit: { orderId: '8', stopPrice: '110000.0', triggerBy: 'MARK' as const }, updatedAt: 3000 };
+    act(() => {
+      store.dispatch(positionUpdated(guarded));
+      store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'tpsl', refusal: null }));
+    });
+    expect(status()).toBe('TP/SL of BTCUSDT saved.');
+    act(() => void store.dispatch(positionUpdated({ ...guarded, takeProfit: { ...guarded.takeProfit, orderId: '12' } })));
+    expect(status()).toBe('');
+  });
+
+  it('keeps saying a close was sent while no position is held, and no more once a new one opens', async () => {
+    const { store } = await renderPositions();
+    const status = () => screen.getByRole('status').textContent;
+    act(() => {
+      store.dispatch(positionUpdated({ ...POSITION, size: '0', updatedAt: 2000 }));
+      store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'close', refusal: null }));
+    });
+    expect(status()).toBe('Close order sent for BTCUSDT.');
+    act(() => void store.dispatch(positionsLoaded({ positions: [], settings: [] })));
+    expect(status()).toBe('Close order sent for BTCUSDT.');
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, side: 'SHORT', updatedAt: 5000 })));
+    expect(status()).toBe('');
+  });
+
   it('shows the workspace\'s position alone once "Hide other pairs" is ticked, the order tabs\' choice too', async () => {
     const { store } = await renderPositions();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Hide other pairs' }));
