@@ -139,5 +139,7 @@ export function transfer(exchange: FuturesExchange, ledger: Ledger, account: str
     if (error instanceof InsufficientBalance || error instanceof WalletShort) throw refuseFutures('TRANSFER_INSUFFICIENT');
     throw error;
   }
+  // The account's other tabs hear the wallet, and its cross positions their liquidation price, which the wallet moves.
+  exchange.tell(account, kind, []);
   return { balance: exchange.balance(account, kind), spotAvailable: formatAtoms(ledger.get(account, 'USDT').available) };
 }

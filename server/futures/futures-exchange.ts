@@ -207,6 +207,25 @@ export class FuturesExchange extends MarketRunner<FuturesMarket, FuturesListener
     };
   }
 
+  /**
+   * Tells the streams the account's positions on `symbols` and then its wallet. Every cross position is told again
+   * with them: its liquidation price rests on the whole cross wallet and the other cross positions, so a fill, a fee
+   * or funding on another perpetual, margin moved to an isolated position or a transfer moves it without touching
+   * its own market, and the page would keep the old price.
+   */
+  tell(account: string, kind: AccountKind, symbols: Iterable<string>): void {
+    if (this.listeners.size === 0) return;
+    const figures = this.figures(account, kind);
+    const told = new Set(symbols);
+    for (const entry of figures.positions) if (entry.mode === 'CROSS') told.add(entry.row.symbol);
+    for (const symbol of told) {
+      const position = this.positionOrClosed(account, kind, symbol);
+      for (const listener of this.listeners) listener.futuresPosition(account, position);
+    }
+    const balance = balanceView(figures);
+    for (const listener of this.listeners) listener.futuresBalance(account, balance);
+  }
+
   private triggersOf(account: string, kind: AccountKind, symbol: string): [Position['takeProfit'], Position['stopLoss']] {
     const market = this.market(kind, symbol);
     const rows = market?.conditionalOrdersOf(account).filter(guardsPosition) ?? [];
@@ -228,15 +247,7 @@ export class FuturesExchange extends MarketRunner<FuturesMarket, FuturesListener
       klines: (market, klines) => each((l) => l.futuresKlines(market, klines)),
       order: (account, order) => each((l) => l.futuresOrder(account, order)),
       fill: (account, fill) => each((l) => l.futuresFill(account, fill)),
-      touched: (account, kind, symbols) => {
-        if (this.listeners.size === 0) return;
-        for (const symbol of symbols) {
-          const position = this.positionOrClosed(account, kind, symbol);
-          each((l) => l.futuresPosition(account, position));
-        }
-        const balance = balanceView(this.figures(account, kind));
-        each((l) => l.futuresBalance(account, balance));
-      },
+      touched: (account, kind, symbols) => this.tell(account, kind, symbols),
       funding: (account, _kind, id) => {
         const row = this.store.funding(account, { limit: 1, cursor: id + 1 })[0];
         if (row !== undefined) each((l) => l.futuresFunding(account, fundingOf(row)));

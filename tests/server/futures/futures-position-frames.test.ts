@@ -1,6 +1,9 @@
 import type { FuturesBalance, Position } from '../../../src/core/trading/contract';
-import { positionMargin, positionTpSl, setLeverage, setMarginMode } from '../../../server/futures/account-calls';
+import { positionMargin, positionTpSl, setLeverage, setMarginMode, transfer } from '../../../server/futures/account-calls';
 import type { FuturesListener } from '../../../server/futures/futures-exchange';
+import type { FuturesMarket } from '../../../server/futures/futures-market';
+import { parseAtoms } from '../../../server/market/amounts';
+import { Ledger } from '../../../server/market/ledger';
 import { fund, world } from './support';
 import type { World } from './support';
 
@@ -100,5 +103,54 @@ describe('futures: the position frames of a call that changes a position', () =>
     const heard = positionFrames(w);
     expect(setLeverage(w.exchange, 'B', 'real', 'BTCUSDT', 5)).toEqual({ symbol: 'BTCUSDT', leverage: 5, maxNotional: '50000000' });
     expect(heard).toEqual([]);
+  });
+});
+
+/** B holds a 10x cross long of 0.1 BTC bought at 60,000, on a futures wallet of 1,000 USDT. */
+function crossLong(): World {
+  const w = world();
+  fund(w, 'A', '100000');
+  fund(w, 'B', '1000');
+  w.btc.pin(6_000_000, w.now.value);
+  setLeverage(w.exchange, 'B', 'real', 'BTCUSDT', 10);
+  w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60000', qty: '0.1' });
+  w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.1' });
+  return w;
+}
+
+const liquidationOf = (w: World) => (w.exchange.positions('B', 'real')[0] as Position).liquidationPrice;
+
+describe('futures: a cross position told again when the wallet under it moves', () => {
+  it('tells the cross position with its new liquidation price, and the wallet, after a transfer to or from spot', () => {
+    const w = crossLong();
+    const ledger = new Ledger(w.db);
+    ledger.credit('B', 'USDT', parseAtoms('5000'));
+    const before = liquidationOf(w);
+    const heard = positionFrames(w);
+    const balances: FuturesBalance[] = [];
+    w.exchange.listen({ ...silent, futuresBalance: (account, balance) => void (account === 'B' && balances.push(balance)) });
+
+    transfer(w.exchange, ledger, 'B', 'real', { asset: 'USDT', amount: '1000', direction: 'spotToFutures' });
+
+    // (wallet - 6,000) / (0.1 x 0.4 % - 0.1), rounded up: 997 of wallet after the 3 USDT fee, then 1,997.
+    expect(before).toBe('50230.93');
+    expect(heard.map((position) => position.liquidationPrice)).toEqual(['40190.77']);
+    expect(balances).toEqual([w.exchange.balance('B', 'real')]);
+    transfer(w.exchange, ledger, 'B', 'real', { asset: 'USDT', amount: '1000', direction: 'futuresToSpot' });
+    expect(heard.map((position) => position.liquidationPrice)).toEqual(['40190.77', before]);
+  });
+
+  it('tells the cross position again when a fill on another perpetual realises PnL and fees in the same wallet', () => {
+    const w = crossLong();
+    const eth = w.exchange.market('real', 'ETHUSDT') as FuturesMarket;
+    eth.pin(300_000, w.now.value);
+    eth.placeUser('A', { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '3000', qty: '0.1' });
+    const heard = positionFrames(w);
+
+    eth.placeUser('B', { symbol: 'ETHUSDT', side: 'buy', type: 'market', qty: '0.1' });
+
+    // The ETH position opened, and the BTC one as the fee and the new cross position leave it.
+    expect(heard.map((position) => position.symbol).sort()).toEqual(['BTCUSDT', 'ETHUSDT']);
+    expect(heard.find((position) => position.symbol === 'BTCUSDT')).toEqual(w.exchange.positions('B', 'real', 'BTCUSDT')[0]);
   });
 });
