@@ -47,10 +47,15 @@ const initialState: FuturesPositionsState = {
   answers: {},
 };
 
-/** A newer state of a position replaces the one held; size 0 means it closed. An older update is ignored. */
+/**
+ * A newer state of a position replaces the one held; size 0 means it closed. An older update is ignored. A settings
+ * refusal spoke of the positions and orders as they were (33001 the size held, 33003 a position or an order open):
+ * the gateway tells a position whenever they change, and the refusal goes then, as a position action's answer does.
+ */
 function takePosition(state: FuturesPositionsState, position: Position): void {
   const held = state.bySymbol[position.symbol];
   if (held && held.updatedAt > position.updatedAt) return;
+  state.settingsError = null;
   if (isZeroDecimal(position.size)) delete state.bySymbol[position.symbol];
   else state.bySymbol[position.symbol] = position;
 }

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FuturesOrderForm } from '../../../src/components/futures/FuturesOrderForm';
-import { leverageSet, positionsLoaded, settingsRefused } from '../../../store/futures.actions';
+import { leverageSet, positionUpdated, positionsLoaded, settingsRefused } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import { symbolRulesLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
-import { LOGGED_IN, RULES } from './support';
+import { LOGGED_IN, POSITION, RULES } from './support';
 
 // The leverage of the futures form: a draft while typing, sent once when committed (Enter, leaving the field, a
 // step), never when the symbol does not allow it. RULES: BTCUSDT, leverage 1 to 125; the saved leverage is 10x.
@@ -117,6 +117,21 @@ describe('futures leverage field', () => {
     expect(field.value).toBe('10');
     expect(screen.getByRole('alert').textContent).toBe('This leverage is not allowed for the size of the position.');
     expect(screen.getByText('Max position at 10x: 20,000,000 USDT')).toBeTruthy();
+  });
+
+  it('drops a refusal once the position it spoke of changes, and keeps it for a frame older than the position held', async () => {
+    const { field, store } = await renderForm();
+    act(() => void store.dispatch(positionUpdated(POSITION)));
+    type(field, '1', '12', '125');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    act(() => void store.dispatch(settingsRefused({ code: '33001' })));
+    const said = 'This leverage is not allowed for the size of the position.';
+    expect(screen.getByRole('alert').textContent).toBe(said);
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, size: '0.2', updatedAt: POSITION.updatedAt - 1 })));
+    expect(screen.getByRole('alert').textContent).toBe(said);
+    // The position closed: the size the refusal spoke of is no longer held.
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, size: '0', updatedAt: POSITION.updatedAt + 1 })));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('commits a step of the arrow keys once the key is let go, within the range, one request for a held key', async () => {
