@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { POSITION_FILTERS } from '../../core/trading/trading-prefs';
 import { decimalsOf } from '../../core/trading/order-math';
@@ -43,6 +43,7 @@ interface RowsProps {
  * around them. Their words come in as props, looked up once by the table rather than on every mark.
  */
 const PositionRows = memo(function PositionRows({ symbol, positions, pending, labels, onOpen, onReverse }: RowsProps) {
+  const id = useId();
   const format = useDecimal();
   const percent = usePercent();
   const mark = useAppSelector(selectMark);
@@ -57,14 +58,18 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
       {positions.map((held) => {
         const position = livePosition(held, mark, rules?.symbol === held.symbol ? rules.riskTiers : null);
         const busy = pending?.[position.symbol] !== undefined;
+        // Every row's buttons are named alike ("Close", "Margin"); each is described by its position (symbol and
+        // margin mode, side, size), so a screen reader says which one it acts on.
+        const idOf = (cell: string) => `${id}-${position.symbol}-${cell}`;
+        const describedBy = ['symbol', 'side', 'size'].map(idOf).join(' ');
         return (
           <tr key={position.symbol} className="futures-positions__row">
-            <th scope="row" className="trading-table__wide">
+            <th scope="row" className="trading-table__wide" id={idOf('symbol')}>
               <PairLink symbol={position.symbol} current={symbol} market="futures" />{' '}
               <span className="futures-positions__mode">{position.marginMode === 'CROSS' ? labels.cross : labels.isolated}</span>
             </th>
-            <td data-label={labels.side} className={position.side === 'LONG' ? 'up' : 'down'}>{position.side === 'LONG' ? labels.long : labels.short}</td>
-            <td data-label={labels.size} className="number">{format(position.size, decimals[position.symbol]?.qty)}</td>
+            <td data-label={labels.side} className={position.side === 'LONG' ? 'up' : 'down'} id={idOf('side')}>{position.side === 'LONG' ? labels.long : labels.short}</td>
+            <td data-label={labels.size} className="number" id={idOf('size')}>{format(position.size, decimals[position.symbol]?.qty)}</td>
             <td data-label={labels.leverage} className="number">{`${position.leverage}x`}</td>
             <td data-label={labels.entry} className="number">{format(position.entryPrice, decimalsOf(position.entryPrice))}</td>
             <td data-label={labels.mark} className="number">{format(position.markPrice, decimalsOf(position.markPrice))}</td>
@@ -76,18 +81,18 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
               {percent(`${position.roe}e-2`)})
             </td>
             <td className="futures-positions__actions trading-table__wide">
-              <button type="button" className="button button--quiet" disabled={busy} onClick={() => onOpen('close', position)}>
+              <button type="button" className="button button--quiet" disabled={busy} aria-describedby={describedBy} onClick={() => onOpen('close', position)}>
                 {labels.close}
               </button>
-              <button type="button" className="button button--quiet" disabled={busy} onClick={() => onReverse(position)}>
+              <button type="button" className="button button--quiet" disabled={busy} aria-describedby={describedBy} onClick={() => onReverse(position)}>
                 {labels.reverse}
               </button>
               {position.marginMode === 'ISOLATED' && (
-                <button type="button" className="button button--quiet" disabled={busy} onClick={() => onOpen('margin', position)}>
+                <button type="button" className="button button--quiet" disabled={busy} aria-describedby={describedBy} onClick={() => onOpen('margin', position)}>
                   {labels.margin}
                 </button>
               )}
-              <button type="button" className="button button--quiet" disabled={busy} onClick={() => onOpen('tpsl', position)}>
+              <button type="button" className="button button--quiet" disabled={busy} aria-describedby={describedBy} onClick={() => onOpen('tpsl', position)}>
                 {labels.tpsl}
               </button>
             </td>

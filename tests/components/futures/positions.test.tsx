@@ -66,6 +66,18 @@ describe('positions', () => {
     expect(within(rowOf('BTCUSDT')).getByText('1,000.00')).toBeTruthy();
   });
 
+  it('describes each row\'s buttons by its position (symbol, margin mode, side, size), so a screen reader tells the rows\' "Close" apart', async () => {
+    await renderPositions();
+    const described = (symbol: string, name: string) => {
+      const button = within(rowOf(symbol)).getByRole('button', { name });
+      const ids = (button.getAttribute('aria-describedby') ?? '').split(' ');
+      return ids.map((id) => document.getElementById(id)?.textContent?.trim()).join(' ');
+    };
+    expect(described('BTCUSDT', 'Close')).toBe('BTCUSDT Isolated margin Long 0.1');
+    expect(described('ETHUSDT', 'Close')).toBe('ETHUSDT Cross margin Short 0.1');
+    expect(['Reverse', 'Margin', 'TP/SL'].map((name) => described('BTCUSDT', name))).toEqual(Array(3).fill('BTCUSDT Isolated margin Long 0.1'));
+  });
+
   it('looks up no text for a new mark: the table\'s words are translated once, and only the rows render again', async () => {
     const { store, i18n } = await renderPositions();
     const lookups = jest.spyOn(i18n, 't');
