@@ -35,9 +35,19 @@ function useMarkOf(position: Position): string {
   return own ?? latest ?? position.markPrice;
 }
 
+/**
+ * The position as the store holds it now, else (closed) as the row's button found it. A close sends the size and side
+ * held when it goes (futures.saga.ts), and a TP/SL is judged against the side held: a dialog open while a fill grew
+ * the position, or a reverse turned it, must say and check what will be sent, not what the row showed.
+ */
+function useHeld(position: Position): Position {
+  return useAppSelector((state) => selectPositionOf(state, position.symbol)) ?? position;
+}
+
 /** Close all of the position at market or at a limit price, after a confirmation. */
 export function CloseDialog({ position, onDone }: Props) {
   const { t } = useTranslation();
+  const held = useHeld(position);
   const format = useDecimal();
   const breachText = useBreachText();
   const decimals = useAppSelector((state) => selectDecimalsOf(state, position.symbol));
@@ -66,7 +76,7 @@ export function CloseDialog({ position, onDone }: Props) {
         onDone();
       }}
     >
-      <p>{t('futuresAccount.close.text', { size: `${format(position.size, decimals?.qty)} ${base}`, side: t(position.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short') })}</p>
+      <p>{t('futuresAccount.close.text', { size: `${format(held.size, decimals?.qty)} ${base}`, side: t(held.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short') })}</p>
       <div role="radiogroup" aria-label={t('trading.form.orderType')}>
         {(['market', 'limit'] as const).map((value) => (
           <label key={value}>
@@ -148,9 +158,10 @@ export function TpSlDialog({ position, onDone }: Props) {
   const rules = useAppSelector(selectFuturesRules);
   const lastPrice = useAppSelector((state) => selectMark(state)?.lastPrice ?? null);
   const markPrice = useMarkOf(position);
+  const side = useHeld(position).side;
   const own = rules?.symbol === position.symbol;
   const found = tpslProblems(prices, {
-    side: position.side,
+    side,
     watched: triggerBy === 'MARK' ? markPrice : own ? lastPrice : null,
     tick: own ? rules.tickSize : null,
   });

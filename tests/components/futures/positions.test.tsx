@@ -120,6 +120,28 @@ describe('positions', () => {
     expect(ratioOf('ETHUSDT')).toBe('4.00%');
   });
 
+  it('says in an open close dialog the size and side a close will send once a fill grew the position or a reverse turned it', async () => {
+    const { store } = await renderPositions();
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the BTCUSDT position' });
+    expect(within(dialog).getByText('Close all of the Long position of 0.1 BTC.')).toBeTruthy();
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, size: '0.3', updatedAt: 2000 })));
+    expect(within(dialog).getByText('Close all of the Long position of 0.3 BTC.')).toBeTruthy();
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, side: 'SHORT', size: '0.2', updatedAt: 3000 })));
+    expect(within(dialog).getByText('Close all of the Short position of 0.2 BTC.')).toBeTruthy();
+  });
+
+  it('judges a TP/SL in an open dialog by the side held once a reverse turned the position', async () => {
+    const { store } = await renderPositions();
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
+    const dialog = screen.getByRole('dialog', { name: 'TP/SL of BTCUSDT' });
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, side: 'SHORT', updatedAt: 2000 })));
+    // A short's take-profit is below the mark (100,000): 110,000 would fire at once.
+    fireEvent.change(within(dialog).getByLabelText('Take profit'), { target: { value: '110000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save TP/SL' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Set it below the mark price, now 100,000.');
+  });
+
   it('closes at a limit price after the confirmation in a dialog, and says when it went through', async () => {
     const { actions, store } = await renderPositions();
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
