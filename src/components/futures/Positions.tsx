@@ -5,10 +5,11 @@ import { decimalsOf } from '../../core/trading/order-math';
 import type { Position } from '../../core/trading/contract/futures';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionReverseRequested } from '../../../store/futures.actions';
-import { selectFilteredPositions, selectFuturesRules, selectMark, selectPositionsState } from '../../../store/futures.selectors';
+import { selectFilteredPositions, selectFuturesRules, selectMark, selectPositionOf, selectPositionsState } from '../../../store/futures.selectors';
 import { positionFilterChosen, selectTradingPreferences } from '../../../store/preferences.slice';
 import { selectMarketDecimals } from '../../../store/trading.selectors';
 import { PairLink } from '../markets/PairLink';
+import { ModalDialog } from '../dialog/ModalDialog';
 import { HideOtherPairs } from '../trading/HideOtherPairs';
 import { refusalText } from '../trading/refusal-text';
 import { useDecimal } from '../trading/useDecimal';
@@ -116,6 +117,8 @@ export function Positions({ symbol }: { symbol: string }) {
     [filtered, prefs.otherPairsHidden, symbol],
   );
   const [open, setOpen] = useState<{ dialog: PositionDialog; position: Position } | null>(null);
+  // Whether the position a dialog is open for is still held: a fill, a liquidation, a TP/SL or another tab may close it.
+  const openHeld = useAppSelector((state) => open === null || selectPositionOf(state, open.position.symbol) !== null);
   // An answer goes once the position it spoke of changed (a fill, a liquidation, a new TP/SL), as the order forms'
   // answer goes with the next change to the order.
   const answers = Object.entries(state?.answers ?? {}).filter(([symbol, answer]) => stillAbout(answer.of, state?.bySymbol[symbol]));
@@ -193,10 +196,21 @@ export function Positions({ symbol }: { symbol: string }) {
               : refusalText(t, answer.refusal, answer.action === 'close' || answer.action === 'reverse' ? 'place' : 'settings'),
         ).join(' ')}
       </p>
-      {open?.dialog === 'close' && <CloseDialog position={open.position} onDone={() => setOpen(null)} />}
-      {open?.dialog === 'reverse' && <ReverseDialog position={open.position} onDone={() => setOpen(null)} />}
-      {open?.dialog === 'margin' && <MarginDialog position={open.position} onDone={() => setOpen(null)} />}
-      {open?.dialog === 'tpsl' && <TpSlDialog position={open.position} onDone={() => setOpen(null)} />}
+      {/* A closed position has nothing left to close, reverse or protect: the dialog says so, rather than send a call the gateway refuses. */}
+      {open !== null && !openHeld && (
+        <ModalDialog title={t('futuresAccount.positions.goneTitle', { symbol: open.position.symbol })} onClose={() => setOpen(null)}>
+          <p>{t('futuresAccount.positions.goneText')}</p>
+          <div className="dialog__actions">
+            <button type="button" className="button" onClick={() => setOpen(null)}>
+              {t('futuresAccount.positions.goneOk')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+      {openHeld && open?.dialog === 'close' && <CloseDialog position={open.position} onDone={() => setOpen(null)} />}
+      {openHeld && open?.dialog === 'reverse' && <ReverseDialog position={open.position} onDone={() => setOpen(null)} />}
+      {openHeld && open?.dialog === 'margin' && <MarginDialog position={open.position} onDone={() => setOpen(null)} />}
+      {openHeld && open?.dialog === 'tpsl' && <TpSlDialog position={open.position} onDone={() => setOpen(null)} />}
     </section>
   );
 }

@@ -131,6 +131,24 @@ describe('positions', () => {
     expect(within(dialog).getByText('Close all of the Short position of 0.2 BTC.')).toBeTruthy();
   });
 
+  it.each([
+    ['Close', 'Close the BTCUSDT position'],
+    ['Reverse', /Reverse/],
+    ['Margin', /Margin/],
+    ['TP/SL', 'TP/SL of BTCUSDT'],
+  ])('says in an open %s dialog that the position closed meanwhile, and sends nothing', async (button, name) => {
+    const { actions, store } = await renderPositions();
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: button }));
+    expect(screen.getByRole('dialog', { name })).toBeTruthy();
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, size: '0', updatedAt: 2000 })));
+    const gone = screen.getByRole('dialog', { name: 'BTCUSDT: position closed' });
+    expect(within(gone).getByText(/has closed since the dialog opened/)).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    fireEvent.click(within(gone).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actions.filter((action) => /futures\/(position|margin|tpsl)/i.test(action.type) && action.type.endsWith('Requested'))).toEqual([]);
+  });
+
   it('judges a TP/SL in an open dialog by the side held once a reverse turned the position', async () => {
     const { store } = await renderPositions();
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
