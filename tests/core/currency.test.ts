@@ -154,6 +154,9 @@ test('a currency without decimals in use (yen, won, dong, rupiah) shows none, ro
   expect(formatAmount(1, 'IDR', table, 'id')).toBe('Rp\u00a016.200');
   expect(formatAmount('0.005', 'JPY', table, 'en', { held: true })).toBe('¥0.756275');
   expect(formatAmount(0, 'JPY', table, 'en')).toBe('¥0');
+  // And a currency of three decimals (the Kuwaiti dinar's fils) shows three.
+  expect(formatAmount(1, 'KWD', { KWD: { symbol: 'KD', rate: 0.3075, fiatName: 'Kuwaiti Dinar' } }, 'en')).toBe('KD\u00a00.3075');
+  expect(formatAmount(10, 'KWD', { KWD: { symbol: 'KD', rate: 0.30755, fiatName: 'Kuwaiti Dinar' } }, 'en')).toBe('KD\u00a03.076');
 });
 
 test('an amount under one shows up to six decimals; one and over shows two', () => {
