@@ -1,3 +1,4 @@
+import Big from 'big.js';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/trading-account-english';
@@ -252,17 +253,21 @@ function Balances() {
   const { t } = useTranslation();
   const balances = useAppSelector(selectBalanceMap);
   const format = useDecimal();
+  const heads = { total: t('trading.total'), available: t('trading.form.available'), frozen: t('tradingAccount.frozen') };
   return (
     <section aria-label={t('trading.tabs.balances')}>
       <RecordsTable
-        columns={[t('tradingAccount.asset'), t('trading.form.available'), t('tradingAccount.frozen')]}
+        columns={[t('tradingAccount.asset'), heads.total, heads.available, heads.frozen]}
+        cards
         records={Object.values(balances)}
         empty={t('tradingAccount.balances.none')}
         row={(balance) => (
           <tr key={balance.asset}>
             <th scope="row">{balance.asset}</th>
-            <td className="number">{format(balance.available)}</td>
-            <td className="number">{format(balance.frozen)}</td>
+            {/* What the account holds of the coin, free or held by open orders, added exactly. */}
+            <td data-label={heads.total} className="number">{format(new Big(balance.available).plus(balance.frozen).toString())}</td>
+            <td data-label={heads.available} className="number">{format(balance.available)}</td>
+            <td data-label={heads.frozen} className="number">{format(balance.frozen)}</td>
           </tr>
         )}
       />

@@ -129,6 +129,18 @@ describe('the account tabs', () => {
     expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 
+  it('show each coin\'s total, what is free and what open orders hold, the total added exactly, each figure named on a phone\'s card', async () => {
+    const { store, container } = await renderWithProviders(<SpotAccountPanel tab="balances" symbol="BTCUSDT" />);
+    act(() => void store.dispatch(balancesLoaded([{ asset: 'USDT', available: '9852.2376138', frozen: '0.1' }, { asset: 'BTC', available: '0.1', frozen: '0.2' }])));
+    const rows = within(container).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['USDT', '9,852.3376138', '9,852.2376138', '0.1'],
+      ['BTC', '0.3', '0.1', '0.2'],
+    ]);
+    expect(within(container).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Asset', 'Total', 'Available', 'Frozen']);
+    expect([...container.querySelectorAll('td')].slice(0, 3).map((cell) => cell.dataset['label'])).toEqual(['Total', 'Available', 'Frozen']);
+  });
+
   it('name a limit order\'s time in force beside its type when it is not GTC, and a market order\'s never', async () => {
     const { store, container } = await renderWithProviders(<OrderHistory scope={BTC} />);
     const closed = (orderId: string, fields: Partial<Order>) => ({ ...ORDER, orderId, status: 'expired', ...fields }) as Order;
