@@ -46,6 +46,7 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
       region: t('pages.spot.marketSummary', { symbol }),
       lastPrice: t('pages.spot.lastPrice'),
       unavailable: t('pages.spot.priceUnavailable'),
+      stale: t('pages.spot.priceStale'),
       loading: t('app.loading'),
       change24h: t('pages.spot.change24h'),
       high24h: t('pages.spot.high24h'),
@@ -75,7 +76,8 @@ export function MarketSummaryCard({ symbol, figures, unavailable = false }: { sy
         </span>
         {/* Announced while loading, and when the price cannot be had (with or without a last known one). */}
         <span className={unavailable ? 'market-summary__stale' : 'visually-hidden'} role="status">
-          {unavailable ? labels.unavailable : figures ? '' : labels.loading}
+          {/* With a last known price on screen, the price is not missing but possibly old. */}
+          {unavailable ? (figures ? labels.stale : labels.unavailable) : figures ? '' : labels.loading}
         </span>
       </div>
       <dl className="market-summary__stats">

@@ -114,14 +114,14 @@ describe('deferred market summary', () => {
     await flush();
   }
 
-  it('keeps the last streamed price, said to be unavailable, while the stream is down and HTTP fails too', async () => {
+  it('keeps the last streamed price, said to be possibly out of date, while the stream is down and HTTP fails too', async () => {
     const http = slowHttp('refuse');
     await liveThenDropped(http, 'reconnecting');
     expect(http.calls).toEqual(['/v1/market/ticker']);
     await flush(1_500);
     await flush();
     expect(screen.getByTestId('last-price').textContent).toMatch(/^97,000$/);
-    expect(screen.getByRole('status').textContent).toBe('Price unavailable, retrying…');
+    expect(screen.getByRole('status').textContent).toBe('Price may be out of date, retrying…');
   });
 
   it('after a drop, shows the last streamed price while the HTTP call is out, then the price it brings', async () => {

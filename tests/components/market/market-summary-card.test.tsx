@@ -52,13 +52,13 @@ describe('market summary card', () => {
     expect(screen.getByTestId('last-price').className).toMatch(/\bdown\b/);
   });
 
-  it('says the price is unavailable, keeping the last known one when there is one', async () => {
+  it('says the price is unavailable, or, keeping the last known one when there is one, that it may be out of date', async () => {
     const view = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={null} unavailable />);
     expect(within(screen.getByRole('region')).getByRole('status').textContent).toBe('Price unavailable, retrying…');
     expect(screen.getByRole('region').getAttribute('aria-busy')).toBe('false');
     view.unmount();
     await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} unavailable />);
-    expect(screen.getByRole('status').textContent).toBe('Price unavailable, retrying…');
+    expect(screen.getByRole('status').textContent).toBe('Price may be out of date, retrying…');
     expect(screen.getByTestId('last-price')).toBeTruthy();
   });
 
