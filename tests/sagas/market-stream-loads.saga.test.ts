@@ -27,7 +27,7 @@ import { toastShown } from '../../store/toasts.slice';
 import { selectPositionMap } from '../../store/futures.selectors';
 import { selectFills, selectOrders } from '../../store/trading.selectors';
 import { FUTURES_BALANCE, LIQUIDATION, POSITION, markAt } from '../components/futures/support';
-import { deferred, fakeMarket, spotAnswers, type Reply } from './support/fake-market';
+import { deferred, fakeMarket, spotAnswers, type FakeMarket, type Reply } from './support/fake-market';
 import { SPOT_RULES, fill, fundingPayment, futuresFill, futuresOrder, order, trade } from './support/trading-rows';
 import { settle, tradingStore } from './support/trading-store';
 
@@ -63,6 +63,15 @@ function setup(options: { loggedIn?: boolean; chart?: boolean; answers?: Record<
 }
 
 const batches = (payloadsOf: (type: string) => unknown[]) => payloadsOf(streamBatchReceived.type) as StreamBatch[];
+
+/** The socket drops and, after the first backoff, opens again; the reads it starts are answered. */
+async function reconnect(market: FakeMarket): Promise<void> {
+  market.socket({ type: 'SOCKET.CLOSED' });
+  await jest.advanceTimersByTimeAsync(1_000);
+  market.socket({ type: 'SOCKET.OPEN' });
+  market.paint();
+  await settle();
+}
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -400,11 +409,7 @@ describe('the market stream\'s REST reads', () => {
     store.dispatch(klineIntervalChosen('1h'));
     await settle();
     market.requests.length = 0;
-    market.socket({ type: 'SOCKET.CLOSED' });
-    await jest.advanceTimersByTimeAsync(1_000);
-    market.socket({ type: 'SOCKET.OPEN' });
-    market.paint();
-    await settle();
+    await reconnect(market);
     // Market data and account are read side by side: the order between them is not fixed.
     expect(market.requests).toHaveLength(6);
     expect(market.requests).toEqual(
@@ -438,11 +443,7 @@ describe('the market stream\'s REST reads', () => {
     open = [order('3'), order('2')];
     history = { orders: [order('3'), order('2'), filledAway], next: '1' };
     fills = { fills: [fill('4'), fill('3')], next: null };
-    market.socket({ type: 'SOCKET.CLOSED' });
-    await jest.advanceTimersByTimeAsync(1_000);
-    market.socket({ type: 'SOCKET.OPEN' });
-    market.paint();
-    await settle();
+    await reconnect(market);
     expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'trading.notices.buyFilled' })]);
     expect(payloadsOf(orderHistoryLoaded.type).at(-1)).toEqual({ ...history, append: false, refresh: true });
     expect(payloadsOf(fillsLoaded.type).at(-1)).toEqual({ ...fills, append: false, refresh: true });
@@ -486,11 +487,7 @@ describe('the market stream\'s REST reads', () => {
     expect(Object.keys(selectPositionMap(store.getState()))).toEqual(['BTCUSDT']);
     // A reconnect's read goes out; meanwhile the take profit closes the long and an ETHUSDT short opens.
     read = deferred();
-    market.socket({ type: 'SOCKET.CLOSED' });
-    await jest.advanceTimersByTimeAsync(1_000);
-    market.socket({ type: 'SOCKET.OPEN' });
-    market.paint();
-    await settle();
+    await reconnect(market);
     const short = { ...POSITION, symbol: 'ETHUSDT', side: 'SHORT' as const, updatedAt: 1_200 };
     market.socket(data('futures.positions', { ...POSITION, size: '0', updatedAt: 1_100 }, 'futures.positions'));
     market.socket(data('futures.positions', short, 'futures.positions'));
@@ -509,11 +506,7 @@ describe('the market stream\'s REST reads', () => {
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     orders = [order('2')];
-    market.socket({ type: 'SOCKET.CLOSED' });
-    await jest.advanceTimersByTimeAsync(1_000);
-    market.socket({ type: 'SOCKET.OPEN' });
-    market.paint();
-    await settle();
+    await reconnect(market);
     expect(selectOrders(store.getState())?.open.map((entry) => entry.orderId)).toEqual(['2']);
   });
 
@@ -531,19 +524,15 @@ describe('the market stream\'s REST reads', () => {
           [TradingPaths.history]: (body) => (away ? history(body as { cursor?: string }) : { orders: [order('5'), order('1')], next: null }),
         },
       });
-      const reconnect = async () => {
+      const startThenReconnect = async () => {
         harness.store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
         harness.market.socket({ type: 'SOCKET.OPEN' });
         await settle();
         away = true;
         harness.market.requests.length = 0;
-        harness.market.socket({ type: 'SOCKET.CLOSED' });
-        await jest.advanceTimersByTimeAsync(1_000);
-        harness.market.socket({ type: 'SOCKET.OPEN' });
-        harness.market.paint();
-        await settle();
+        await reconnect(harness.market);
       };
-      return { ...harness, reconnect };
+      return { ...harness, reconnect: startThenReconnect };
     }
 
     it('reads the history on from the first page\'s cursor until it finds it, and tells its fill', async () => {
@@ -620,11 +609,7 @@ describe('the market stream\'s REST reads', () => {
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     down = true;
-    market.socket({ type: 'SOCKET.CLOSED' });
-    await jest.advanceTimersByTimeAsync(1_000);
-    market.socket({ type: 'SOCKET.OPEN' });
-    market.paint();
-    await settle();
+    await reconnect(market);
     expect(payloadsOf(toastShown.type)).toEqual([]);
     expect(selectOrders(store.getState())?.open.map((entry) => entry.orderId)).toEqual(['1']);
     expect(selectFills(store.getState())?.fills.map((entry) => entry.fillId)).toEqual(['3']);
@@ -640,11 +625,7 @@ describe('the market stream\'s REST reads', () => {
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     liquidations = [LIQUIDATION];
-    market.socket({ type: 'SOCKET.CLOSED' });
-    await jest.advanceTimersByTimeAsync(1_000);
-    market.socket({ type: 'SOCKET.OPEN' });
-    market.paint();
-    await settle();
+    await reconnect(market);
     expect(payloadsOf(toastShown.type)).toEqual([
       expect.objectContaining({ kind: 'notification', messageKey: 'futures.liquidations.liquidatedLong', values: { symbol: 'BTCUSDT' } }),
     ]);
@@ -661,11 +642,7 @@ describe('the market stream\'s REST reads', () => {
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     liquidations = [LIQUIDATION, late];
-    market.socket({ type: 'SOCKET.CLOSED' });
-    await jest.advanceTimersByTimeAsync(1_000);
-    market.socket({ type: 'SOCKET.OPEN' });
-    market.paint();
-    await settle();
+    await reconnect(market);
     expect(payloadsOf(toastShown.type)).toEqual([
       expect.objectContaining({ kind: 'notification', messageKey: 'futures.liquidations.liquidatedShort', values: { symbol: 'ETHUSDT' } }),
     ]);
@@ -677,11 +654,7 @@ describe('the market stream\'s REST reads', () => {
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
     market.requests.length = 0;
-    market.socket({ type: 'SOCKET.CLOSED' });
-    await jest.advanceTimersByTimeAsync(1_000);
-    market.socket({ type: 'SOCKET.OPEN' });
-    market.paint();
-    await settle();
+    await reconnect(market);
     expect(market.requests.map(([path]) => path)).toEqual([TradingPaths.trades, TradingPaths.klines]);
   });
 
@@ -771,20 +744,14 @@ describe('the candles of a stream started with no chart on the page (a phone\'s 
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
     market.socket({ type: 'SOCKET.OPEN' });
     await settle();
-    const reconnect = async () => {
-      market.requests.length = 0;
-      market.socket({ type: 'SOCKET.CLOSED' });
-      await jest.advanceTimersByTimeAsync(1_000);
-      market.socket({ type: 'SOCKET.OPEN' });
-      market.paint();
-      await settle();
-    };
-    await reconnect();
+    market.requests.length = 0;
+    await reconnect(market);
     expect(market.calls).toContain(TradingPaths.trades);
     expect(klineReads(market)).toEqual([]);
     store.dispatch(chartShown(true));
     await settle();
-    await reconnect();
+    market.requests.length = 0;
+    await reconnect(market);
     expect(klineReads(market)).toEqual([[TradingPaths.klines, { symbol: 'BTCUSDT', interval: '1m', limit: String(KLINE_HISTORY) }]]);
   });
 
