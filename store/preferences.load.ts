@@ -1,5 +1,6 @@
 // The preferences a page starts with, from the URL, the preference cookie and
 // local storage, in that order of precedence (DECISIONS.md).
+import { DEFAULT_DISPLAY_UNIT } from '../src/config/constants';
 import { localeFromUrl, type UrlParts } from '../src/core/locale-url';
 import { findLocale, resolveLocale } from '../src/core/locales';
 import type { PreferenceRecord, PrefsFlavour } from '../src/core/prefs-cookie';
@@ -30,8 +31,12 @@ export function loadPreferences({ url, flavour, cookie, storage, newId }: Prefer
   const savedTheme = storage.read(STORAGE_KEYS.theme, cookie.theme, isString);
   const theme = themeFromQuery(url.search) ?? readSavedTheme(savedTheme, flavour);
 
-  // The unit key exists only once the user has chosen a currency; until then the locale's default applies.
-  const chosen = storage.read(STORAGE_KEYS.unit, '', isString).toUpperCase();
+  // The unit key exists only once the user has chosen a currency; until then the locale's default applies. The
+  // cookie carries the choice too, for a browser whose local storage was cleared or is off; there a unit that is one
+  // of the record's defaults (USD in the app, CNY in the events shell) is read as no choice, since both shells write
+  // their default when nothing was chosen.
+  const cookieChoice = Object.values(DEFAULT_DISPLAY_UNIT).some((unit) => unit === cookie.unit) ? '' : cookie.unit;
+  const chosen = storage.read(STORAGE_KEYS.unit, cookieChoice, isString).toUpperCase();
 
   let terminalCode = storage.read(STORAGE_KEYS.terminalCode, '', isString);
   if (terminalCode === '') {

@@ -41,6 +41,18 @@ test('a saved currency choice is kept; a corrupt one is ignored', () => {
   expect(load({}, (s) => s.write(STORAGE_KEYS.unit, '<b>')).prefs.currency).toBeNull();
 });
 
+test('a currency chosen before local storage was cleared or turned off is read back from the cookie', () => {
+  const cookie = { ...defaultPrefs('app'), language: 'de', unit: 'JPY' };
+  expect(load({}, () => {}, cookie).prefs.currency).toBe('JPY');
+  // Local storage, where it holds a choice, stays the first source.
+  expect(load({}, (s) => s.write(STORAGE_KEYS.unit, 'EUR'), cookie).prefs.currency).toBe('EUR');
+});
+
+test("the cookie's default unit (USD in the app, CNY in the events shell) is no choice: the locale's currency applies", () => {
+  expect(load({}, () => {}, { ...defaultPrefs('app'), language: 'ja' }).prefs.currency).toBeNull();
+  expect(load({}, () => {}, { ...defaultPrefs('events'), language: 'ja' }).prefs.currency).toBeNull();
+});
+
 test('an existing terminal code is reused', () => {
   expect(load({}, (s) => s.write(STORAGE_KEYS.terminalCode, 'kept')).prefs.terminalCode).toBe('kept');
 });
