@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
-import { DEFAULT_SPOT_PATH } from '../config/constants';
+import { HomeRedirect } from './HomeRedirect';
 import { lazyPage, pageRoute } from './lazy-page';
 import { PageFrame } from './PageFrame';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -33,7 +32,7 @@ export const routes: RouteObject[] = [
 
 function pages(): RouteObject[] {
   return [
-    { path: '/', element: <Navigate to={DEFAULT_SPOT_PATH} replace /> },
+    { path: '/', element: <HomeRedirect /> },
     pageRoute('/spot/:symbol', SpotPage, {}),
     pageRoute('/futures/usdt/:symbol', FuturesPage, {}),
     pageRoute('/login', LoginPage, {}),
