@@ -73,6 +73,13 @@ test('the screen speaks the user\'s language', async () => {
   expect(screen.getByRole('button', { name: 'Neu laden' })).toBeTruthy();
 });
 
+test("the failed page's tab is titled with the screen, in the user's language, not with the page before it", async () => {
+  document.title = 'BTCUSDT spot trading | Exchange';
+  await renderWithProviders(null, { path: '/wiki', locale: 'de', routes: appRoutes({ path: '/wiki', Component: Boom }) });
+  await screen.findByRole('heading', { name: 'Etwas ist schiefgelaufen' });
+  expect(document.title).toBe('Etwas ist schiefgelaufen | Exchange');
+});
+
 test('a page chunk a deploy removed reloads the page once, without showing the screen or reporting', async () => {
   const { actions } = await renderWithProviders(null, {
     path: '/wiki',
