@@ -106,12 +106,12 @@ test("the cookie's login flag follows the logged-in user", () => {
 });
 
 describe('a language the address names', () => {
-  function startAt(search: string, saved: Record<string, string> = {}) {
+  function startAt(search: string, saved: Record<string, unknown> = {}, shown: 'light' | 'dark' = 'dark') {
     const browser = fakeBrowser({}, { pathname: '/spot/BTCUSDT', search });
     const { context, storage } = fakeContext({ browser: browser.browser, flavour: 'app' });
     for (const [key, value] of Object.entries(saved)) storage.write(key, value);
     const locale = (new URLSearchParams(search).get('locale') ?? 'en') as LocaleCode;
-    const theme = new URLSearchParams(search).get('appTheme') === 'light' ? 'light' : 'dark';
+    const theme = new URLSearchParams(search).get('appTheme') === 'light' ? 'light' : shown;
     makeStore({ context, saga: preferencesSaga, preloadedState: { preferences: { ...initialPreferences, locale, theme } } });
     return { browser, storage };
   }
@@ -123,11 +123,26 @@ describe('a language the address names', () => {
     expect(storage.read(STORAGE_KEYS.direction, '')).toBe('rtl');
   });
 
+  it('is saved with the theme the page shows when the address forces none', () => {
+    const { browser, storage } = startAt('?locale=ar', {}, 'light');
+    expect(browser.record.cookies).toEqual([expect.objectContaining({ language: 'ar', theme: 'white' })]);
+    expect(storage.read(STORAGE_KEYS.theme, '')).toBe('white');
+  });
+
   it('is saved without the theme the address forces for its page alone: the theme saved before stays', () => {
-    const { browser, storage } = startAt('?locale=de&appTheme=light', { [STORAGE_KEYS.theme]: 'black' });
-    expect(browser.record.cookies).toEqual([expect.objectContaining({ language: 'de', theme: 'black' })]);
-    expect(storage.read(STORAGE_KEYS.theme, '')).toBe('black');
+    const { browser, storage } = startAt('?locale=de&appTheme=dark', { [STORAGE_KEYS.theme]: 'white' });
+    expect(browser.record.cookies).toEqual([expect.objectContaining({ language: 'de', theme: 'white' })]);
+    expect(storage.read(STORAGE_KEYS.theme, '')).toBe('white');
+    // With none saved, or none readable, the default.
     expect(startAt('?locale=de&appTheme=light').browser.record.cookies).toEqual([expect.objectContaining({ theme: 'black' })]);
+    expect(startAt('?locale=de&appTheme=light', { [STORAGE_KEYS.theme]: 5 }).browser.record.cookies).toEqual([expect.objectContaining({ theme: 'black' })]);
+  });
+
+  it('is read from the events site\'s own path, /events/ja/', () => {
+    const browser = fakeBrowser({}, { pathname: '/events/ja/', search: '' });
+    const { context } = fakeContext({ browser: browser.browser, flavour: 'events' });
+    makeStore({ context, saga: preferencesSaga, preloadedState: { preferences: { ...initialPreferences, locale: 'ja' } } });
+    expect(browser.record.cookies).toEqual([expect.objectContaining({ language: 'ja', unit: 'CNY' })]);
   });
 
   it('saves nothing when the address names no language, or one the table does not know', () => {
