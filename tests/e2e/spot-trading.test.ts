@@ -67,7 +67,8 @@ async function openTab(page: Page, name: 'Open orders' | 'Order history' | 'Bala
 async function balance(page: Page, asset: string): Promise<{ available: number; frozen: number }> {
   const region = await openTab(page, 'Balances');
   const row = region.getByRole('row').filter({ has: page.getByRole('rowheader', { name: asset, exact: true }) });
-  const [available = '', frozen = ''] = await row.getByRole('cell').allInnerTexts();
+  // The cells after the asset: the total, then what is available and what is frozen.
+  const [, available = '', frozen = ''] = await row.getByRole('cell').allInnerTexts();
   return { available: shown(available), frozen: shown(frozen) };
 }
 
