@@ -5,7 +5,8 @@
 //
 // - a repeat is no new row: a report whose fields (and user) equal one in the log adds one to that row's `repeats`,
 //   so a page that reports the same violation on every load, or a sender posting one report in a loop, takes one row;
-// - each address adds at most `perAddressPerDay` new rows in any 24 hours;
+// - each address adds at most `perAddressPerDay` new rows in any 24 hours, an IPv6 sender counted by its /64
+//   (server/limits/address-key.ts), since it can post each report from an address of its own;
 // - all senders together add at most `totalPerDay` new rows in any 24 hours, chosen so that the retention period
 //   times it stays under the log's size: clients alone can never fill the log, and the gateway's own entries (a
 //   password change) always find room.
@@ -16,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { GatewayDatabase } from './db';
+import { addressKey } from './limits/address-key';
 import { forgetOldReports, storeSecurityReport } from './security-log';
 import type { SecurityReport } from './security-log';
 
@@ -39,7 +41,7 @@ export type IntakeOutcome = 'stored' | 'repeat' | 'address-over' | 'total-over' 
 
 export interface ReportSender {
   readonly userId: string | null;
-  /** The sender's address (request.ip). */
+  /** The unit the sender's share is counted by: its address, or an IPv6 address's /64 (`addressKey`). */
   readonly address: string;
 }
 
@@ -94,7 +96,7 @@ export function reportIntake(app: FastifyInstance): (request: FastifyRequest, re
     dropped += 1;
   };
   return (request, report, userId) => {
-    const outcome = admitSecurityReport(app.db, report, { userId, address: request.ip }, app.now());
+    const outcome = admitSecurityReport(app.db, report, { userId, address: addressKey(request.ip) }, app.now());
     if (outcome !== 'stored' && outcome !== 'repeat') warn(request.log, outcome);
     return outcome;
   };

@@ -60,6 +60,14 @@ describe('reports posted by clients', () => {
     expect(listSecurityReports(app.db, 2).map((stored) => stored.event)).toEqual(['the next day', 'from elsewhere']);
   });
 
+  it(`from one IPv6 /64 add at most ${perAddressPerDay} new rows in 24 hours, whichever of its addresses they come from`, async () => {
+    for (let i = 0; i < perAddressPerDay; i += 1) await post(report(`made-up ${i}`), `2001:db8:7:1::${(i + 1).toString(16)}`);
+    await post(report('from a fresh address of the same /64'), '2001:db8:7:1:ffff:ffff:ffff:fffe');
+    expect(rows()).toBe(perAddressPerDay);
+    await post(report('from the next /64'), '2001:db8:7:2::1');
+    expect(rows()).toBe(perAddressPerDay + 1);
+  });
+
   it(`from every address together add at most ${totalPerDay} new rows in 24 hours, and repeats of stored ones still count`, async () => {
     const addresses = Math.ceil(totalPerDay / perAddressPerDay);
     for (let address = 0; address < addresses; address += 1) {
