@@ -3,6 +3,8 @@
 // was open is told when the workspace opens, and neither again after a reload or in another tab that already told
 // it (docs/futures.md "Liquidations").
 import { getContext, put, select } from 'redux-saga/effects';
+// The notice's words, in before the first liquidation is told.
+import '../src/i18n/futures-orders-english';
 import type { LiquidationRecord } from '../src/core/trading/contract/futures';
 import {
   KNOWN_LIQUIDATIONS_KEY,
@@ -24,7 +26,7 @@ import { toastShown } from '../store/toasts.slice';
 export function liquidationNotice(record: LiquidationRecord) {
   return toastShown({
     kind: 'notification',
-    messageKey: record.side === 'LONG' ? 'futures.liquidations.liquidatedLong' : 'futures.liquidations.liquidatedShort',
+    messageKey: record.side === 'LONG' ? 'futuresOrders.liquidations.liquidatedLong' : 'futuresOrders.liquidations.liquidatedShort',
     values: { symbol: record.symbol },
   });
 }

@@ -6,6 +6,9 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Static, TSchema } from '@sinclair/typebox';
 import Big from 'big.js';
 import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+// The words of the answers and refusals this saga (and the liquidation notices) name: here, they are in before an
+// order can be sent.
+import '../src/i18n/futures-orders-english';
 import {
   FuturesPlaceOrderAnswer,
   PositionAnswer,
@@ -68,7 +71,7 @@ export function closingOrder(position: Position, how: { price?: string; reverse?
 function* placeForPosition(market: MarketPort, symbol: string, action: PositionAction, how: { price?: string; reverse?: boolean }) {
   const position: Position | null = yield select((state: RootState) => selectPositionOf(state, symbol));
   if (!position) {
-    yield put(positionActionAnswered({ symbol, action, refusal: { messageKey: 'futures.refusal.noPosition' } }));
+    yield put(positionActionAnswered({ symbol, action, refusal: { messageKey: 'futuresOrders.refusal.noPosition' } }));
     return;
   }
   try {

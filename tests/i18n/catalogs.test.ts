@@ -48,7 +48,7 @@ describe('catalog files', () => {
   });
 
   it('split English into the core and parts that share no top-level key', () => {
-    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures', 'futuresAccount', 'tradingAccount']);
+    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures', 'futuresAccount', 'futuresOrders', 'tradingAccount']);
     for (const part of PART_NAMES) expect(Object.keys(englishCore)).not.toContain(part);
   });
 
@@ -89,7 +89,10 @@ describe('English in parts', () => {
 
   it.each([
     ['the order tabs and balances', '../../src/components/trading/AccountPanels', ['tradingAccount']],
-    ['the futures account panels, which show the order tabs', '../../src/components/futures/FuturesAccountPanels', ['futuresAccount', 'tradingAccount']],
+    ['the futures account panels, which show the order tabs and the positions\' TP/SL', '../../src/components/futures/FuturesAccountPanels', ['futuresAccount', 'futuresOrders', 'tradingAccount']],
+    ['the futures saga, which sends the orders whose answers the form words', '../../sagas/futures.saga', ['futuresOrders']],
+    ['the liquidation notices', '../../sagas/futures-liquidation-notices', ['futuresOrders']],
+    ['the futures form\'s TP/SL fields', '../../src/components/futures/tpsl-form', ['futuresOrders']],
     ['the login page', '../../src/pages/auth/LoginPage', ['account', 'auth']],
     ['the register page', '../../src/pages/auth/RegisterPage', ['auth']],
     ['the security page', '../../src/pages/account/SecurityPage', ['account', 'auth']],

@@ -272,8 +272,8 @@ describe('liquidations', () => {
     store.dispatch(futuresBatchReceived({ positions: [], funding: [], liquidations: [LIQUIDATION, { ...LIQUIDATION, id: '8', side: 'SHORT', symbol: 'ETHUSDT', time: LIQUIDATION.time + 1000 }] }));
     await flush();
     expect(store.getState().toasts.items.map(({ kind, messageKey, values }) => ({ kind, messageKey, values }))).toEqual([
-      { kind: 'notification', messageKey: 'futures.liquidations.liquidatedLong', values: { symbol: 'BTCUSDT' } },
-      { kind: 'notification', messageKey: 'futures.liquidations.liquidatedShort', values: { symbol: 'ETHUSDT' } },
+      { kind: 'notification', messageKey: 'futuresOrders.liquidations.liquidatedLong', values: { symbol: 'BTCUSDT' } },
+      { kind: 'notification', messageKey: 'futuresOrders.liquidations.liquidatedShort', values: { symbol: 'ETHUSDT' } },
     ]);
     // The record the page already held shows once.
     expect(futures().account.liquidations.map((record) => record.id)).toEqual(['8', '7']);
@@ -410,8 +410,8 @@ describe('the notice of a liquidation the stream missed while it was down', () =
     await flush();
     // Oldest first; the record the tab held is not told.
     expect(notices(store)).toEqual([
-      ['notification', 'futures.liquidations.liquidatedLong', 'BTCUSDT'],
-      ['notification', 'futures.liquidations.liquidatedShort', 'BTCUSDT'],
+      ['notification', 'futuresOrders.liquidations.liquidatedLong', 'BTCUSDT'],
+      ['notification', 'futuresOrders.liquidations.liquidatedShort', 'BTCUSDT'],
     ]);
     expect(futures().account.liquidations.map((row) => row.id)).toEqual(['9', '8', '7']);
     expect(storage.read('futures-liquidations-known', [])).toEqual(['9', '8', '7']);
@@ -479,7 +479,7 @@ describe('the notice of a liquidation the stream missed while it was down', () =
     answer = async () => ({ liquidations: [record('9', 4000), record('7', 2000)], next: null });
     store.dispatch({ type: 'test/read' });
     await flush();
-    expect(notices(store)).toEqual([['notification', 'futures.liquidations.liquidatedLong', 'BTCUSDT']]);
+    expect(notices(store)).toEqual([['notification', 'futuresOrders.liquidations.liquidatedLong', 'BTCUSDT']]);
   });
 
   it('reads a corrupt memory of known liquidations as empty, and writes it anew', async () => {
@@ -534,8 +534,8 @@ describe('the notice of a liquidation that happened while no tab was open', () =
     const later = workspace(() => ({ liquidations: [record('10', 5000), record('9', 4000, 'SHORT'), record('8', 3000)], next: null }), first);
     await open(later);
     expect(notices(later.store)).toEqual([
-      ['futures.liquidations.liquidatedShort', 'BTCUSDT'],
-      ['futures.liquidations.liquidatedLong', 'BTCUSDT'],
+      ['futuresOrders.liquidations.liquidatedShort', 'BTCUSDT'],
+      ['futuresOrders.liquidations.liquidatedLong', 'BTCUSDT'],
     ]);
     expect(later.storage.read('futures-liquidations-seen', {})).toEqual({ '10000001/real': 5000 });
     // Opened again with nothing new: nothing told twice.
@@ -552,7 +552,7 @@ describe('the notice of a liquidation that happened while no tab was open', () =
     expect(first.storage.readRaw('futures-liquidations-known')).toBeNull();
     const later = workspace(() => ({ liquidations: [record('9', 4000)], next: null }), first);
     await open(later);
-    expect(notices(later.store)).toEqual([['futures.liquidations.liquidatedLong', 'BTCUSDT']]);
+    expect(notices(later.store)).toEqual([['futuresOrders.liquidations.liquidatedLong', 'BTCUSDT']]);
   });
 
   it('tells nothing of the history of an account this browser never read: a first visit, another user, the paper account', async () => {

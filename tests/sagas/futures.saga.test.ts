@@ -220,8 +220,8 @@ describe('futures saga: settings, positions and funding pages', () => {
     await settle();
     expect(market.requests).toEqual([]);
     expect(payloadsOf(positionActionAnswered.type)).toEqual([
-      { symbol: 'BTCUSDT', action: 'close', refusal: { messageKey: 'futures.refusal.noPosition' } },
-      { symbol: 'ETHUSDT', action: 'reverse', refusal: { messageKey: 'futures.refusal.noPosition' } },
+      { symbol: 'BTCUSDT', action: 'close', refusal: { messageKey: 'futuresOrders.refusal.noPosition' } },
+      { symbol: 'ETHUSDT', action: 'reverse', refusal: { messageKey: 'futuresOrders.refusal.noPosition' } },
     ]);
   });
 

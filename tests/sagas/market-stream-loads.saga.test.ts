@@ -627,7 +627,7 @@ describe('the market stream\'s REST reads', () => {
     liquidations = [LIQUIDATION];
     await reconnect(market);
     expect(payloadsOf(toastShown.type)).toEqual([
-      expect.objectContaining({ kind: 'notification', messageKey: 'futures.liquidations.liquidatedLong', values: { symbol: 'BTCUSDT' } }),
+      expect.objectContaining({ kind: 'notification', messageKey: 'futuresOrders.liquidations.liquidatedLong', values: { symbol: 'BTCUSDT' } }),
     ]);
     expect(payloadsOf(liquidationsLoaded.type).at(-1)).toEqual({ liquidations: [LIQUIDATION], next: null, append: false, refresh: true });
   });
@@ -644,7 +644,7 @@ describe('the market stream\'s REST reads', () => {
     liquidations = [LIQUIDATION, late];
     await reconnect(market);
     expect(payloadsOf(toastShown.type)).toEqual([
-      expect.objectContaining({ kind: 'notification', messageKey: 'futures.liquidations.liquidatedShort', values: { symbol: 'ETHUSDT' } }),
+      expect.objectContaining({ kind: 'notification', messageKey: 'futuresOrders.liquidations.liquidatedShort', values: { symbol: 'ETHUSDT' } }),
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/futures-account-english';
+import '../../i18n/futures-orders-english';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount } from '../../../store/futures.selectors';

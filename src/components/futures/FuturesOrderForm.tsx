@@ -227,13 +227,13 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </AuthLink>
       )}
       <p role="status" className="order-form__answer">
-        {!breach && placement !== spokenOf && placement.status === 'answered' && t(`futures.form.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
+        {!breach && placement !== spokenOf && placement.status === 'answered' && t(`futuresOrders.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
         {!breach && placement !== spokenOf && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
       {/* Only an order with TP/SL asks, so the dialog comes with the TP/SL fields' chunk. */}
       {confirming && tpslForm && (
         <tpslForm.ConfirmDialog
-          title={t('futures.confirm.preTpslTitle')}
+          title={t('futuresOrders.confirm.preTpslTitle')}
           confirmLabel={t(confirming === 'buy' ? 'futures.form.openLong' : 'futures.form.openShort')}
           offerDismiss
           onCancel={() => setConfirming(null)}
@@ -244,7 +244,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
             place(side);
           }}
         >
-          <p>{t('futures.confirm.preTpslText')}</p>
+          <p>{t('futuresOrders.confirm.preTpslText')}</p>
         </tpslForm.ConfirmDialog>
       )}
     </form>

@@ -21,7 +21,7 @@ export function FuturesOrderNote({ order }: { order: Order }) {
     <>
       {typeof stopPrice === 'string' && (
         <span className="order-note">
-          {t('futuresAccount.orders.trigger', { price: format(stopPrice, decimalsOf(stopPrice)), by: t(triggerBy === 'MARK' ? 'futures.tpsl.mark' : 'futures.tpsl.last') })}
+          {t('futuresAccount.orders.trigger', { price: format(stopPrice, decimalsOf(stopPrice)), by: t(triggerBy === 'MARK' ? 'futuresOrders.tpsl.mark' : 'futuresOrders.tpsl.last') })}
         </span>
       )}
       {entry !== null && <span className="order-note">{t('futuresAccount.orders.waitingOnEntry', { orderId: entry })}</span>}

@@ -177,8 +177,8 @@ export function TpSlDialog({ position, onDone }: Props) {
   const blocked = problems !== null && (problems.takeProfit !== null || problems.stopLoss !== null);
   return (
     <ConfirmDialog
-      title={t('futures.tpsl.title', { symbol: position.symbol })}
-      confirmLabel={t('futures.tpsl.confirm')}
+      title={t('futuresOrders.tpsl.title', { symbol: position.symbol })}
+      confirmLabel={t('futuresOrders.tpsl.confirm')}
       offerDismiss={!prefs.tipsDismissed.tpsl}
       onCancel={onDone}
       onConfirm={(dontShowAgain) => {
@@ -194,7 +194,7 @@ export function TpSlDialog({ position, onDone }: Props) {
         onDone();
       }}
     >
-      {!prefs.tipsDismissed.tpsl && <p>{t('futures.tpsl.tip')}</p>}
+      {!prefs.tipsDismissed.tpsl && <p>{t('futuresOrders.tpsl.tip')}</p>}
       <TpSlFields value={prices} onChange={setPrices} problems={checked && blocked ? problems : null} />
     </ConfirmDialog>
   );

@@ -40,13 +40,13 @@ export function TpSlFields({ value, onChange, problems = null }: { value: TpSlPr
   const { takeProfit, stopLoss, triggerBy } = value;
   return (
     <>
-      <PriceField label={t('futures.tpsl.takeProfit')} value={takeProfit} problem={problems?.takeProfit ?? null} onValue={(next) => onChange({ ...value, takeProfit: next })} />
-      <PriceField label={t('futures.tpsl.stopLoss')} value={stopLoss} problem={problems?.stopLoss ?? null} onValue={(next) => onChange({ ...value, stopLoss: next })} />
+      <PriceField label={t('futuresOrders.tpsl.takeProfit')} value={takeProfit} problem={problems?.takeProfit ?? null} onValue={(next) => onChange({ ...value, takeProfit: next })} />
+      <PriceField label={t('futuresOrders.tpsl.stopLoss')} value={stopLoss} problem={problems?.stopLoss ?? null} onValue={(next) => onChange({ ...value, stopLoss: next })} />
       <label className="field">
-        <span>{t('futures.tpsl.triggerBy')}</span>
+        <span>{t('futuresOrders.tpsl.triggerBy')}</span>
         <select value={triggerBy} onChange={(event) => onChange({ ...value, triggerBy: event.target.value as TriggerBy })}>
-          <option value="MARK">{t('futures.tpsl.mark')}</option>
-          <option value="LAST">{t('futures.tpsl.last')}</option>
+          <option value="MARK">{t('futuresOrders.tpsl.mark')}</option>
+          <option value="LAST">{t('futuresOrders.tpsl.last')}</option>
         </select>
       </label>
     </>

@@ -66,7 +66,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
         ? t('trading.form.error.amount')
         : t('futuresAccount.transfer.tooMuch', { amount: availableText(available ?? '0', QUOTE_DISPLAY_STEP) })
       : transfer.status === 'refused' && byField(transfer.refusal)
-        ? t('futures.refusal.33010')
+        ? t('futuresOrders.refusal.33010')
         : null;
   const errorId = `${id}-error`;
 
@@ -145,7 +145,7 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
 
 /** The client's own words for a known code; else the gateway's message (already in the user's language); else the request layer's. */
 function refusalText(t: ReturnType<typeof useTranslation>['t'], refusal: TransferRefusal): string {
-  const own = refusal.code === undefined ? undefined : t(`futures.refusal.${refusal.code}`, { defaultValue: '' });
+  const own = refusal.code === undefined ? undefined : t(`futuresOrders.refusal.${refusal.code}`, { defaultValue: '' });
   if (own) return own;
   if (refusal.serverMessage) return refusal.serverMessage;
   return t(refusal.messageKey, refusal.values ?? {});

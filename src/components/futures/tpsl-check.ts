@@ -43,7 +43,7 @@ export function triggerProblem(
   const above = (position.side === 'LONG') === (field === 'takeProfit');
   const kept = above ? new Big(text).gt(position.watched) : new Big(text).lt(position.watched);
   if (kept) return null;
-  return { key: `futures.tpsl.error.${above ? 'above' : 'below'}${triggerBy === 'MARK' ? 'Mark' : 'Last'}`, values: { price: position.watched } };
+  return { key: `futuresOrders.tpsl.error.${above ? 'above' : 'below'}${triggerBy === 'MARK' ? 'Mark' : 'Last'}`, values: { price: position.watched } };
 }
 
 /** Each field's problem, or null when both can be sent; with `position`, as that position's triggers. */

@@ -23,8 +23,8 @@ export function refusalText(t: Translate, refusal: Refusal, action: RefusedActio
   if (code !== undefined && GATEWAY_CODE.test(code)) {
     // A setting's own words first: 33007 refusing a leverage change speaks of the leverage, not of an order.
     const own =
-      (action === 'settings' ? t(`futures.settingsRefusal.${code}`, { defaultValue: '' }) : '') ||
-      t(`futures.refusal.${code}`, { defaultValue: '' }) ||
+      (action === 'settings' ? t(`futuresOrders.settingsRefusal.${code}`, { defaultValue: '' }) : '') ||
+      t(`futuresOrders.refusal.${code}`, { defaultValue: '' }) ||
       t(`trading.refusal.${code}`, { defaultValue: '' });
     if (own) return own;
   }
