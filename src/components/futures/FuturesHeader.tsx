@@ -7,8 +7,8 @@ import { clockText, useCountdown } from './useCountdown';
 import { usePercent } from './usePercent';
 
 /** The time left to the next funding: its own component, so its tick each second renders this alone. */
-function FundingCountdown({ target }: { target: number | null }) {
-  const left = useCountdown(target);
+function FundingCountdown({ target, serverNow }: { target: number | null; serverNow: number | null }) {
+  const left = useCountdown(target, serverNow);
   return <time dateTime={left === null ? undefined : `PT${Math.floor(left / 1000)}S`}>{left === null ? '—' : clockText(left)}</time>;
 }
 
@@ -41,7 +41,7 @@ export function FuturesHeader() {
         <dt>{t('futures.header.countdown')}</dt>
         {/* Read out on demand, not every second: a live region here would talk without pause. */}
         <dd className="number">
-          <FundingCountdown target={mark?.nextFundingTime ?? null} />
+          <FundingCountdown target={mark?.nextFundingTime ?? null} serverNow={mark?.time ?? null} />
         </dd>
       </div>
     </dl>

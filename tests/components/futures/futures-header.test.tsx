@@ -40,6 +40,19 @@ describe('futures header strip', () => {
     expect(valueOf('Next funding in')).toBe('00:00:00');
   });
 
+  it('counts down by the gateway\'s clock, which each mark carries, when the device\'s clock is off', async () => {
+    const { store } = await renderWithProviders(<FuturesHeader />, { path: '/futures/usdt/BTCUSDT' });
+    // The device's clock is five minutes behind the gateway's: by its own clock the funding is 6 minutes away.
+    act(() => void store.dispatch(markReceived({ ...MARK, time: NOW + 5 * 60_000, nextFundingTime: NOW + 6 * 60_000 })));
+    act(() => void jest.advanceTimersByTime(0));
+    expect(valueOf('Next funding in')).toBe('00:01:00');
+    act(() => void jest.advanceTimersByTime(1000));
+    expect(valueOf('Next funding in')).toBe('00:00:59');
+    // A later mark with the clocks as far apart keeps the count where it is.
+    act(() => void store.dispatch(markReceived({ ...MARK, time: NOW + 5 * 60_000 + 1000, nextFundingTime: NOW + 6 * 60_000 })));
+    expect(valueOf('Next funding in')).toBe('00:00:59');
+  });
+
   it('ticks the countdown each second without rendering the rest of the strip again', async () => {
     const { store } = await renderWithProviders(<FuturesHeader />, { path: '/futures/usdt/BTCUSDT' });
     act(() => void store.dispatch(markReceived(MARK)));
