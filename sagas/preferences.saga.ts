@@ -1,8 +1,9 @@
 import { call, getContext, select, takeEvery } from 'redux-saga/effects';
+import { localeFromUrl } from '../src/core/locale-url';
 import { directionOf } from '../src/core/locales';
 import { defaultPrefs, type PreferenceRecord, type PrefsFlavour } from '../src/core/prefs-cookie';
 import { STORAGE_KEYS, type StorageArea } from '../src/core/storage';
-import { savedThemeValue } from '../src/core/theme';
+import { savedThemeValue, themeFromQuery } from '../src/core/theme';
 import { saveTradingPreferences, type TradingPreferences } from '../src/core/trading/trading-prefs';
 import {
   currencyChosen,
@@ -41,21 +42,27 @@ export function preferenceRecordOf(state: RootState, flavour: PrefsFlavour): Pre
   };
 }
 
-export function* savePreferences() {
+/** Writes every preference; `theme` is the saved theme where the page shows one the address forces for it alone. */
+function* writePreferences(theme?: PreferenceRecord['theme']) {
   const browser: BrowserPort = yield getContext('browser');
   const storage: StorageArea = yield getContext('storage');
   const flavour: PrefsFlavour = yield getContext('flavour');
   const state: RootState = yield select();
   const prefs: PreferencesState = state.preferences;
+  const savedTheme = theme ?? savedThemeValue(prefs.theme);
 
-  yield call([browser, browser.writePreferenceCookie], preferenceRecordOf(state, flavour));
+  yield call([browser, browser.writePreferenceCookie], { ...preferenceRecordOf(state, flavour), theme: savedTheme });
   storage.write(STORAGE_KEYS.locale, prefs.locale);
   storage.write(STORAGE_KEYS.direction, directionOf(prefs.locale));
-  storage.write(STORAGE_KEYS.theme, savedThemeValue(prefs.theme));
+  storage.write(STORAGE_KEYS.theme, savedTheme);
   storage.write(STORAGE_KEYS.layout, prefs.layout);
   storage.write(STORAGE_KEYS.showAsset, prefs.showAsset);
   storage.write(STORAGE_KEYS.valuationUnit, prefs.valuationUnit);
   if (prefs.currency) storage.write(STORAGE_KEYS.unit, prefs.currency);
+}
+
+export function* savePreferences() {
+  yield* writePreferences();
 }
 
 /** The trading preferences' actions: saved to local storage only (the cookie does not carry them). */
@@ -69,8 +76,29 @@ export function* saveTrading() {
   saveTradingPreferences(storage, trading);
 }
 
+/**
+ * A language the page's address names (`?locale=`: a shared link, a page of the app in another language) is the one
+ * the user reads in from then on, saved as a choice is: a page the app opens without the query (a header link, paper
+ * trading's page load) would otherwise fall back to the saved language, or English. A theme the address forces
+ * (`appTheme`) is the page's alone: the one saved before stays saved.
+ */
+export function* keepLanguageOfAddress() {
+  const browser: BrowserPort = yield getContext('browser');
+  const storage: StorageArea = yield getContext('storage');
+  const flavour: PrefsFlavour = yield getContext('flavour');
+  const address = browser.location();
+  const named = localeFromUrl(address, flavour);
+  if (named === undefined) return;
+  if (themeFromQuery(address.search) === null) {
+    yield* writePreferences();
+    return;
+  }
+  yield* writePreferences(storage.read(STORAGE_KEYS.theme, defaultPrefs(flavour).theme, (value): value is string => typeof value === 'string'));
+}
+
 /** Saves preferences to the cookie (365 days) and local storage whenever the user changes one. */
 export function* preferencesSaga() {
+  yield call(keepLanguageOfAddress);
   yield takeEvery(SAVED_ON, savePreferences);
   yield takeEvery(TRADING_SAVED_ON, saveTrading);
 }

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '../../src/core/storage';
 import { preferencesSaga } from '../../sagas/preferences.saga';
 import {
   currencyChosen,
+  initialPreferences,
   klineMarkToggled,
   layoutChanged,
   localeChanged,
@@ -15,6 +16,7 @@ import {
   tipRestored,
   tradeUnitChosen,
 } from '../../store/preferences.slice';
+import type { LocaleCode } from '../../src/core/locales';
 import { mapUserInfo } from '../../src/core/user-info';
 import { userInfoLoaded } from '../../store/user.slice';
 import { USER_ANSWER, fakeBrowser, fakeContext } from '../support/saga-fakes';
@@ -101,4 +103,50 @@ test("the cookie's login flag follows the logged-in user", () => {
   store.dispatch(userInfoLoaded(mapUserInfo(USER_ANSWER)));
   store.dispatch(themeChanged('dark'));
   expect(browser.record.cookies.at(-1)?.login).toBe(true);
+});
+
+describe('a language the address names', () => {
+  function startAt(search: string, saved: Record<string, unknown> = {}, shown: 'light' | 'dark' = 'dark') {
+    const browser = fakeBrowser({}, { pathname: '/spot/BTCUSDT', search });
+    const { context, storage } = fakeContext({ browser: browser.browser, flavour: 'app' });
+    for (const [key, value] of Object.entries(saved)) storage.write(key, value);
+    const locale = (new URLSearchParams(search).get('locale') ?? 'en') as LocaleCode;
+    const theme = new URLSearchParams(search).get('appTheme') === 'light' ? 'light' : shown;
+    makeStore({ context, saga: preferencesSaga, preloadedState: { preferences: { ...initialPreferences, locale, theme } } });
+    return { browser, storage };
+  }
+
+  it('is saved as the user\'s language when the page starts, so a page opened without the query keeps it', () => {
+    const { browser, storage } = startAt('?locale=ar');
+    expect(browser.record.cookies).toEqual([expect.objectContaining({ language: 'ar', theme: 'black' })]);
+    expect(storage.read(STORAGE_KEYS.locale, '')).toBe('ar');
+    expect(storage.read(STORAGE_KEYS.direction, '')).toBe('rtl');
+  });
+
+  it('is saved with the theme the page shows when the address forces none', () => {
+    const { browser, storage } = startAt('?locale=ar', {}, 'light');
+    expect(browser.record.cookies).toEqual([expect.objectContaining({ language: 'ar', theme: 'white' })]);
+    expect(storage.read(STORAGE_KEYS.theme, '')).toBe('white');
+  });
+
+  it('is saved without the theme the address forces for its page alone: the theme saved before stays', () => {
+    const { browser, storage } = startAt('?locale=de&appTheme=dark', { [STORAGE_KEYS.theme]: 'white' });
+    expect(browser.record.cookies).toEqual([expect.objectContaining({ language: 'de', theme: 'white' })]);
+    expect(storage.read(STORAGE_KEYS.theme, '')).toBe('white');
+    // With none saved, or none readable, the default.
+    expect(startAt('?locale=de&appTheme=light').browser.record.cookies).toEqual([expect.objectContaining({ theme: 'black' })]);
+    expect(startAt('?locale=de&appTheme=light', { [STORAGE_KEYS.theme]: 5 }).browser.record.cookies).toEqual([expect.objectContaining({ theme: 'black' })]);
+  });
+
+  it('is read from the events site\'s own path, /events/ja/', () => {
+    const browser = fakeBrowser({}, { pathname: '/events/ja/', search: '' });
+    const { context } = fakeContext({ browser: browser.browser, flavour: 'events' });
+    makeStore({ context, saga: preferencesSaga, preloadedState: { preferences: { ...initialPreferences, locale: 'ja' } } });
+    expect(browser.record.cookies).toEqual([expect.objectContaining({ language: 'ja', unit: 'CNY' })]);
+  });
+
+  it('saves nothing when the address names no language, or one the table does not know', () => {
+    expect(startAt('').browser.record.cookies).toEqual([]);
+    expect(startAt('?locale=xx').browser.record.cookies).toEqual([]);
+  });
 });
