@@ -8,7 +8,7 @@ import { localStore, STORAGE_KEYS } from '../core/storage';
 import { bitsFor } from '../crypto/key-algorithm';
 import type { ClientKeyPair } from '../crypto/key-pair';
 import { clientKeysAvailable } from '../crypto/web-crypto';
-import { createInspector } from '../devtools/inspector';
+import { DEV_BUILD } from '../config/env';
 import type { Navigator } from './navigator';
 import type { SignConfigSource } from './sign-config-source';
 import { signingConfigLoader } from './signing-config-loader';
@@ -39,7 +39,7 @@ export function createActorLoader({ navigator, client, signConfig: configSource,
       import('../crypto/key-store'),
       import('../crypto/sign-config'),
       import('../crypto/issuer-certificate'),
-      createInspector(),
+      DEV_BUILD ? import('../devtools/inspector').then((devtools) => devtools.createInspector()) : undefined,
       restoreKeyPair(),
     ]);
     const created = createAppActors({

@@ -3,9 +3,8 @@
 import { createActor } from 'xstate';
 import { provideTracker, type TrackerActor } from '../../machines/tracker.machine';
 import { resolveApiPath } from '../api/api-path';
-import { env } from '../config/env';
+import { DEV_BUILD, env } from '../config/env';
 import { languageTypeOf } from '../core/locales';
-import { createInspector } from '../devtools/inspector';
 import { createBrowserTracker } from '../tracking/browser';
 import { createVitalsRecorder } from '../tracking/web-vitals';
 
@@ -27,7 +26,7 @@ export async function startTrackerActor(session: TrackingSession): Promise<Track
   });
   const vitals = createVitalsRecorder();
   void vitals.start();
-  const inspect = await createInspector();
+  const inspect = DEV_BUILD ? await (await import('../devtools/inspector')).createInspector() : undefined;
   const actor = createActor(provideTracker(tracker, vitals), { input: {}, ...(inspect ? { inspect } : {}) });
   actor.start();
   return actor;

@@ -1,5 +1,6 @@
-// The XState inspector, in development builds only: the dynamic import keeps
-// @statelyai/inspect out of production bundles. Jest maps this module to a stub.
+// The XState inspector, in development builds only: its importers load this module behind `DEV_BUILD`, a constant
+// the bundler folds, so no production script imports it, and its dynamic import keeps @statelyai/inspect out of
+// every other chunk. Jest maps this module to a stub.
 import type { InspectionEvent, Observer } from 'xstate';
 import { env } from '../config/env';
 

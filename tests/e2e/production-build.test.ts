@@ -30,3 +30,10 @@ test("every script of the build starts with V8's compile hint, but node-forge's,
   expect(unhinted).toHaveLength(1);
   expect(readFileSync(unhinted[0]!, 'utf8')).toMatch(/forge/);
 });
+
+test('no script of the production build imports or preloads the XState inspector, which development builds alone use', () => {
+  const scripts = filesUnder(path.join(STATIC_DIR, 'assets')).filter((file) => file.endsWith('.js'));
+  const loading = scripts.filter((file) => /inspector-[\w-]+\.js/.test(readFileSync(file, 'utf8')));
+  expect(scripts.length).toBeGreaterThan(20);
+  expect(loading).toEqual([]);
+});
