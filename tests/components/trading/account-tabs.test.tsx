@@ -170,7 +170,18 @@ describe('the account tabs', () => {
     expect(cellsOf(container).map((cells) => cells.slice(4, 6))).toEqual([['97,300.00', '97,247.02'], ['Market price', '97,247.00']]);
   });
 
-  it('write a fill\'s price and amount with the symbol\'s decimals, and its fee as it is', async () => {
+  it('write a fee of many decimals to 8, rounded half up, and without the zeros after its last digit', async () => {
+    const { store, container } = await renderWithProviders(<Fills scope={BTC} />);
+    const futuresFee = { ...FILL, fillId: '10', fee: '0.1062070650', feeAsset: 'USDT' };
+    const roundFee = { ...FILL, fillId: '11', fee: '0.2500000000', feeAsset: 'USDT' };
+    act(() => {
+      store.dispatch(marketDecimalsLoaded(DECIMALS));
+      store.dispatch(fillsLoaded({ fills: [futuresFee, roundFee], next: null, append: false }));
+    });
+    expect(cellsOf(container).map((cells) => cells[5])).toEqual(['0.25 USDT', '0.10620707 USDT']);
+  });
+
+  it('write a fill\'s price and amount with the symbol\'s decimals, and a fee of up to 8 decimals as it is', async () => {
     const { store, container } = await renderWithProviders(<Fills scope={BTC} />);
     act(() => {
       store.dispatch(marketDecimalsLoaded(DECIMALS));
