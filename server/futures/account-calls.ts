@@ -15,7 +15,7 @@ import type { Ledger } from '../market/ledger';
 import { InsufficientBalance } from '../market/ledger';
 import { formatAtoms, toUnits } from '../market/amounts';
 import { refuse } from '../market/trading-error';
-import { atomsToBig } from './futures-account';
+import { atomsToBig, exposureOf } from './futures-account';
 import { refuseFutures } from './futures-error';
 import type { FuturesExchange } from './futures-exchange';
 import type { FuturesMarket } from './futures-market';
@@ -41,6 +41,13 @@ export function setLeverage(exchange: FuturesExchange, account: string, kind: Ac
   const held = exchange.figures(account, kind).positions.find((entry) => entry.row.symbol === symbol);
   if (held !== undefined && atomsToBig(held.notional).gt(cap)) throw refuseFutures('LEVERAGE_NOT_ALLOWED', 'the position is above this leverage\'s cap');
   const { store } = exchange;
+  // The open orders count too, in the direction each would open (docs/futures.md "Risk tiers"): the position at the
+  // mark plus what the orders of its side would add, or what those of the other side would open beyond closing it.
+  const exposure = exposureOf(store.openOrdersOf(account, symbol), held?.row, held?.notional ?? 0n, market.futures);
+  const larger = exposure.buy > exposure.sell ? exposure.buy : exposure.sell;
+  if (atomsToBig(larger).gt(cap)) {
+    throw refuseFutures('LEVERAGE_NOT_ALLOWED', `the position and open orders come to ${formatAtoms(larger)} USDT, above this leverage's cap of ${cap.toFixed()} USDT`);
+  }
   const current = store.setting(account, symbol)?.margin_mode ?? 'CROSS';
   // A position here is re-priced at the new leverage (its initial margin and ROE): the streams hear it, and the
   // answer carries it.

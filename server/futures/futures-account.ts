@@ -64,8 +64,11 @@ function ceilDiv(value: bigint, by: bigint): bigint {
   return (value + by - 1n) / by;
 }
 
+/** What the margin and the exposure of an open order are worked out from (a stored row, or an order being placed). */
+export type OpenOrderShape = Pick<FuturesOrderRow, 'id' | 'side' | 'type' | 'reduce_only' | 'close_position' | 'price_ticks' | 'qty_lots' | 'filled_lots' | 'stop_ticks'>;
+
 /** Whether `row` holds margin while it rests: a limit order at a price that may open a position. */
-function holdsMargin(row: FuturesOrderRow): boolean {
+function holdsMargin(row: OpenOrderShape): boolean {
   return row.reduce_only === 0 && row.close_position === 0 && row.price_ticks !== null && row.type === 'limit';
 }
 
@@ -79,15 +82,16 @@ export function orderMarginOf(row: FuturesOrderRow, spec: FuturesSymbol, lots = 
 }
 
 /**
- * The margin an account's open orders on one perpetual hold, given its position (docs/futures.md "Order margin"). An
- * order on the side that closes the position reduces it before it opens anything, and what reduces needs no margin.
- * The position's size is taken as reducing: by the resting reduce-only orders first (they can do nothing else; a TP/SL
- * waiting for its trigger is not in the book and takes none), then by the other closing orders in the order they
- * would fill, the best price first; only what lies beyond holds margin.
+ * The lots of each open order of one perpetual that would open a position, given the position (docs/futures.md
+ * "Order margin"). An order on the side that closes the position reduces it before it opens anything. The position's
+ * size is taken as reducing: by the resting reduce-only orders first (they can do nothing else; a TP/SL waiting for
+ * its trigger is not in the book), then by the other closing orders in the order they would fill, the best price
+ * first, then the oldest; only what lies beyond opens. Reduce-only, close-position and conditional orders open
+ * nothing and are not listed.
  */
-export function ordersMarginOf(orders: readonly FuturesOrderRow[], position: Pick<PositionRow, 'side' | 'size_lots'> | undefined, spec: FuturesSymbol): bigint {
+function openingParts<R extends OpenOrderShape>(orders: readonly R[], position: Pick<PositionRow, 'side' | 'size_lots'> | undefined): Array<{ row: R; lots: number }> {
   const closing = position === undefined ? undefined : position.side === 'LONG' ? 'sell' : 'buy';
-  const remaining = (row: FuturesOrderRow) => row.qty_lots - row.filled_lots;
+  const remaining = (row: R) => row.qty_lots - row.filled_lots;
   let reducible = position?.size_lots ?? 0;
   for (const row of orders) {
     if (row.side === closing && row.reduce_only === 1 && row.type === 'limit' && row.stop_ticks === null) reducible -= remaining(row);
@@ -95,14 +99,38 @@ export function ordersMarginOf(orders: readonly FuturesOrderRow[], position: Pic
   const closingOrders = orders
     .filter((row) => row.side === closing && holdsMargin(row))
     .sort((a, b) => (closing === 'sell' ? a.price_ticks! - b.price_ticks! : b.price_ticks! - a.price_ticks!) || a.id - b.id);
-  let margin = 0n;
+  const parts: Array<{ row: R; lots: number }> = [];
   for (const row of closingOrders) {
     const reducing = Math.min(remaining(row), Math.max(0, reducible));
     reducible -= reducing;
-    margin += orderMarginOf(row, spec, remaining(row) - reducing);
+    parts.push({ row, lots: remaining(row) - reducing });
   }
-  for (const row of orders) if (row.side !== closing) margin += orderMarginOf(row, spec);
-  return margin;
+  for (const row of orders) if (row.side !== closing && holdsMargin(row)) parts.push({ row, lots: remaining(row) });
+  return parts;
+}
+
+/** The margin an account's open orders on one perpetual hold, given its position: that of their opening parts. */
+export function ordersMarginOf(orders: readonly FuturesOrderRow[], position: Pick<PositionRow, 'side' | 'size_lots'> | undefined, spec: FuturesSymbol): bigint {
+  return openingParts(orders, position).reduce((margin, { row, lots }) => margin + orderMarginOf(row, spec, lots), 0n);
+}
+
+/**
+ * What counts against the notional cap of the leverage in each direction, in atoms (docs/futures.md "Risk tiers"),
+ * `buy` the long one: the position held that way, at `positionNotional`, plus each order's price x the lots of it
+ * that would open a position that way (`openingParts`).
+ */
+export function exposureOf(
+  orders: readonly OpenOrderShape[],
+  position: Pick<PositionRow, 'side' | 'size_lots'> | undefined,
+  positionNotional: bigint,
+  spec: FuturesSymbol,
+): Record<'buy' | 'sell', bigint> {
+  const exposure = { buy: 0n, sell: 0n };
+  if (position !== undefined) exposure[position.side === 'LONG' ? 'buy' : 'sell'] = positionNotional;
+  for (const { row, lots } of openingParts(orders, position)) {
+    exposure[row.side] += quoteAtoms(BigInt(row.price_ticks as number) * BigInt(lots), spec.spot.priceDecimals, spec.spot.qtyDecimals);
+  }
+  return exposure;
 }
 
 export function positionFigures(

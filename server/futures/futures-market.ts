@@ -25,7 +25,7 @@ import { restingOf } from '../market/row-views';
 import { MAX_OPEN_ORDERS } from '../market/symbol-rules';
 import { refuse } from '../market/trading-error';
 import { refuseFutures } from './futures-error';
-import { accountFigures, atomsToBig, bigToAtoms, orderMarginOf, settingsOf } from './futures-account';
+import { accountFigures, atomsToBig, bigToAtoms, exposureOf, orderMarginOf, settingsOf } from './futures-account';
 import type { MarkSource } from './futures-account';
 import { fillOf, guardsPosition, orderOf } from './futures-rows';
 import type { FuturesFillRow, FuturesOrderRow, FuturesStore, JournalKind, PositionRow } from './futures-store';
@@ -519,7 +519,14 @@ export class FuturesMarket {
     return Math.max(0, lots - reducing);
   }
 
-  /** Reduce-only, tier cap and margin checks of an order about to trade or rest. */
+  /**
+   * Reduce-only, tier cap and margin checks of an order about to trade or rest. The cap of the leverage's tier bounds
+   * the direction the order would open: the position held that way, priced at the order's price, plus what the open
+   * orders of that side, this one included, would open beyond what they reduce (exposureOf). An order that only
+   * reduces leaves that side at zero while the position is not all taken by the closing orders, so it is never
+   * refused for the cap; once it is, any further order of that side opens, itself or by pushing a dearer one past
+   * the position.
+   */
   private checkExposure(account: string, checked: Checked, reduceOnly: boolean, leverage: number): void {
     const { store, marks } = this.deps;
     const opening = this.openingLots(account, checked.side, checked.lots);
@@ -527,13 +534,20 @@ export class FuturesMarket {
       if (opening > 0) throw refuseFutures('REDUCE_ONLY_REJECTED');
       return;
     }
-    if (opening === 0) return;
     const pd = this.spec.priceDecimals;
     const qd = this.spec.qtyDecimals;
     const priceTicks = checked.price ?? (checked.side === 'buy' ? this.engine.bestAsk() : this.engine.bestBid()) ?? this.mark.markTicks;
-    const held = Math.abs(this.signedSize(account));
-    const after = quoteAtoms(BigInt(priceTicks) * BigInt(held + opening), pd, qd);
-    if (atomsToBig(after).gt(maxNotionalForLeverage(this.futures.rules.riskTiers, leverage))) throw refuseFutures('POSITION_LIMIT_EXCEEDED');
+    const position = store.position(account, this.symbol);
+    const held = quoteAtoms(BigInt(priceTicks) * BigInt(position?.size_lots ?? 0), pd, qd);
+    const open = store.openOrdersOf(account, this.symbol);
+    // This order as one more in the book, at the price it is checked at; the newest, so the last at that price.
+    const incoming = {
+      id: Number.MAX_SAFE_INTEGER, side: checked.side, type: 'limit', reduce_only: 0, close_position: 0, price_ticks: priceTicks,
+      qty_lots: checked.lots, filled_lots: 0, stop_ticks: null,
+    } as const;
+    const exposure = exposureOf([...open, incoming], position, held, this.futures)[checked.side];
+    if (atomsToBig(exposure).gt(maxNotionalForLeverage(this.futures.rules.riskTiers, leverage))) throw refuseFutures('POSITION_LIMIT_EXCEEDED');
+    if (opening === 0) return;
     const notional = checked.type === 'market'
       ? quoteAtoms(this.engine.cost({ side: checked.side, price: undefined, account, qty: opening }).tickLots, pd, qd)
       : quoteAtoms(BigInt(priceTicks) * BigInt(opening), pd, qd);

@@ -1,9 +1,15 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Big from 'big.js';
 import { FuturesCodes, TradingCodes } from '../../../src/core/trading/contract';
-import { parseAtoms } from '../../../server/market/amounts';
+import type { FuturesPlaceOrderRequest } from '../../../src/core/trading/contract';
+import { setLeverage } from '../../../server/futures/account-calls';
+import { exposureOf } from '../../../server/futures/futures-account';
+import type { OpenOrderShape } from '../../../server/futures/futures-account';
+import type { FuturesOrderRow } from '../../../server/futures/futures-store';
+import { GatewayError } from '../../../server/envelope';
+import { formatAtoms, parseAtoms, quoteAtoms } from '../../../server/market/amounts';
 import { INTERVAL, T0, books, codeOf, fund, world } from './support';
 import type { World } from './support';
 
@@ -198,6 +204,248 @@ describe('futures market: refusals', () => {
     // The band follows the mark.
     w.btc.pin(1_000_000, w.now.value);
     expect(codeOf(limit('sell', '50000.01', '0.001'))).toBe(TradingCodes.PRICE_OUT_OF_BAND);
+  });
+});
+
+describe('futures market: the tier cap counts the open orders', () => {
+  // BTCUSDT at 125x: its tier 1 caps the notional at 50,000 (docs/futures.md "Risk tiers").
+  function at125(w: World, ...accounts: string[]): void {
+    for (const account of accounts) w.exchange.store.transaction(() => w.exchange.store.putSetting(account, 'BTCUSDT', 125, 'CROSS'));
+  }
+  const limit = (side: 'buy' | 'sell', price: string, qty: string, extra: Partial<FuturesPlaceOrderRequest> = {}): FuturesPlaceOrderRequest =>
+    ({ symbol: 'BTCUSDT', side, type: 'limit', price, qty, ...extra });
+  const place = (w: World, account: string, request: FuturesPlaceOrderRequest) => codeOf(() => w.btc.placeUser(account, request));
+  /** Reason (its code) and message of a refused leverage, or undefined when it was set. */
+  function leverageRefusal(w: World, account: string, leverage: number): [string, string] | undefined {
+    try {
+      setLeverage(w.exchange, account, 'real', 'BTCUSDT', leverage);
+    } catch (error) {
+      if (error instanceof GatewayError) return [error.code, error.message];
+      throw error;
+    }
+    return undefined;
+  }
+
+  it('refuses the resting order that would take a side past the cap, rests those under it, and counts each side apart', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    at125(w, 'A');
+    // 18,000 + 17,700 rest; 14,500 more would make 50,200.
+    expect(place(w, 'A', limit('buy', '60000', '0.3'))).toBeUndefined();
+    const second = w.btc.placeUser('A', limit('buy', '59000', '0.3'));
+    expect(place(w, 'A', limit('buy', '58000', '0.25'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // 13,920 more: 49,620, under the cap.
+    expect(place(w, 'A', limit('buy', '58000', '0.24'))).toBeUndefined();
+    // A market buy is priced at the best ask: 0.01 at 62,000 adds 620, past the cap.
+    w.btc.placeUser('B', limit('sell', '62000', '1'));
+    expect(place(w, 'A', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' })).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // The sells open the other direction, which holds nothing yet: 0.8 at 61,000 is 48,800, under the cap on its own.
+    expect(place(w, 'A', limit('sell', '61000', '0.8'))).toBeUndefined();
+    expect(place(w, 'A', limit('sell', '61000', '0.02'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // A cancelled order counts no more: without the 17,700 the refused buy fits (46,420).
+    w.btc.cancelUser(w.exchange.store.order(Number(second.order.orderId)) as FuturesOrderRow);
+    expect(place(w, 'A', limit('buy', '58000', '0.25'))).toBeUndefined();
+    expect(w.exchange.store.openOrdersOf('A', 'BTCUSDT').map((row) => [row.side, row.price_ticks, row.qty_lots])).toEqual([
+      ['buy', 5_800_000, 25_000],
+      ['sell', 6_100_000, 80_000],
+      ['buy', 5_800_000, 24_000],
+      ['buy', 6_000_000, 30_000],
+    ]);
+  });
+
+  it('prices a market order at the best price it would take: a buy at the best ask, a sell at the best bid', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    at125(w, 'A');
+    w.btc.placeUser('B', limit('sell', '62000', '1'));
+    w.btc.placeUser('B', limit('buy', '55000', '1'));
+    // Room for 1,400 more on the long side and 2,000 on the short side.
+    w.btc.placeUser('A', limit('buy', '54000', '0.9'));
+    w.btc.placeUser('A', limit('sell', '64000', '0.75'));
+    // 0.0226 at 62,000 is 1,401.20 (at the best bid, or the mark, it would fit).
+    expect(place(w, 'A', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.0226' })).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // 0.035 at 55,000 is 1,925 (at the best ask, or the mark, it would not fit): it trades.
+    expect(place(w, 'A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.035' })).toBeUndefined();
+    expect(w.exchange.positions('A', 'real')[0]).toMatchObject({ side: 'SHORT', size: '0.03500', entryPrice: '55000.00' });
+  });
+
+  it('counts the orders on the closing side of a position only beyond it, the best price reducing first', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    at125(w, 'A');
+    trade(w, 'B', 'A', '60000', '0.3');
+    // The long's 0.3 is reduced by the sell at 61,000, which opens 0.2 (12,200); the sell at 62,000 opens 37,200.
+    expect(place(w, 'A', limit('sell', '61000', '0.5'))).toBeUndefined();
+    expect(place(w, 'A', limit('sell', '62000', '0.6'))).toBeUndefined();
+    expect(place(w, 'A', limit('sell', '63000', '0.02'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // A sell at a better price fills first and reduces, leaving 0.01 more of the 61,000 sell beyond the long: 50,010.
+    expect(place(w, 'A', limit('sell', '60000', '0.01'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // 0.01 at 63,000 makes 50,030; 0.009 at 60,000 makes 49,949.
+    expect(place(w, 'A', limit('sell', '63000', '0.01'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    expect(place(w, 'A', limit('sell', '60000', '0.009'))).toBeUndefined();
+    // The long side holds the position, at the order's price, and the buys: 0.3 + 0.54 at 59,000 is 49,560.
+    expect(place(w, 'A', limit('buy', '59000', '0.54'))).toBeUndefined();
+    expect(place(w, 'A', limit('buy', '59000', '0.01'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // A reduce-only close is never refused for the cap.
+    w.btc.placeUser('B', limit('buy', '59500', '1'));
+    expect(place(w, 'A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.1', reduceOnly: true })).toBeUndefined();
+  });
+
+  it('counts a short on the sell side, and the buys only beyond it, the highest reducing first', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    at125(w, 'A');
+    trade(w, 'A', 'B', '60000', '0.3');
+    // The short at the order's price and the sells: 18,300 + 30,500.
+    expect(place(w, 'A', limit('sell', '61000', '0.5'))).toBeUndefined();
+    expect(place(w, 'A', limit('sell', '61000', '0.03'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // The buy at 59,000 reduces the short's 0.3 and opens 0.2 (11,800); the one at 58,000 opens all (37,700).
+    expect(place(w, 'A', limit('buy', '58000', '0.65'))).toBeUndefined();
+    expect(place(w, 'A', limit('buy', '59000', '0.5'))).toBeUndefined();
+    expect(place(w, 'A', limit('buy', '57000', '0.01'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+  });
+
+  it('counts the rest of a partly filled order, its filled part being in the position', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    at125(w, 'A');
+    w.btc.placeUser('A', limit('buy', '60000', '0.5'));
+    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.3' });
+    expect(w.exchange.store.openOrdersOf('A', 'BTCUSDT')[0]).toMatchObject({ status: 'partiallyFilled', filled_lots: 30_000 });
+    // Long 0.3 and 0.2 resting at 60,000: 30,000; 0.33 more makes 49,800, 0.34 50,400.
+    expect(place(w, 'A', limit('buy', '60000', '0.34'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    expect(place(w, 'A', limit('buy', '60000', '0.33'))).toBeUndefined();
+  });
+
+  it('counts reduce-only orders and conditional orders waiting for their trigger for nothing; a firing one is checked', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    at125(w, 'A');
+    trade(w, 'B', 'A', '60000', '0.3');
+    // The reduce-only sell takes the long's 0.3: all of the plain sell opens (49,600), none of the reduce-only one.
+    expect(place(w, 'A', limit('sell', '61000', '0.3', { reduceOnly: true }))).toBeUndefined();
+    expect(place(w, 'A', { symbol: 'BTCUSDT', side: 'sell', type: 'takeProfitMarket', stopPrice: '70000', closePosition: true })).toBeUndefined();
+    expect(place(w, 'A', { symbol: 'BTCUSDT', side: 'sell', type: 'stopMarket', stopPrice: '55000', triggerBy: 'MARK', qty: '0.5' })).toBeUndefined();
+    expect(place(w, 'A', limit('sell', '62000', '0.8'))).toBeUndefined();
+    expect(place(w, 'A', limit('sell', '62000', '0.01'))).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    // A stop buy of 0.2 waits: the long (18,000) and a buy of 0.5 at 60,000 (30,000) stay under the cap.
+    const stop = w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'buy', type: 'stopMarket', stopPrice: '60500', triggerBy: 'MARK', qty: '0.2' });
+    expect(place(w, 'A', limit('buy', '60000', '0.5'))).toBeUndefined();
+    // When it fires it is priced at the best ask, 61,000: 18,300 + 30,000 + 12,200 is past the cap, and it is cancelled.
+    w.btc.placeUser('B', limit('sell', '61000', '1'));
+    w.btc.pin(6_060_000, w.now.value);
+    expect(w.exchange.store.order(Number(stop.order.orderId))).toMatchObject({ status: 'canceled', cancel_reason: 'triggerFailed', filled_lots: 0 });
+    expect(w.exchange.positions('A', 'real')[0]).toMatchObject({ side: 'LONG', size: '0.30000' });
+  });
+
+  it('takes an order that only reduces with the available balance below zero: it needs no margin', () => {
+    const w = world();
+    fund(w, 'A', '1000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    trade(w, 'B', 'A', '60000', '0.1');
+    // 20x: 300 of initial margin; at 52,000 the long has lost 800, more than the wallet has free, but is above its
+    // maintenance margin.
+    w.btc.pin(5_200_000, w.now.value);
+    expect(w.exchange.positions('A', 'real')).toHaveLength(1);
+    expect(w.exchange.figures('A', 'real').available < 0n).toBe(true);
+    expect(place(w, 'A', limit('sell', '53000', '0.05'))).toBeUndefined();
+    // One that would open 0.05 beyond the long needs margin the account has not got.
+    expect(place(w, 'A', limit('sell', '53000', '0.15'))).toBe(FuturesCodes.INSUFFICIENT_MARGIN);
+  });
+
+  it('refuses a leverage whose cap the open orders pass without a position, by the larger side, and sets one they fit', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    // At 20x: buys of 25,000 and sells of 35,000, 60,000 together.
+    w.btc.placeUser('A', limit('buy', '50000', '0.5'));
+    w.btc.placeUser('A', limit('sell', '70000', '0.5'));
+    // A stop sell waiting for its trigger counts for nothing.
+    w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'stopMarket', stopPrice: '50000', qty: '1' });
+    expect(leverageRefusal(w, 'A', 125)).toBeUndefined();
+    expect(leverageRefusal(w, 'A', 20)).toBeUndefined();
+    // Sells of 56,000 now.
+    w.btc.placeUser('A', limit('sell', '70000', '0.3'));
+    expect(leverageRefusal(w, 'A', 125)).toEqual([
+      FuturesCodes.LEVERAGE_NOT_ALLOWED,
+      'Leverage not allowed: the position and open orders come to 56000 USDT, above this leverage\'s cap of 50000 USDT',
+    ]);
+    expect(w.exchange.store.setting('A', 'BTCUSDT')?.leverage).toBe(20);
+    expect(setLeverage(w.exchange, 'A', 'real', 'BTCUSDT', 100)).toEqual({ symbol: 'BTCUSDT', leverage: 100, maxNotional: '250000' });
+  });
+
+  it('counts a position at the mark with the orders of its side, and the other side beyond it, when the leverage changes', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    trade(w, 'B', 'A', '60000', '0.5');
+    // Long 30,000 at the mark and a buy of 17,700: 47,700. The sell of 0.6 opens 0.1 beyond the long: 6,100.
+    w.btc.placeUser('A', limit('buy', '59000', '0.3'));
+    w.btc.placeUser('A', limit('sell', '61000', '0.6'));
+    w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'buy', type: 'stopMarket', stopPrice: '65000', qty: '1' });
+    expect(leverageRefusal(w, 'A', 125)).toBeUndefined();
+    expect(leverageRefusal(w, 'A', 20)).toBeUndefined();
+    // The mark at 64,000: the long is 32,000, 49,700 with the buy.
+    w.btc.pin(6_400_000, w.now.value);
+    expect(leverageRefusal(w, 'A', 125)).toBeUndefined();
+    expect(leverageRefusal(w, 'A', 20)).toBeUndefined();
+    w.btc.placeUser('A', limit('buy', '59000', '0.01'));
+    expect(leverageRefusal(w, 'A', 125)?.[1]).toMatch(/come to 50290 USDT/);
+  });
+});
+
+describe('docs/futures.md example H: the open orders against the cap', () => {
+  const doc = readFileSync(path.join(__dirname, '../../../docs/futures.md'), 'utf8');
+
+  it('recomputes each figure of the example with the gateway, and refuses or accepts as it says', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    w.exchange.store.transaction(() => w.exchange.store.putSetting('A', 'BTCUSDT', 125, 'CROSS'));
+    trade(w, 'B', 'A', '60000', '0.3');
+    w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '61000', qty: '0.5' });
+    w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '62000', qty: '0.6' });
+    const { priceDecimals: pd, qtyDecimals: qd } = w.btc.spec;
+    const position = w.exchange.store.position('A', 'BTCUSDT');
+    /** A's exposure on `side` with one more order of `qty` at `price` (none for no qty), the long at that price. */
+    const exposure = (side: 'buy' | 'sell', price: string, qty?: string) => {
+      const ticks = Number(price) * 10 ** pd;
+      const incoming: OpenOrderShape[] = qty === undefined ? [] : [{
+        id: Number.MAX_SAFE_INTEGER, side, type: 'limit', reduce_only: 0, close_position: 0, price_ticks: ticks,
+        qty_lots: Math.round(Number(qty) * 10 ** qd), filled_lots: 0, stop_ticks: null,
+      }];
+      const held = quoteAtoms(BigInt(ticks) * BigInt(position?.size_lots ?? 0), pd, qd);
+      return formatAtoms(exposureOf([...w.exchange.store.openOrdersOf('A', 'BTCUSDT'), ...incoming], position, held, w.btc.futures)[side]);
+    };
+    const figures: Array<[string, string]> = [
+      ['short exposure H', exposure('sell', '60000')],
+      ['short exposure H with 0.02 at 63000', exposure('sell', '63000', '0.02')],
+      ['short exposure H with 0.01 at 60000', exposure('sell', '60000', '0.01')],
+      ['long exposure H with 0.3 at 60000', exposure('buy', '60000', '0.3')],
+    ];
+    // Each figure as the document writes it (`label: value`), beside the gateway's.
+    const written = (label: string) => doc.split(`\`${label}: `)[1]?.split('`')[0];
+    expect(figures.map(([label]) => [label, written(label)])).toEqual(figures);
+    expect(doc).toContain('cap 50,000');
+    const code = (side: 'buy' | 'sell', price: string, qty: string) => codeOf(() => w.btc.placeUser('A', { symbol: 'BTCUSDT', side, type: 'limit', price, qty }));
+    expect(code('sell', '63000', '0.02')).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    expect(code('sell', '60000', '0.01')).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
+    expect(code('buy', '60000', '0.3')).toBeUndefined();
   });
 });
 
