@@ -97,7 +97,7 @@ describe('changing a futures setting that fails', () => {
     reply = () => gatewayRefusal('33001');
     act(() => void store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 125 })));
     await settleUi();
-    expect(settingAlert()).toBe('This leverage is not allowed for the size of the position.');
+    expect(settingAlert()).toBe('This leverage is not allowed for the size of the position and open orders.');
   });
 });
 

@@ -115,7 +115,7 @@ describe('futures leverage field', () => {
     expect(field.value).toBe('100');
     act(() => void store.dispatch(settingsRefused({ code: '33001' })));
     expect(field.value).toBe('10');
-    expect(screen.getByRole('alert').textContent).toBe('This leverage is not allowed for the size of the position.');
+    expect(screen.getByRole('alert').textContent).toBe('This leverage is not allowed for the size of the position and open orders.');
     expect(screen.getByText('Max position at 10x: 20,000,000 USDT')).toBeTruthy();
   });
 
@@ -125,7 +125,7 @@ describe('futures leverage field', () => {
     type(field, '1', '12', '125');
     fireEvent.keyDown(field, { key: 'Enter' });
     act(() => void store.dispatch(settingsRefused({ code: '33001' })));
-    const said = 'This leverage is not allowed for the size of the position.';
+    const said = 'This leverage is not allowed for the size of the position and open orders.';
     expect(screen.getByRole('alert').textContent).toBe(said);
     act(() => void store.dispatch(positionUpdated({ ...POSITION, size: '0.2', updatedAt: POSITION.updatedAt - 1 })));
     expect(screen.getByRole('alert').textContent).toBe(said);
