@@ -120,6 +120,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   };
 
   const request = (side: Side) => {
+    if (submitting) return;
     // A TP/SL that is no price is said at its field, before anything is asked or sent (an order placed without it
     // would leave the position unguarded where the trader meant it guarded).
     setTpslChecked(true);
@@ -213,11 +214,12 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (
+        // aria-disabled while an order goes: a disabled button would drop the focus of the trader who pressed it to the page.
         <div className="futures-form__buttons">
-          <button type="button" className="button order-form__submit order-form__submit--buy" disabled={submitting || !ready} onClick={() => request('buy')}>
+          <button type="button" className="button order-form__submit order-form__submit--buy" disabled={!ready} aria-disabled={submitting || undefined} onClick={() => request('buy')}>
             {t('futures.form.openLong')}
           </button>
-          <button type="button" className="button order-form__submit order-form__submit--sell" disabled={submitting || !ready} onClick={() => request('sell')}>
+          <button type="button" className="button order-form__submit order-form__submit--sell" disabled={!ready} aria-disabled={submitting || undefined} onClick={() => request('sell')}>
             {t('futures.form.openShort')}
           </button>
         </div>

@@ -100,7 +100,8 @@ export function LeverageField({ symbol, saved, max, tiers, disabled }: LeverageF
     <>
       <div className="field field--stepper">
         <label htmlFor={`${id}-leverage`}>{t('futures.form.leverage')}</label>
-        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageDown')} disabled={disabled || from <= 1} onClick={() => commit(String(stepped(-1)))}>
+        {/* At an end of the range a step button is aria-disabled, not disabled: pressed to that end, it keeps the focus. */}
+        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageDown')} disabled={disabled} aria-disabled={from <= 1 || undefined} onClick={() => from > 1 && commit(String(stepped(-1)))}>
           −
         </button>
         <input
@@ -123,7 +124,7 @@ export function LeverageField({ symbol, saved, max, tiers, disabled }: LeverageF
           }}
           onBlur={() => commit(draft)}
         />
-        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageUp')} disabled={disabled || from >= max} onClick={() => commit(String(stepped(1)))}>
+        <button type="button" className="button button--quiet" aria-label={t('futures.form.leverageUp')} disabled={disabled} aria-disabled={from >= max || undefined} onClick={() => from < max && commit(String(stepped(1)))}>
           +
         </button>
         <span className="field__unit">x</span>

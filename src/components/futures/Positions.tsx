@@ -13,6 +13,7 @@ import { ModalDialog } from '../dialog/ModalDialog';
 import { HideOtherPairs } from '../trading/HideOtherPairs';
 import { refusalText } from '../trading/refusal-text';
 import { useDecimal } from '../trading/useDecimal';
+import { useKeptFocus } from '../trading/useKeptFocus';
 import { stillAbout } from './answer-state';
 import { livePosition } from './live-position';
 import { selectLiveCrossRatio } from './live-balance';
@@ -60,7 +61,8 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
         const position = livePosition(held, mark, rules?.symbol === held.symbol ? rules.riskTiers : null);
         const busy = pending?.[position.symbol] !== undefined;
         // Every row's buttons are named alike ("Close", "Margin"); each is described by its position (symbol and
-        // margin mode, side, size), so a screen reader says which one it acts on.
+        // margin mode, side, size), so a screen reader says which one it acts on. While a call on the position goes
+        // they are aria-disabled, not disabled, which would drop the focus of the trader who pressed one to the page.
         const idOf = (cell: string) => `${id}-${position.symbol}-${cell}`;
         const describedBy = ['symbol', 'side', 'size'].map(idOf).join(' ');
         return (
@@ -82,18 +84,18 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
               {percent(`${position.roe}e-2`)})
             </td>
             <td className="futures-positions__actions trading-table__wide">
-              <button type="button" className="button button--quiet" disabled={busy} aria-describedby={describedBy} onClick={() => onOpen('close', position)}>
+              <button type="button" className="button button--quiet" aria-disabled={busy || undefined} aria-describedby={describedBy} onClick={() => !busy && onOpen('close', position)}>
                 {labels.close}
               </button>
-              <button type="button" className="button button--quiet" disabled={busy} aria-describedby={describedBy} onClick={() => onReverse(position)}>
+              <button type="button" className="button button--quiet" aria-disabled={busy || undefined} aria-describedby={describedBy} onClick={() => !busy && onReverse(position)}>
                 {labels.reverse}
               </button>
               {position.marginMode === 'ISOLATED' && (
-                <button type="button" className="button button--quiet" disabled={busy} aria-describedby={describedBy} onClick={() => onOpen('margin', position)}>
+                <button type="button" className="button button--quiet" aria-disabled={busy || undefined} aria-describedby={describedBy} onClick={() => !busy && onOpen('margin', position)}>
                   {labels.margin}
                 </button>
               )}
-              <button type="button" className="button button--quiet" disabled={busy} aria-describedby={describedBy} onClick={() => onOpen('tpsl', position)}>
+              <button type="button" className="button button--quiet" aria-disabled={busy || undefined} aria-describedby={describedBy} onClick={() => !busy && onOpen('tpsl', position)}>
                 {labels.tpsl}
               </button>
             </td>
@@ -150,8 +152,9 @@ export function Positions({ symbol }: { symbol: string }) {
     else setOpen({ dialog: 'reverse', position });
   };
 
+  const kept = useKeptFocus<HTMLElement>();
   return (
-    <section aria-label={t('futuresAccount.positions.title')}>
+    <section aria-label={t('futuresAccount.positions.title')} {...kept}>
       <div className="account-tab__tools">
         <label className="futures-positions__filter">
           {t('futures.settings.positionFilter')}{' '}

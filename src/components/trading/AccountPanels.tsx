@@ -16,6 +16,7 @@ import { refusalText } from './refusal-text';
 import { RecordsTable } from './RecordsTable';
 import { averagePrice } from '../../core/trading/order-math';
 import { useDateTime, useDecimal } from './useDecimal';
+import { useKeptFocus } from './useKeptFocus';
 
 /** An average price's decimals for a symbol whose rules are not loaded yet. */
 const AVERAGE_DECIMALS = 8;
@@ -122,8 +123,9 @@ export function OpenOrders({ scope, note }: { scope: PairScope; note?: OrderNote
   const { hidden, shown: open } = useScoped(orders?.open ?? [], scope.symbol);
   const [confirming, setConfirming] = useState(false);
   const id = useId();
+  const kept = useKeptFocus<HTMLElement>();
   return (
-    <section aria-label={t('trading.tabs.openOrders')}>
+    <section aria-label={t('trading.tabs.openOrders')} {...kept}>
       <div className="account-tab__tools">
         {/* Cancel all cancels what the list shows: this pair's orders while the others are hidden, else every pair's. */}
         <button type="button" className="button button--quiet" aria-haspopup="dialog" disabled={open.length === 0} onClick={() => setConfirming(true)}>
@@ -157,13 +159,16 @@ export function OpenOrders({ scope, note }: { scope: PairScope; note?: OrderNote
               <tr key={order.orderId}>
                 <OrderCells order={order} note={note} scope={scope} idBase={`${id}-${order.orderId}`} />
                 <td className="trading-table__wide">
-                  {/* Named "Cancel" as every row's is; described by its order, so a screen reader says which. */}
+                  {/* Named "Cancel" as every row's is; described by its order, so a screen reader says which. While the
+                      cancel goes it is aria-disabled, not disabled, which would drop the focus to the page. */}
                   <button
                     type="button"
                     className="button button--quiet"
                     aria-describedby={describing(`${id}-${order.orderId}`)}
-                    disabled={orders?.cancelling.includes(order.orderId)}
-                    onClick={() => dispatch(orderCancelRequested({ symbol: order.symbol, orderId: order.orderId }))}
+                    aria-disabled={orders?.cancelling.includes(order.orderId) || undefined}
+                    onClick={() => {
+                      if (!orders?.cancelling.includes(order.orderId)) dispatch(orderCancelRequested({ symbol: order.symbol, orderId: order.orderId }));
+                    }}
                   >
                     {t('tradingAccount.orders.cancel')}
                   </button>

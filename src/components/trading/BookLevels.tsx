@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { BOOK_DEPTH } from '../../config/constants';
 import type { Level } from '../../core/trading/contract/primitives';
 import { groupPrice } from '../../core/trading/order-math';
@@ -74,8 +74,9 @@ const BookRow = memo(function BookRow({
  * transform is written in pixels rather than through a custom property, which costs Chromium two to three times
  * as much to restyle.
  */
-function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
+function useRowSlots(fromBottom: boolean): [RefObject<HTMLOListElement | null>, (event: FocusEvent) => void] {
   const list = useRef<HTMLOListElement>(null);
+  const focused = useRef<Element | null>(null);
   useLayoutEffect(() => {
     const rows = list.current?.children ?? [];
     for (let index = 0; index < rows.length; index++) {
@@ -85,8 +86,18 @@ function useRowSlots(fromBottom: boolean): RefObject<HTMLOListElement | null> {
       row.dataset['slot'] = slot;
       row.style.transform = `translateY(${Number(slot) * ROW_PX}px)`;
     }
+    // A price the keyboard was on whose level went (filled, cancelled, out of the rows) would drop the focus to the
+    // page's start: it goes to the price now in that slot, or to the side's list.
+    const active = document.activeElement;
+    const lost = focused.current;
+    if (lost && !lost.isConnected && (active === null || active === document.body)) {
+      const slot = (lost.parentElement as HTMLElement | null)?.dataset['slot'];
+      const row = [...rows].find((each) => (each as HTMLElement).dataset['slot'] === slot);
+      (row?.querySelector<HTMLElement>('.book__price') ?? list.current)?.focus();
+    }
+    focused.current = list.current?.contains(document.activeElement) ? document.activeElement : null;
   });
-  return list;
+  return [list, (event) => void (focused.current = event.target)];
 }
 
 const KEY_STEPS: Readonly<Record<string, (index: number, last: number) => number>> = {
@@ -155,12 +166,12 @@ export const BookLevels = memo(function BookLevels({ group, priceDecimals, trade
   const bids = useMemo(() => (book ? grouped(book.bids, group, 'bids') : []), [book, group]);
   const spread = asks[0] && bids[0] ? new Big(asks[0].price).minus(bids[0].price).toString() : null;
   // The best ask sits next to the spread, at the bottom of its side.
-  const askList = useRowSlots(true);
-  const bidList = useRowSlots(false);
+  const [askList, askFocus] = useRowSlots(true);
+  const [bidList, bidFocus] = useRowSlots(false);
   if (!book) return <BookSyncing label={labels.syncing} />;
   return (
     <div className="book__levels" style={LEVELS_STYLE}>
-      <ol ref={askList} className="book__side book__side--asks" aria-label={labels.asks} tabIndex={0} onKeyDown={movePriceFocus}>
+      <ol ref={askList} className="book__side book__side--asks" aria-label={labels.asks} tabIndex={0} onKeyDown={movePriceFocus} onFocus={askFocus}>
         {asks.map((row) => (
           <BookRow key={row.price} {...row} side="asks" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
         ))}
@@ -171,7 +182,7 @@ export const BookLevels = memo(function BookLevels({ group, priceDecimals, trade
           {labels.spread}: {spread === null ? '—' : format(spread, priceDecimals)}
         </span>
       </p>
-      <ol ref={bidList} className="book__side book__side--bids" aria-label={labels.bids} tabIndex={0} onKeyDown={movePriceFocus}>
+      <ol ref={bidList} className="book__side book__side--bids" aria-label={labels.bids} tabIndex={0} onKeyDown={movePriceFocus} onFocus={bidFocus}>
         {bids.map((row) => (
           <BookRow key={row.price} {...row} side="bids" priceDecimals={priceDecimals} qtyDecimals={qtyDecimals} onPick={onPick} />
         ))}

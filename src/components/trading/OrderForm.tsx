@@ -160,7 +160,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!rules) return;
+    if (!rules || submitting) return;
     const marketPrice = readBestPrice(side);
     // The band's reference, read when the order is placed as the best price is: the last trade of this symbol.
     const ticker = selectStreamTicker(store.getState());
@@ -247,7 +247,8 @@ export function OrderForm({ symbol }: { symbol: string }) {
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (
-        <button type="submit" className={`button order-form__submit order-form__submit--${side}`} disabled={submitting || !rules}>
+        // aria-disabled while the order goes: a disabled button would drop the focus of the trader who pressed it to the page.
+        <button type="submit" className={`button order-form__submit order-form__submit--${side}`} disabled={!rules} aria-disabled={submitting || undefined}>
           {t(side === 'buy' ? 'trading.form.buyAsset' : 'trading.form.sellAsset', { asset: base })}
         </button>
       ) : (

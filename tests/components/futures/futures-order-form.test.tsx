@@ -57,6 +57,23 @@ describe('futures order form', () => {
     expect(placed(view.actions)).toHaveLength(1);
   });
 
+  it('keeps a keyboard trader\'s focus on Open long while the order goes, and sends it once however often it is pressed', async () => {
+    const view = await renderWithProviders(<FuturesOrderForm symbol="BTCUSDT" />, { path: '/futures/usdt/BTCUSDT', preloadedState: LOGGED_IN });
+    act(() => {
+      view.store.dispatch(symbolRulesLoaded(RULES));
+      view.store.dispatch(positionsLoaded({ positions: [], settings: [{ symbol: 'BTCUSDT', leverage: 7, marginMode: 'CROSS' }] }));
+    });
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    const long = screen.getByRole('button', { name: 'Open long' }) as HTMLButtonElement;
+    long.focus();
+    fireEvent.click(long);
+    expect([long.disabled, long.getAttribute('aria-disabled'), document.activeElement === long]).toEqual([false, 'true', true]);
+    fireEvent.click(long);
+    fireEvent.click(screen.getByRole('button', { name: 'Open short' }));
+    expect(placed(view.actions)).toHaveLength(1);
+  });
+
   it('takes no margin-mode or leverage choice before the symbol\'s rules, which come with the stream that starts the workflows sending it', async () => {
     const view = await renderWithProviders(<FuturesOrderForm symbol="BTCUSDT" />, { path: '/futures/usdt/BTCUSDT', preloadedState: LOGGED_IN });
     const controls = () => [

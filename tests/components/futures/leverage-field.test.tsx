@@ -158,10 +158,19 @@ describe('futures leverage field', () => {
     type(field, '40');
     fireEvent.click(screen.getByRole('button', { name: 'Lower the leverage by 1x' }));
     expect(sent()).toEqual([11, 39]);
+    // At an end, its button says it is unavailable and sends nothing, but stays a button the focus can rest on: one
+    // pressed to the end keeps the keyboard's focus rather than dropping it to the page.
+    const atEnd = (name: string) => {
+      const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+      button.focus();
+      fireEvent.click(button);
+      return [button.disabled, button.getAttribute('aria-disabled'), document.activeElement === button];
+    };
     act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 125, maxNotional: '50000' })));
-    expect((screen.getByRole('button', { name: 'Raise the leverage by 1x' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(atEnd('Raise the leverage by 1x')).toEqual([false, 'true', true]);
     act(() => void store.dispatch(leverageSet({ symbol: 'BTCUSDT', leverage: 1, maxNotional: '50000' })));
-    expect((screen.getByRole('button', { name: 'Lower the leverage by 1x' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(atEnd('Lower the leverage by 1x')).toEqual([false, 'true', true]);
+    expect(sent()).toEqual([11, 39]);
     // A draft one above the leverage steps back down to it: the draft is dropped, nothing is sent.
     type(field, '2');
     fireEvent.click(screen.getByRole('button', { name: 'Lower the leverage by 1x' }));

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { Positions } from '../../../src/components/futures/Positions';
 import { futuresBalanceLoaded, markReceived, positionActionAnswered, positionUpdated, positionsLoaded } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
@@ -10,7 +11,11 @@ import { renderWithProviders } from '../../support/render';
 import { CROSS_BALANCE, CROSS_LONG, LOGGED_IN, POSITION, RULES, markAt } from './support';
 
 async function renderPositions(trading = initialPreferences.trading, locale: LocaleCode = 'en') {
-  const view = await renderWithProviders(<Positions symbol="BTCUSDT" />, {
+  return render(<Positions symbol="BTCUSDT" />, trading, locale);
+}
+
+async function render(ui: ReactElement, trading = initialPreferences.trading, locale: LocaleCode = 'en') {
+  const view = await renderWithProviders(ui, {
     path: '/futures/usdt/BTCUSDT',
     locale,
     preloadedState: { ...LOGGED_IN, preferences: { ...initialPreferences, locale, trading } },
@@ -173,6 +178,28 @@ describe('positions', () => {
     expect(screen.getByRole('status').textContent).toBe('Close order sent for BTCUSDT.');
   });
 
+  it('keeps a keyboard trader\'s focus on Close while the close goes, then on the next position\'s Close, and on the panel once none is left', async () => {
+    const { actions, store } = await render(
+      <div role="tabpanel" tabIndex={0} aria-label="Positions panel">
+        <Positions symbol="BTCUSDT" />
+      </div>,
+    );
+    const close = within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }) as HTMLButtonElement;
+    close.focus();
+    fireEvent.click(close);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close position' }));
+    // The dialog gave the focus back to Close, which waits on the close without dropping it.
+    expect([document.activeElement === close, close.disabled, close.getAttribute('aria-disabled')]).toEqual([true, false, 'true']);
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(actions.filter((action) => action.type === 'futures/positionCloseRequested')).toHaveLength(1);
+    const eth = { ...POSITION, symbol: 'ETHUSDT', side: 'SHORT' as const, marginMode: 'CROSS' as const, leverage: 5 };
+    act(() => void store.dispatch(positionsLoaded({ positions: [eth], settings: [] })));
+    expect(document.activeElement).toBe(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Close' }));
+    act(() => void store.dispatch(positionsLoaded({ positions: [], settings: [] })));
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Positions panel' }));
+  });
+
   it('says a close price the gateway would refuse at its field, keeps the dialog open and sends nothing', async () => {
     const { actions } = await renderPositions();
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
@@ -299,8 +326,10 @@ describe('positions', () => {
     let dialog = screen.getByRole('dialog', { name: 'Margin of BTCUSDT' });
     fireEvent.change(within(dialog).getByLabelText('Amount (USDT)'), { target: { value: '250.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    // The row's buttons wait for the answer of the call on its way.
-    expect((within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }) as HTMLButtonElement).disabled).toBe(true);
+    // The row's buttons wait for the answer of the call on its way (aria-disabled: a press opens nothing).
+    expect(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void store.dispatch(positionActionAnswered({ symbol: 'BTCUSDT', action: 'margin', refusal: { code: '33006' } })));
     expect(screen.getByRole('status').textContent).toBe('That is more margin than the position can spare.');
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'TP/SL' }));
