@@ -27,8 +27,8 @@ describe('recent trades', () => {
     });
     expect(rowsOf().map(([price, qty]) => [price, qty])).toEqual(
       expect.arrayContaining([
-        ['96,690.80', '0.01310'],
-        ['96,739.31', '0.00928'],
+        ['96,690.80 Sell', '0.01310'],
+        ['96,739.31 Buy', '0.00928'],
       ]),
     );
   });
@@ -48,8 +48,20 @@ describe('recent trades', () => {
     });
     const cells = within(screen.getByRole('region', { name: 'Recent trades' })).getAllByRole('cell');
     const priceCell = (text: string) => cells.find((cell) => cell.textContent === text);
-    expect(priceCell('100.00')?.className).toContain('down');
-    expect(priceCell('101.00')?.className).toContain('up');
+    expect(priceCell('100.00 Sell')?.className).toContain('down');
+    expect(priceCell('101.00 Buy')?.className).toContain('up');
+  });
+
+  it('says in words, hidden from the eye, which side took each trade: a screen reader hears no colour', async () => {
+    const { store } = await renderWithProviders(<RecentTrades />);
+    act(() => {
+      store.dispatch(symbolRulesLoaded(RULES));
+      store.dispatch(streamBatchReceived({ book: null, trades: [trade('2', '100', '1', 'sell'), trade('1', '101', '1', 'buy')], klines: [], orders: [], fills: [], balances: [] }));
+    });
+    const words = within(screen.getByRole('region', { name: 'Recent trades' }))
+      .getAllByRole('cell')
+      .flatMap((cell) => [...cell.querySelectorAll('.visually-hidden')].map((hidden) => hidden.textContent));
+    expect(words.sort()).toEqual([' Buy', ' Sell']);
   });
 
   it('writes an amount as it came while the symbol\'s rules are not known yet', async () => {
@@ -57,7 +69,7 @@ describe('recent trades', () => {
     act(() => {
       store.dispatch(streamBatchReceived({ book: null, trades: [trade('1', '96690.8', '0.0131', 'sell')], klines: [], orders: [], fills: [], balances: [] }));
     });
-    expect(rowsOf()[0]?.slice(0, 2)).toEqual(['96,690.80', '0.0131']);
+    expect(rowsOf()[0]?.slice(0, 2)).toEqual(['96,690.80 Sell', '0.0131']);
   });
 
   it('renders a stream frame\'s new trades with the frame, in the microtasks after it, rather than after a transition', async () => {
@@ -74,7 +86,7 @@ describe('recent trades', () => {
       store.dispatch(streamBatchReceived({ book: null, trades: [trade('2', '101', '2', 'sell')], klines: [], orders: [], fills: [], balances: [] }));
       for (let i = 0; i < 10; i++) await Promise.resolve();
       expect(rowsOf()).toHaveLength(2);
-      expect(rowsOf()[0]?.[0]).toBe('101.00');
+      expect(rowsOf()[0]?.[0]).toBe('101.00 Sell');
     } finally {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }
