@@ -294,4 +294,42 @@ describe('matching engine', () => {
     ]);
     expect(engine.nextSeq).toBeGreaterThan(9);
   });
+
+  it('gives a book snapshot of at most the asked number of levels a side, the best first', () => {
+    const engine = new MatchingEngine();
+    for (const price of [98, 95, 99, 97]) engine.place(order({ side: 'buy', price, qty: 1 }));
+    for (const price of [103, 101, 106]) engine.place(order({ side: 'sell', price, qty: 2 }));
+    expect(engine.snapshot(2)).toEqual(expect.objectContaining({ bids: [[99, 1], [98, 1]], asks: [[101, 2], [103, 2]] }));
+    expect(engine.snapshot(1)).toEqual(expect.objectContaining({ bids: [[99, 1]], asks: [[101, 2]] }));
+    expect(engine.snapshot(0)).toEqual(expect.objectContaining({ bids: [], asks: [] }));
+    expect(engine.snapshot().bids).toEqual([[99, 1], [98, 1], [97, 1], [95, 1]]);
+    expect([engine.bestBid(), engine.bestAsk()]).toEqual([99, 101]);
+  });
+
+  it('rests a post-only order when the other side of the book is empty', () => {
+    const engine = new MatchingEngine();
+    expect(engine.place(order({ side: 'buy', price: 100, qty: 1, timeInForce: 'postOnly' })).outcome).toBe('resting');
+    expect(engine.place(order({ side: 'sell', price: 90, qty: 1, timeInForce: 'postOnly' })).outcome).toBe('rejectedPostOnly');
+    expect([engine.bestBid(), engine.bestAsk()]).toEqual([100, undefined]);
+  });
+
+  it.each([
+    ['the first', 0, [2, 3, 4]],
+    ['a middle', 1, [1, 3, 4]],
+    ['the last', 2, [1, 2, 4]],
+  ])('keeps the time priority of a level whose %s order is cancelled, and queues a later order behind the rest', (_which, cancelled, makers) => {
+    const { engine, trades } = engineWithTrades();
+    const resting = [1, 2, 3].map((id) => order({ id, side: 'sell', price: 101, qty: 1 }));
+    for (const each of resting) engine.place(each);
+    engine.cancel(resting[cancelled]!.id);
+    engine.place(order({ id: 4, side: 'sell', price: 101, qty: 1 }));
+    engine.place(order({ id: 10, account: 't', side: 'buy', price: 101, qty: 1, timeInForce: 'IOC' }));
+    engine.place(order({ id: 11, account: 't', side: 'buy', price: 101, qty: 2, timeInForce: 'IOC' }));
+    expect(trades.map((trade) => trade.makerId)).toEqual(makers);
+    // The level is gone with its last order, and an order placed at its price starts a new queue.
+    expect(engine.asks.best()).toBeUndefined();
+    engine.place(order({ id: 12, side: 'sell', price: 101, qty: 1 }));
+    engine.place(order({ id: 13, account: 't', side: 'buy', price: 101, qty: 1, timeInForce: 'IOC' }));
+    expect(trades.at(-1)?.makerId).toBe(12);
+  });
 });
