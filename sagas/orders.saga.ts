@@ -80,6 +80,15 @@ const checker =
 
 /** What the form says when a placement timed out: it may have been placed, and a retry of it will not place twice. */
 const UNANSWERED_PLACEMENT: Refusal = { messageKey: 'trading.form.unanswered' };
+/** The same when the answer came cut or garbled: the gateway may have placed the order before it broke. */
+const UNREADABLE_PLACEMENT: Refusal = { messageKey: 'trading.form.unreadable' };
+
+const isUnreadable = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'malformed';
+
+function placementRefusal(error: unknown): Refusal {
+  if (isTimeout(error)) return UNANSWERED_PLACEMENT;
+  return isUnreadable(error) ? UNREADABLE_PLACEMENT : refusalOf(error);
+}
 
 function* place(market: MarketPort, retry: PlacementRetry, action: ReturnType<typeof orderPlaceRequested>) {
   const kind: MarketKind = yield select(marketOf);
@@ -94,7 +103,7 @@ function* place(market: MarketPort, retry: PlacementRetry, action: ReturnType<ty
     yield put(orderPlaced(answer));
   } catch (error) {
     retry.failed(key, clientOrderId, error);
-    yield put(orderRefused(isTimeout(error) ? UNANSWERED_PLACEMENT : refusalOf(error)));
+    yield put(orderRefused(placementRefusal(error)));
     return;
   }
   // The private channels bring the balances too; reading them once more costs little and covers a late socket.

@@ -1,9 +1,10 @@
-// A placement that got no answer (the call timed out, the connection failed) may have been placed all the same: the
-// gateway can have taken the order and its answer been lost on the way back. Sending the same order again under the
+// A placement that got no answer the client could read (the call timed out, the connection failed, a proxy answered
+// 502 or 504, the body came cut or garbled) may have been placed all the same: the gateway can have taken the order
+// and its answer been lost or broken on the way back. Sending the same order again under the
 // same clientOrderId lets the gateway's idempotency answer with that first order (`duplicate: true`, docs/protocol.md
-// "Idempotency") rather than place a second. The id is kept for that one order only: any answer (the order placed,
-// or refused by the gateway) ends it, and so does a submit of other inputs or to the other account.
-import { isTransportFailure } from '../src/core/transport-failure';
+// "Idempotency") rather than place a second. The id is kept for that one order only: the gateway's own answer (the
+// order placed, or its refusal) ends it, and so does a submit of other inputs or to the other account.
+import { isPassingFailure } from '../src/core/transport-failure';
 import type { PlaceOrderRequest } from '../src/core/trading/contract/orders';
 import type { MarketKind } from '../store/trading.actions';
 
@@ -13,6 +14,11 @@ export function placementKey(request: PlaceOrderRequest, scope: { market: Market
     .filter(([name, value]) => name !== 'clientOrderId' && value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return JSON.stringify([scope.market, scope.paper, inputs]);
+}
+
+/** Whether a failed placement may have reached the gateway and been placed: no verdict of the gateway came back. */
+function mayHaveBeenPlaced(error: unknown): boolean {
+  return isPassingFailure(error) || (error as { kind?: unknown } | null)?.kind === 'malformed';
 }
 
 /** The clientOrderId of the last attempt no answer came back for, and of which order. */
@@ -29,9 +35,14 @@ export function placementRetry() {
     answered(): void {
       unanswered = null;
     },
-    /** The call failed: with no answer at all (a transport failure) its id is kept for a retry of the same order. */
+    /**
+     * The call failed: unless the gateway refused the order in words (an error code, a 4xx), its id is kept for a
+     * retry of the same order. A lost connection, a timeout, a 429 or 5xx (a proxy's 502 or 504 among them) and an
+     * answer that could not be read say nothing of whether the order was placed; sending it again under the same id
+     * is safe either way.
+     */
     failed(key: string, clientOrderId: string, error: unknown): void {
-      unanswered = isTransportFailure(error) ? { key, clientOrderId } : null;
+      unanswered = mayHaveBeenPlaced(error) ? { key, clientOrderId } : null;
     },
   };
 }

@@ -138,7 +138,7 @@ describe('placing an order', () => {
     const { store, payloadsOf } = setup({ [FuturesPaths.place]: () => ({ order: futuresOrder('2'), fills: [], duplicate: false }) }, 'futures');
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'errors.malformed' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unreadable' }]);
   });
 
   it('puts a refusal with the gateway code and does not read the account again', async () => {
@@ -170,11 +170,11 @@ describe('placing an order', () => {
     ]);
   });
 
-  it('treats an answer outside the contract as a refusal (malformed), never as an order', async () => {
+  it('treats an answer outside the contract as a failure that may have placed it, never as an order', async () => {
     const { store, market, payloadsOf } = setup({ [TradingPaths.place]: () => ({ order: { orderId: 2 } }) });
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'errors.malformed' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unreadable' }]);
     expect(payloadsOf(orderPlaced.type)).toEqual([]);
     expect(market.calls).toEqual([TradingPaths.place]);
   });
@@ -259,13 +259,49 @@ describe('a placement that got no answer', () => {
     refuse = true;
     await placeOnce(store);
     await placeOnce(store);
-    // An HTTP error status is an answer too.
-    market.answers[TradingPaths.place] = () => httpStatusError(503, APP_FLAVOUR, TradingPaths.place);
+    // A 4xx other than 429 is the gateway's refusal too.
+    market.answers[TradingPaths.place] = () => httpStatusError(400, APP_FLAVOUR, TradingPaths.place);
     await placeOnce(store);
     await placeOnce(store);
     expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual([
       'client-1', 'client-2', 'client-3', 'client-4', 'client-5', 'client-6',
     ]);
+  });
+
+  it('keeps the id through a proxy\'s 502 or 504, a 503, a 429 and an answer cut mid-body: none says the order was not placed', async () => {
+    const gateway = idempotentGateway([
+      () => httpStatusError(502, APP_FLAVOUR, TradingPaths.place),
+      () => httpStatusError(504, APP_FLAVOUR, TradingPaths.place),
+      () => httpStatusError(503, APP_FLAVOUR, TradingPaths.place),
+      () => httpStatusError(429, APP_FLAVOUR, TradingPaths.place, '1'),
+      () => new ApiError({ kind: 'malformed', messageKey: 'errors.malformed' }),
+    ]);
+    const { store, market, payloadsOf } = setup({ [TradingPaths.place]: gateway.reply });
+    for (let attempt = 0; attempt < 6; attempt++) await placeOnce(store);
+    expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual([
+      'client-1', 'client-1', 'client-1', 'client-1', 'client-1', 'client-1',
+    ]);
+    expect(gateway.placed.size).toBe(1);
+    expect(payloadsOf(orderPlaced.type)).toEqual([{ order: gateway.placed.get('client-1'), fills: [], duplicate: true }]);
+  });
+
+  it('says after an unreadable answer that the order may have been placed, and its retry is answered, not placed twice', async () => {
+    const gateway = idempotentGateway([() => new ApiError({ kind: 'malformed', messageKey: 'errors.malformed' })]);
+    const { store, payloadsOf } = setup({ [TradingPaths.place]: gateway.reply });
+    await placeOnce(store);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unreadable' }]);
+    await placeOnce(store);
+    expect(gateway.placed.size).toBe(1);
+    expect(payloadsOf(orderPlaced.type)).toEqual([{ order: gateway.placed.get('client-1'), fills: [], duplicate: true }]);
+  });
+
+  it('sends the retry of an order answered outside the contract under the same id too', async () => {
+    let calls = 0;
+    const gateway = idempotentGateway([]);
+    const { store, market } = setup({ [TradingPaths.place]: (body) => (++calls === 1 ? { order: { orderId: 2 } } : gateway.reply(body)) });
+    await placeOnce(store);
+    await placeOnce(store);
+    expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual(['client-1', 'client-1']);
   });
 
   it('forgets the id when the order\'s inputs change: symbol, side, type, price, amount, time in force', async () => {

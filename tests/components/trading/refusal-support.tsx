@@ -45,14 +45,20 @@ export const TRANSPORT_FAILURES: readonly (readonly [string, Reply, string])[] =
   ['an answer outside the contract', () => ({ order: { orderId: 2 } }), 'The server sent an answer that could not be read'],
 ];
 
+const PLACEMENT_TEXTS: Readonly<Record<string, string>> = {
+  'a timeout': 'No answer came in time: the order may have been placed. Submitting the same order again will not place it twice.',
+  'an answer that is not JSON': 'The answer could not be read: the order may have been placed. Submitting the same order again will not place it twice.',
+  'an answer outside the contract': 'The answer could not be read: the order may have been placed. Submitting the same order again will not place it twice.',
+};
+
 /**
- * The same failures where an order is placed: after a timeout the order may have been placed, and the form says a
- * retry of it will not place it twice (sagas/placement-retry.ts).
+ * The same failures where an order is placed: after a timeout or an unreadable answer the order may have been
+ * placed, and the form says a retry of it will not place it twice (sagas/placement-retry.ts).
  */
 export const PLACEMENT_FAILURES: readonly (readonly [string, Reply, string])[] = TRANSPORT_FAILURES.map(([name, reply, text]) => [
   name,
   reply,
-  name === 'a timeout' ? 'No answer came in time: the order may have been placed. Submitting the same order again will not place it twice.' : text,
+  PLACEMENT_TEXTS[name] ?? text,
 ]);
 
 /** What showing an internal failure code looks like: "(code http)", "(code network)" ... (a number is a gateway code). */
