@@ -17,7 +17,7 @@ const USER_ID_COOKIE = 'user_id';
 /** The pair stored after this user's last login, if it is still there and usable. */
 async function restoreKeyPair(): Promise<ClientKeyPair | null> {
   const { forgetPemKeyPairs, loadKeyPair } = await import('../crypto/key-store');
-  forgetPemKeyPairs(globalThis.localStorage);
+  forgetPemKeyPairs(() => globalThis.localStorage);
   return loadKeyPair(Cookies.get(USER_ID_COOKIE) ?? '');
 }
 

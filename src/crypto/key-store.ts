@@ -91,9 +91,11 @@ export async function clearKeyPairs(): Promise<boolean> {
  * Earlier versions kept the pair as PEM text in localStorage (`separation:key-pair:<owner>`): an extractable
  * private key any script could read. Those entries are deleted, not migrated: a new pair is made on next need.
  */
-export function forgetPemKeyPairs(storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null | undefined): void {
-  if (!storage) return;
+export function forgetPemKeyPairs(storageOf: () => Pick<Storage, 'length' | 'key' | 'removeItem'> | null | undefined): void {
   try {
+    // Reading window.localStorage itself throws with site data blocked and in sandboxed frames.
+    const storage = storageOf();
+    if (!storage) return;
     const stale: string[] = [];
     for (let index = 0; index < storage.length; index += 1) {
       const key = storage.key(index);

@@ -168,7 +168,14 @@ test('the PEM pairs older versions left in localStorage are deleted, and nothing
   storage.setItem('separation:key-pair:token:abc', '{}');
   storage.setItem('separation:other', '1');
   storage.setItem('locale', '"en"');
-  forgetPemKeyPairs(storage);
+  forgetPemKeyPairs(() => storage);
   expect([...Array(storage.length).keys()].map((index) => storage.key(index)).sort()).toEqual(['locale', 'separation:other']);
-  expect(() => forgetPemKeyPairs(null)).not.toThrow();
+  expect(() => forgetPemKeyPairs(() => null)).not.toThrow();
+});
+
+test('storage the browser refuses to hand over (site data blocked: reading localStorage throws) is no failure', () => {
+  const blocked = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  expect(() => forgetPemKeyPairs(blocked)).not.toThrow();
 });
