@@ -75,6 +75,8 @@ export interface BrowserPort {
   /** Deletes the client key pairs kept in the browser (logout); resolves whether or not storage answered. */
   forgetClientKeys(): Promise<void>;
   writePreferenceCookie(record: PreferenceRecord): boolean;
+  /** Whether localStorage keeps what is written: false when the browser blocks this site's data or it is full. */
+  keepsLocalData(): boolean;
   subscribeStorage(listener: (event: StorageChangeEvent) => void): () => void;
   /** Hears the browser coming back online (`online`) and the tab becoming visible again (`visibilitychange`). */
   subscribeResume(listener: (cause: 'online' | 'visible') => void): () => void;

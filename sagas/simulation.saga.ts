@@ -11,6 +11,7 @@ import {
   simulationExitRequested,
   simulationMirrored,
 } from '../store/simulation.slice';
+import { toastShown } from '../store/toasts.slice';
 import type { BrowserPort } from './ports';
 
 type SimulationActor = Actor<typeof simulationMachine>;
@@ -60,6 +61,16 @@ function* forwardFlags(actor: SimulationActor, channel: EventChannel<FlagChange>
 }
 
 /**
+ * The mode lives in a flag the next page load reads: where the browser keeps no data for the site (blocked, or its
+ * quota full), entering would reload the page into the real account. The switch says why instead.
+ */
+function* canEnter(browser: BrowserPort) {
+  if (browser.keepsLocalData()) return true;
+  yield put(toastShown({ kind: 'error', messageKey: 'simulation.needsStorage' }));
+  return false;
+}
+
+/**
  * Bridges the simulation machine: its state into the store; navigation, the header switch and other tabs into
  * it. While the mode is off and nobody asks for it, the machine (and XState with it) is not even loaded.
  */
@@ -70,12 +81,13 @@ export function* simulationSaga() {
 
   let first: SimulationEvent | null = null;
   const active: boolean = yield select(selectSimulationActive);
-  if (!active) {
+  while (!active && first === null) {
     const { enter, flag } = (yield race({ enter: take(simulationEnterRequested.type), flag: take(flags) })) as {
       enter?: ReturnType<typeof simulationEnterRequested>;
       flag?: FlagChange;
     };
-    first = enter ? { type: 'ENTER', target: enter.payload.target } : (flag ?? null);
+    if (enter === undefined) first = flag ?? null;
+    else if ((yield call(canEnter, browser)) as boolean) first = { type: 'ENTER', target: enter.payload.target };
   }
 
   const { simulation }: AppActors = yield call(loadActors);
@@ -85,8 +97,8 @@ export function* simulationSaga() {
   yield takeEvery(locationChanged.type, (action: ReturnType<typeof locationChanged>) => {
     simulation.send({ type: 'NAVIGATED', pathname: action.payload.pathname });
   });
-  yield takeEvery(simulationEnterRequested.type, (action: ReturnType<typeof simulationEnterRequested>) => {
-    simulation.send({ type: 'ENTER', target: action.payload.target });
+  yield takeEvery(simulationEnterRequested.type, function* (action: ReturnType<typeof simulationEnterRequested>) {
+    if ((yield call(canEnter, browser)) as boolean) simulation.send({ type: 'ENTER', target: action.payload.target });
   });
   yield takeEvery(simulationExitRequested.type, () => {
     simulation.send({ type: 'EXIT' });

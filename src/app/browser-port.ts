@@ -2,6 +2,8 @@ import Cookies from 'js-cookie';
 import { writePrefs, type PrefsFlavour } from '../core/prefs-cookie';
 import type { BrowserPort } from '../../sagas/ports';
 
+const STORAGE_PROBE = 'storage-probe';
+
 /** Resolves with the load time of an image in ms; rejects when it fails to load. */
 function probeImage(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,6 +27,17 @@ export function createBrowserPort(flavour: PrefsFlavour, navigate: (path: string
     // Loaded on use: a page that never logs out does not carry the key store.
     forgetClientKeys: () => import('../crypto/key-store').then(({ clearKeyPairs }) => clearKeyPairs()).then(() => undefined),
     writePreferenceCookie: (record) => writePrefs(record, flavour),
+    keepsLocalData() {
+      try {
+        // Reading localStorage throws when site data is blocked, and setItem when the quota is full.
+        const storage = window.localStorage;
+        storage.setItem(STORAGE_PROBE, '1');
+        storage.removeItem(STORAGE_PROBE);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     subscribeStorage(listener) {
       const handler = (event: StorageEvent) => listener(event);
       window.addEventListener('storage', handler);

@@ -104,3 +104,31 @@ test('a page outside the allow-list never shows in the mode: it is replaced by s
   await page.locator('main h1').waitFor();
   await expect(page.evaluate(() => sessionStorage.getItem('wikiShown'))).resolves.toBeNull();
 });
+
+test('with site data blocked (reading localStorage throws), a trader logs in, and Paper trading says it cannot start instead of reloading into the real account', async () => {
+  const context = await harness.newContext();
+  await context.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  const page = await harness.newPage({ context });
+  await page.goto(`${harness.url}/login`);
+  await page.getByLabel('Email or login name').fill('demo');
+  await page.getByLabel('Password').fill('Demo-pass-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByText('UID 10000001').waitFor();
+  await page.waitForURL(/\/spot\/BTCUSDT$/);
+
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.getByRole('button', { name: 'Paper trading' }).click();
+  await page.getByText('Paper trading cannot start: your browser does not let this site store data').waitFor();
+  expect(loads).toBe(0);
+  expect(await page.getByRole('status').filter({ hasText: 'Paper trading mode.' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Paper trading' }).waitFor();
+});

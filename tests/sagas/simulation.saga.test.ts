@@ -154,3 +154,19 @@ test('another tab removing the flag while this one is out of the mode changes no
   expect(effects).toEqual([]);
   expect(store.getState().simulation.active).toBe(false);
 });
+
+test('where the browser keeps no data for the site, the switch says so and neither sets the flag nor reloads into the real account', async () => {
+  const { store, effects, browser } = setup();
+  browser.record.localDataKept = false;
+  store.dispatch(simulationEnterRequested({ target: 'spot' }));
+  await settle();
+  expect(effects).toEqual([]);
+  expect(store.getState().simulation.active).toBe(false);
+  expect(store.getState().toasts.items.map((toast) => toast.messageKey)).toEqual(['simulation.needsStorage']);
+  // Once the browser keeps data again, the same switch enters the mode, and keeps checking after that.
+  browser.record.localDataKept = true;
+  store.dispatch(simulationEnterRequested({ target: 'spot' }));
+  await settle();
+  expect(effects).toEqual(['setFlag', 'load /spot/BTCUSDT']);
+  expect(store.getState().simulation.active).toBe(true);
+});

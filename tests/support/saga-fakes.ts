@@ -146,6 +146,8 @@ export function fakeBrowser(probeTimes: Record<string, number> = {}, here = { pa
     cookies: [] as PreferenceRecord[],
     navigations: [] as string[],
     keysForgotten: 0,
+    /** What keepsLocalData answers: false plays a browser blocking site data or out of quota. */
+    localDataKept: true,
   };
   const browser: BrowserPort = {
     reload: () => void (record.reloads += 1),
@@ -162,6 +164,7 @@ export function fakeBrowser(probeTimes: Record<string, number> = {}, here = { pa
       record.cookies.push(prefs);
       return true;
     },
+    keepsLocalData: () => record.localDataKept,
     subscribeStorage(listener) {
       storageListeners.add(listener);
       return () => storageListeners.delete(listener);
