@@ -229,6 +229,7 @@ export function* loadKlines(market: MarketPort, symbol: string, interval: KlineI
  * fills and funding); REST is the truth. Orders and fills are those of every pair of the market, as the private
  * channels bring them: the order tabs hide the other pairs when the trader asks. `reconnected`: the socket was down,
  * so what it may have missed is read again (readAgain below, and the futures funding payments and liquidations).
+ * Answers whether the open orders (and spot's balances) were read.
  */
 export function* loadAccount(market: MarketPort, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
   const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
@@ -242,12 +243,14 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
     const held = { before, open: orders?.open ?? [], seen: [...(orders?.history ?? []), ...(orders?.open ?? [])] };
     yield put(openOrdersLoaded(openAfterRead(open.orders, held)));
   }
+  let read = open !== null;
   if (kind === 'futures') {
     const { loadFuturesAccount }: typeof FuturesLoads = yield call(futuresLoads);
     yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none');
   } else {
     const userId: string = yield call(sessionUserId);
     const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances');
+    read &&= balances !== null;
     if (balances) {
       yield put(balancesLoaded(balances.balances));
       // The header's wallet is the same ledger: it shows what the tabs show, if the session is still in the account
@@ -255,11 +258,23 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
       yield put(spotWalletFollowed({ userId, rows: balances.balances, whole: true }));
     }
   }
-  if (!firstPages) return;
+  if (!firstPages) return read;
   const history = (yield* fetchChecked(schemas.history, () => market.post(paths.history, { limit: PAGE_SIZE }), 'order history')) as OrderHistoryAnswer | null;
   if (history) yield put(orderHistoryLoaded({ orders: history.orders, next: history.next, append: false }));
   const fills = (yield* fetchChecked(schemas.fills, () => market.post(paths.fills, { limit: PAGE_SIZE }), 'fills')) as FillsAnswer | null;
   if (fills) yield put(fillsLoaded({ fills: fills.fills, next: fills.next, append: false }));
+  return read;
+}
+
+/**
+ * The account's first read. While its open orders or balances could not be read (a 429, a 5xx, a lost connection,
+ * an unreadable answer), the tabs would say there are none: they are read again, after a backoff from 1.7 s (past a
+ * rate limit's usual Retry-After) up to 30 s, until they are or the stream stops.
+ */
+function* firstAccountRead(market: MarketPort, kind: MarketKind) {
+  for (let attempt = 1; !((yield* loadAccount(market, attempt === 1, kind)) as boolean); attempt += 1) {
+    yield delay(backoffDelay(attempt + 3, Math.random()));
+  }
 }
 
 /**
@@ -352,7 +367,7 @@ export function* runStream(action: ReturnType<typeof streamStarted> | ReturnType
     yield all([
       call(loadRules, market, symbol, kind),
       call(loadMarketData, market, symbol, interval, kind, klines),
-      ...(loggedIn ? [call(loadAccount, market, true, kind)] : []),
+      ...(loggedIn ? [call(firstAccountRead, market, kind)] : []),
     ]);
   });
   try {

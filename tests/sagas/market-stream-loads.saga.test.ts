@@ -318,6 +318,37 @@ describe('the market stream\'s REST reads', () => {
     expect(warn).toHaveBeenCalledWith("the gateway's candles failed", down);
   });
 
+  it('reads the open orders and balances again, after a backoff, when the first read of either fails, so the tabs never stay falsely empty', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const limited = Object.assign(new Error('HTTP 429'), { kind: 'http', status: 429 });
+    const failures = { open: 2, balances: 1 };
+    const { store, market, payloadsOf } = setup({
+      loggedIn: true,
+      answers: {
+        [TradingPaths.openOrders]: () => (failures.open-- > 0 ? limited : { orders: [order('7', 'new')] }),
+        [TradingPaths.balances]: () => (failures.balances-- > 0 ? { balances: null } : { account: 'real', balances: [{ asset: 'USDT', available: '5', frozen: '0' }] }),
+      },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    expect(payloadsOf(openOrdersLoaded.type)).toEqual([]);
+    expect(payloadsOf(balancesLoaded.type)).toEqual([]);
+    // Not before the backoff's shortest wait.
+    await jest.advanceTimersByTimeAsync(1_600);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1_800);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(2);
+    expect(payloadsOf(balancesLoaded.type)).toEqual([[{ asset: 'USDT', available: '5', frozen: '0' }]]);
+    await jest.advanceTimersByTimeAsync(5_100);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(3);
+    expect(selectOrders(store.getState())?.open.map((row) => row.orderId)).toEqual(['7']);
+    // Read, it is not read again; the first pages of history and fills were read once, with the first attempt.
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(3);
+    expect(market.bodiesOf(TradingPaths.history)).toHaveLength(1);
+    expect(market.bodiesOf(TradingPaths.fills)).toHaveLength(1);
+  });
+
   it('reads a perpetual\'s calls: futures rules, trades, candles and the mark of its symbol, and the futures account', async () => {
     const { store, market, payloadsOf } = setup({ loggedIn: true });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
