@@ -19,7 +19,7 @@ export function fillNotice(order: Order, decimals: MarketDecimals[string] | unde
   const price = averageFillPrice(order, decimals?.price ?? AVERAGE_DECIMALS);
   return toastShown({
     kind: 'notification',
-    messageKey: `trading.notices.${order.side}${complete ? 'Filled' : 'Partial'}`,
+    messageKey: `orderAnswers.notices.${order.side}${complete ? 'Filled' : 'Partial'}`,
     values: { symbol: order.symbol, asset: order.symbol.replace(/USDT$/, '') },
     numbers: {
       filled: { value: order.filledQty, decimals: decimals?.qty },
@@ -34,7 +34,7 @@ export function failedTriggerNotice(order: Order) {
   const { type }: { type: string } = order;
   return toastShown({
     kind: 'error',
-    messageKey: type === 'takeProfitMarket' ? 'trading.notices.takeProfitFailed' : 'trading.notices.stopFailed',
+    messageKey: type === 'takeProfitMarket' ? 'orderAnswers.notices.takeProfitFailed' : 'orderAnswers.notices.stopFailed',
     values: { symbol: order.symbol },
   });
 }

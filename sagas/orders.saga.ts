@@ -81,7 +81,7 @@ const checker =
 /** What the form says when a placement timed out: it may have been placed, and a retry of it will not place twice. */
 const UNANSWERED_PLACEMENT: Refusal = { messageKey: 'trading.form.unanswered' };
 /** The same when the answer came cut or garbled: the gateway may have placed the order before it broke. */
-const UNREADABLE_PLACEMENT: Refusal = { messageKey: 'trading.form.unreadable' };
+const UNREADABLE_PLACEMENT: Refusal = { messageKey: 'orderAnswers.unreadable' };
 
 const isUnreadable = (error: unknown) => (error as { kind?: unknown } | null)?.kind === 'malformed';
 

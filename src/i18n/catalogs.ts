@@ -2,7 +2,7 @@
 // wait on the network. Every other catalog is its own chunk, fetched only when a locale that uses it is chosen.
 //
 // English comes in parts: the core (locales/en.json) in every first visit, and the text only some pages use
-// (english/*.json: the futures workspace, its answers to a trader's orders and its account panels, the order tabs and balances, the events site, the login and register forms, the security page) in
+// (english/*.json: the futures workspace, its answers to a trader's orders and its account panels, the order tabs and balances, the answers to a trader's orders, the events site, the login and register forms, the security page) in
 // those pages' chunks, added by the module each imports (<part>-english.ts). A translated catalog stays whole: it
 // is one lazy chunk.
 import en from './locales/en.json';
@@ -12,6 +12,7 @@ import type events from './english/events.json';
 import type futures from './english/futures.json';
 import type futuresAccount from './english/futuresAccount.json';
 import type futuresOrders from './english/futuresOrders.json';
+import type orderAnswers from './english/orderAnswers.json';
 import type tradingAccount from './english/tradingAccount.json';
 import type { CatalogCode } from '../core/locales';
 
@@ -23,6 +24,7 @@ export type EnglishParts = {
   futures: typeof futures;
   futuresAccount: typeof futuresAccount;
   futuresOrders: typeof futuresOrders;
+  orderAnswers: typeof orderAnswers;
   tradingAccount: typeof tradingAccount;
 };
 

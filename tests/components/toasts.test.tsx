@@ -7,7 +7,7 @@ import { renderWithProviders } from '../support/render';
 
 const FILLED = toastShown({
   kind: 'notification',
-  messageKey: 'trading.notices.buyPartial',
+  messageKey: 'orderAnswers.notices.buyPartial',
   values: { symbol: 'BTCUSDT', asset: 'BTC' },
   numbers: { filled: { value: '0.004', decimals: 5 }, qty: { value: '0.012345' }, price: { value: '96767.345', decimals: 2 } },
 });

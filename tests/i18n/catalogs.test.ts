@@ -48,7 +48,7 @@ describe('catalog files', () => {
   });
 
   it('split English into the core and parts that share no top-level key', () => {
-    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures', 'futuresAccount', 'futuresOrders', 'tradingAccount']);
+    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures', 'futuresAccount', 'futuresOrders', 'orderAnswers', 'tradingAccount']);
     for (const part of PART_NAMES) expect(Object.keys(englishCore)).not.toContain(part);
   });
 
@@ -88,8 +88,8 @@ describe('English in parts', () => {
   });
 
   it.each([
-    ['the order tabs and balances', '../../src/components/trading/AccountPanels', ['tradingAccount']],
-    ['the futures account panels, which show the order tabs and the positions\' TP/SL', '../../src/components/futures/FuturesAccountPanels', ['futuresAccount', 'futuresOrders', 'tradingAccount']],
+    ['the order tabs and balances, which a session\'s trading page loads', '../../src/components/trading/AccountPanels', ['orderAnswers', 'tradingAccount']],
+    ['the futures account panels, which show the order tabs and the positions\' TP/SL', '../../src/components/futures/FuturesAccountPanels', ['futuresAccount', 'futuresOrders', 'orderAnswers', 'tradingAccount']],
     ['the futures saga, which sends the orders whose answers the form words', '../../sagas/futures.saga', ['futuresOrders']],
     ['the liquidation notices', '../../sagas/futures-liquidation-notices', ['futuresOrders']],
     ['the futures form\'s TP/SL fields', '../../src/components/futures/tpsl-form', ['futuresOrders']],

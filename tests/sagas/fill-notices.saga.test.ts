@@ -35,13 +35,13 @@ describe('fill notices', () => {
     expect(notices()).toEqual([
       {
         kind: 'notification',
-        messageKey: 'trading.notices.buyPartial',
+        messageKey: 'orderAnswers.notices.buyPartial',
         values: { symbol: 'BTCUSDT', asset: 'BTC' },
         numbers: { filled: { value: '0.004', decimals: 5 }, qty: { value: '0.01', decimals: 5 }, price: { value: '90000.00', decimals: 2 } },
       },
       {
         kind: 'notification',
-        messageKey: 'trading.notices.buyFilled',
+        messageKey: 'orderAnswers.notices.buyFilled',
         values: { symbol: 'BTCUSDT', asset: 'BTC' },
         numbers: { filled: { value: '0.01', decimals: 5 }, qty: { value: '0.01', decimals: 5 }, price: { value: '90000.00', decimals: 2 } },
       },
@@ -57,8 +57,8 @@ describe('fill notices', () => {
     store.dispatch(batch([filled(eth, '1', '3000.5', 'filled'), filled(sol, '0.5', '75.25', 'partiallyFilled')]));
     await settle();
     expect(notices()).toEqual([
-      expect.objectContaining({ messageKey: 'trading.notices.sellFilled', values: { symbol: 'ETHUSDT', asset: 'ETH' }, numbers: { filled: { value: '1', decimals: 4 }, qty: { value: '1', decimals: 4 }, price: { value: '3000.5', decimals: 1 } } }),
-      expect.objectContaining({ messageKey: 'trading.notices.sellPartial', values: { symbol: 'SOLUSDT', asset: 'SOL' }, numbers: { filled: { value: '0.5', decimals: undefined }, qty: { value: '2', decimals: undefined }, price: { value: '150.50000000', decimals: undefined } } }),
+      expect.objectContaining({ messageKey: 'orderAnswers.notices.sellFilled', values: { symbol: 'ETHUSDT', asset: 'ETH' }, numbers: { filled: { value: '1', decimals: 4 }, qty: { value: '1', decimals: 4 }, price: { value: '3000.5', decimals: 1 } } }),
+      expect.objectContaining({ messageKey: 'orderAnswers.notices.sellPartial', values: { symbol: 'SOLUSDT', asset: 'SOL' }, numbers: { filled: { value: '0.5', decimals: undefined }, qty: { value: '2', decimals: undefined }, price: { value: '150.50000000', decimals: undefined } } }),
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('fill notices', () => {
     store.dispatch(batch([byStream]));
     store.dispatch(batch([filled(byStream, '0.002', '180', 'partiallyFilled')]));
     await settle();
-    expect(notices().map((notice) => notice.messageKey)).toEqual(['trading.notices.buyFilled', 'trading.notices.buyPartial']);
+    expect(notices().map((notice) => notice.messageKey)).toEqual(['orderAnswers.notices.buyFilled', 'orderAnswers.notices.buyPartial']);
   });
 
   it('start from the open orders the store already holds', async () => {
@@ -114,8 +114,8 @@ describe('fill notices', () => {
     store.dispatch(batch([{ ...takeProfit, status: 'canceled', cancelReason: 'triggerFailed' } as unknown as Order]));
     await settle();
     expect(notices()).toEqual([
-      { kind: 'error', messageKey: 'trading.notices.stopFailed', values: { symbol: 'BTCUSDT' }, numbers: undefined },
-      { kind: 'error', messageKey: 'trading.notices.takeProfitFailed', values: { symbol: 'BTCUSDT' }, numbers: undefined },
+      { kind: 'error', messageKey: 'orderAnswers.notices.stopFailed', values: { symbol: 'BTCUSDT' }, numbers: undefined },
+      { kind: 'error', messageKey: 'orderAnswers.notices.takeProfitFailed', values: { symbol: 'BTCUSDT' }, numbers: undefined },
     ]);
   });
 
@@ -138,6 +138,6 @@ describe('fill notices', () => {
     // The stream's next update of order 3 fills no more than the read said: nothing to tell again.
     store.dispatch(batch([{ ...filled(partly, '0.004', '360', 'partiallyFilled'), updatedAt: 3 }]));
     await settle();
-    expect(notices().map((notice) => notice.messageKey)).toEqual(['trading.notices.buyFilled', 'trading.notices.buyPartial', 'trading.notices.stopFailed']);
+    expect(notices().map((notice) => notice.messageKey)).toEqual(['orderAnswers.notices.buyFilled', 'orderAnswers.notices.buyPartial', 'orderAnswers.notices.stopFailed']);
   });
 });

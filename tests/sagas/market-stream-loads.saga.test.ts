@@ -475,7 +475,7 @@ describe('the market stream\'s REST reads', () => {
     history = { orders: [order('3'), order('2'), filledAway], next: '1' };
     fills = { fills: [fill('4'), fill('3')], next: null };
     await reconnect(market);
-    expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'trading.notices.buyFilled' })]);
+    expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'orderAnswers.notices.buyFilled' })]);
     expect(payloadsOf(orderHistoryLoaded.type).at(-1)).toEqual({ ...history, append: false, refresh: true });
     expect(payloadsOf(fillsLoaded.type).at(-1)).toEqual({ ...fills, append: false, refresh: true });
     const orders = selectOrders(store.getState());
@@ -573,7 +573,7 @@ describe('the market stream\'s REST reads', () => {
       );
       await reconnect();
       expect(historyCalls(market)).toEqual([{ limit: PAGE_SIZE }, { cursor: '21', limit: MAX_PAGE_SIZE }]);
-      expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'trading.notices.buyFilled' })]);
+      expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'orderAnswers.notices.buyFilled' })]);
       // The page merged into the history tab is the first one; the older rows come with "Load more".
       expect(payloadsOf(orderHistoryLoaded.type).at(-1)).toEqual({ orders: ids(40, 21), next: '21', append: false, refresh: true });
     });

@@ -138,7 +138,7 @@ describe('placing an order', () => {
     const { store, payloadsOf } = setup({ [FuturesPaths.place]: () => ({ order: futuresOrder('2'), fills: [], duplicate: false }) }, 'futures');
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unreadable' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable' }]);
   });
 
   it('puts a refusal with the gateway code and does not read the account again', async () => {
@@ -174,7 +174,7 @@ describe('placing an order', () => {
     const { store, market, payloadsOf } = setup({ [TradingPaths.place]: () => ({ order: { orderId: 2 } }) });
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unreadable' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable' }]);
     expect(payloadsOf(orderPlaced.type)).toEqual([]);
     expect(market.calls).toEqual([TradingPaths.place]);
   });
@@ -289,7 +289,7 @@ describe('a placement that got no answer', () => {
     const gateway = idempotentGateway([() => new ApiError({ kind: 'malformed', messageKey: 'errors.malformed' })]);
     const { store, payloadsOf } = setup({ [TradingPaths.place]: gateway.reply });
     await placeOnce(store);
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unreadable' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable' }]);
     await placeOnce(store);
     expect(gateway.placed.size).toBe(1);
     expect(payloadsOf(orderPlaced.type)).toEqual([{ order: gateway.placed.get('client-1'), fills: [], duplicate: true }]);

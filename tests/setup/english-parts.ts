@@ -6,4 +6,5 @@ import '../../src/i18n/events-english';
 import '../../src/i18n/futures-english';
 import '../../src/i18n/futures-account-english';
 import '../../src/i18n/futures-orders-english';
+import '../../src/i18n/order-answers-english';
 import '../../src/i18n/trading-account-english';

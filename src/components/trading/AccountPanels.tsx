@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import '../../i18n/order-answers-english';
 import '../../i18n/trading-account-english';
 import type { Fill, Order } from '../../core/trading/contract/orders';
 import type { SpotAccountTab } from './account-tabs';

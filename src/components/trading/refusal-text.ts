@@ -15,7 +15,8 @@ const GENERIC: Readonly<Record<RefusedAction, { plain: string; withCode: string 
 };
 
 // Gateway codes are numbers (31xxx spot, 33xxx futures); only those are looked up, so no code can reach a catalog
-// key that is not a code's text (trading.refusal.other).
+// key that is not a code's text (trading.refusal.other). A code's own words are in English parts a session loads
+// (orderAnswers, futuresOrders: docs/i18n.md); the generic texts stay in the core, so a refusal always reads.
 const GATEWAY_CODE = /^\d+$/;
 
 export function refusalText(t: Translate, refusal: Refusal, action: RefusedAction): string {
@@ -25,7 +26,7 @@ export function refusalText(t: Translate, refusal: Refusal, action: RefusedActio
     const own =
       (action === 'settings' ? t(`futuresOrders.settingsRefusal.${code}`, { defaultValue: '' }) : '') ||
       t(`futuresOrders.refusal.${code}`, { defaultValue: '' }) ||
-      t(`trading.refusal.${code}`, { defaultValue: '' });
+      t(`orderAnswers.refusal.${code}`, { defaultValue: '' });
     if (own) return own;
   }
   if (messageKey) return t(messageKey, values ?? {});
