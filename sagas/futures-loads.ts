@@ -56,7 +56,13 @@ export function* loadFuturesAccount(market: MarketPort, pages: FuturesPages) {
   }
   const balance: FuturesBalanceAnswer | null = yield* fetchChecked(FuturesBalanceAnswer, () => market.post(FuturesPaths.balance, {}), 'futures balance');
   if (balance) yield put(futuresBalanceLoaded(balance.balance));
-  if (pages === 'none') return;
+  if (pages !== 'none') yield* loadFuturesPages(market, pages);
+  // Without its positions or its wallet the account would show none: the first read is tried again (loadAccount).
+  return positions !== null && balance !== null;
+}
+
+/** The first pages of the funding payments and liquidations, or those pages again after a reconnect. */
+function* loadFuturesPages(market: MarketPort, pages: Exclude<FuturesPages, 'none'>) {
   // After a reconnect the channels may have missed rows while the socket was down.
   const mode = pages === 'first' ? { append: false } : { append: false, refresh: true };
   const funding: FundingHistoryAnswer | null = yield* fetchChecked(

@@ -229,7 +229,7 @@ export function* loadKlines(market: MarketPort, symbol: string, interval: KlineI
  * fills and funding); REST is the truth. Orders and fills are those of every pair of the market, as the private
  * channels bring them: the order tabs hide the other pairs when the trader asks. `reconnected`: the socket was down,
  * so what it may have missed is read again (readAgain below, and the futures funding payments and liquidations).
- * Answers whether the open orders (and spot's balances) were read.
+ * Answers whether the open orders and the balances (a perpetual's positions and wallet) were read.
  */
 export function* loadAccount(market: MarketPort, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
   const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
@@ -246,7 +246,7 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
   let read = open !== null;
   if (kind === 'futures') {
     const { loadFuturesAccount }: typeof FuturesLoads = yield call(futuresLoads);
-    yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none');
+    read &&= (yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none')) as boolean;
   } else {
     const userId: string = yield call(sessionUserId);
     const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances');
@@ -267,7 +267,7 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
 }
 
 /**
- * The account's first read. While its open orders or balances could not be read (a 429, a 5xx, a lost connection,
+ * The account's first read. While its open orders or balances (positions, wallet) could not be read (a 429, a 5xx, a lost connection,
  * an unreadable answer), the tabs would say there are none: they are read again, after a backoff from 1.7 s (past a
  * rate limit's usual Retry-After) up to 30 s, until they are or the stream stops.
  */

@@ -349,6 +349,34 @@ describe('the market stream\'s REST reads', () => {
     expect(market.bodiesOf(TradingPaths.fills)).toHaveLength(1);
   });
 
+  it('reads a perpetual\'s positions and wallet again, after a backoff, when the first read of either fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const unavailable = Object.assign(new Error('HTTP 503'), { kind: 'http', status: 503 });
+    const failures = { positions: 1, balance: 2 };
+    const { store, market, payloadsOf } = setup({
+      loggedIn: true,
+      answers: {
+        [FuturesPaths.positions]: () => (failures.positions-- > 0 ? unavailable : { account: 'real', positions: [POSITION], settings: [] }),
+        [FuturesPaths.balance]: () => (failures.balance-- > 0 ? { balance: null } : { account: 'real', balance: FUTURES_BALANCE }),
+      },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    expect(payloadsOf(positionsLoaded.type)).toEqual([]);
+    expect(payloadsOf(futuresBalanceLoaded.type)).toEqual([]);
+    await jest.advanceTimersByTimeAsync(3_400);
+    expect(market.bodiesOf(FuturesPaths.positions)).toHaveLength(2);
+    expect(payloadsOf(positionsLoaded.type)).toHaveLength(1);
+    expect(payloadsOf(futuresBalanceLoaded.type)).toEqual([]);
+    await jest.advanceTimersByTimeAsync(6_800);
+    expect(payloadsOf(futuresBalanceLoaded.type)).toEqual([FUTURES_BALANCE]);
+    // Read, the account is not read again; the funding payments' and liquidations' first pages came once.
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(market.bodiesOf(FuturesPaths.balance)).toHaveLength(3);
+    expect(market.bodiesOf(FuturesPaths.fundingHistory)).toHaveLength(1);
+    expect(market.bodiesOf(FuturesPaths.liquidations)).toHaveLength(1);
+  });
+
   it('reads a perpetual\'s calls: futures rules, trades, candles and the mark of its symbol, and the futures account', async () => {
     const { store, market, payloadsOf } = setup({ loggedIn: true });
     store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
