@@ -4,6 +4,7 @@ import { OfflineNotice } from '../components/app-update/OfflineNotice';
 import { UpdatePrompt } from '../components/app-update/UpdatePrompt';
 import { Footer } from '../components/footer/Footer';
 import { Header } from '../components/header/Header';
+import { SkipLink } from '../components/layout/SkipLink';
 import { SimulationBanner } from '../components/simulation/SimulationBanner';
 import { PageViews } from '../components/tracking/PageViews';
 import { isAllowedInSimulation } from '../core/routes';
@@ -28,6 +29,7 @@ export function Shell() {
   const hidden = simulation && !isAllowedInSimulation(pathname);
   return (
     <div className="shell">
+      <SkipLink />
       <SimulationBanner />
       <OfflineNotice />
       <UpdatePrompt />

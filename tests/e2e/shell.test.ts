@@ -149,6 +149,24 @@ test('the legal dialog is a modal: Escape closes it and focus returns to its but
   await expect(opener.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
 });
 
+test('the first Tab of a page reaches the skip link, shown once focused, which takes the keyboard to the content', async () => {
+  const page = await harness.newPage();
+  await page.goto(`${harness.url}/spot/BTCUSDT`);
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await skip.waitFor({ state: 'attached' });
+  const box = () => skip.evaluate((link) => link.getBoundingClientRect().bottom);
+  expect(await box()).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Tab');
+  await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
+  expect(await box()).toBeGreaterThan(0);
+  await page.keyboard.press('Enter');
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+  expect(new URL(page.url()).hash).toBe('');
+  // The next Tab goes on inside the page, not back through the header.
+  await page.keyboard.press('Tab');
+  await expect(page.evaluate(() => document.activeElement?.closest('main') !== null)).resolves.toBe(true);
+});
+
 test('every page of the simulation allow-list exists with a translated title', async () => {
   const page = await harness.newPage();
   await page.goto(`${harness.url}/vip/detail?locale=de`);

@@ -4,6 +4,7 @@ import { PageViews } from '../../components/tracking/PageViews';
 import { useAppDispatch } from '../../../store/hooks';
 import { appStarted } from '../../../store/session.actions';
 import { Footer } from '../../components/footer/Footer';
+import { SkipLink } from '../../components/layout/SkipLink';
 import { EventsHeader } from './EventsHeader';
 import '../../app/shell.css';
 import './events.css';
@@ -17,6 +18,7 @@ export function EventsShell() {
   }, [dispatch]);
   return (
     <div className="shell">
+      <SkipLink />
       <EventsHeader />
       <div className="shell__page">
         <Outlet />
