@@ -2,7 +2,7 @@
 // wait on the network. Every other catalog is its own chunk, fetched only when a locale that uses it is chosen.
 //
 // English comes in parts: the core (locales/en.json) in every first visit, and the text only some pages use
-// (english/*.json: the futures workspace, its answers to a trader's orders and its account panels, the order tabs and balances, the answers to a trader's orders, the events site, the login and register forms, the security page) in
+// (english/*.json: the futures workspace, its answers to a trader's orders and its account panels, the order tabs and balances, the answers to a trader's orders, the events site, the login and register forms, the security page, the pages outside trading) in
 // those pages' chunks, added by the module each imports (<part>-english.ts). A translated catalog stays whole: it
 // is one lazy chunk.
 import en from './locales/en.json';
@@ -13,6 +13,7 @@ import type futures from './english/futures.json';
 import type futuresAccount from './english/futuresAccount.json';
 import type futuresOrders from './english/futuresOrders.json';
 import type orderAnswers from './english/orderAnswers.json';
+import type sitePages from './english/sitePages.json';
 import type tradingAccount from './english/tradingAccount.json';
 import type { CatalogCode } from '../core/locales';
 
@@ -25,6 +26,7 @@ export type EnglishParts = {
   futuresAccount: typeof futuresAccount;
   futuresOrders: typeof futuresOrders;
   orderAnswers: typeof orderAnswers;
+  sitePages: typeof sitePages;
   tradingAccount: typeof tradingAccount;
 };
 

@@ -48,7 +48,7 @@ describe('catalog files', () => {
   });
 
   it('split English into the core and parts that share no top-level key', () => {
-    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures', 'futuresAccount', 'futuresOrders', 'orderAnswers', 'tradingAccount']);
+    expect(PART_NAMES.sort()).toEqual(['account', 'auth', 'events', 'futures', 'futuresAccount', 'futuresOrders', 'orderAnswers', 'sitePages', 'tradingAccount']);
     for (const part of PART_NAMES) expect(Object.keys(englishCore)).not.toContain(part);
   });
 
@@ -94,6 +94,10 @@ describe('English in parts', () => {
     ['the liquidation notices', '../../sagas/futures-liquidation-notices', ['futuresOrders']],
     ['the futures form\'s TP/SL fields', '../../src/components/futures/tpsl-form', ['futuresOrders']],
     ['the login page', '../../src/pages/auth/LoginPage', ['account', 'auth']],
+    ['the crypto prices page', '../../src/pages/wiki/WikiPage', ['sitePages']],
+    ['an article page', '../../src/pages/article/ArticlePage', ['sitePages']],
+    ['a section page of the account area', '../../src/pages/section/SectionPage', ['sitePages']],
+    ['the page not found', '../../src/pages/not-found/NotFoundPage', ['sitePages']],
     ['the register page', '../../src/pages/auth/RegisterPage', ['auth']],
     ['the security page', '../../src/pages/account/SecurityPage', ['account', 'auth']],
   ])('has the parts %s shows once it is loaded', (_page, path, parts) => {

@@ -36,7 +36,7 @@ describe('createI18n', () => {
       const expected = readCatalog(catalog);
       expect(i18n.language).toBe(code);
       expect(i18n.t('errors.systemBusy')).toBe(expected.errors.systemBusy);
-      expect(i18n.t('pages.notFound.body')).toBe(expected.pages.notFound.body);
+      expect(i18n.t('trading.price')).toBe(expected.trading.price);
     },
   );
 

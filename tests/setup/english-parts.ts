@@ -7,4 +7,5 @@ import '../../src/i18n/futures-english';
 import '../../src/i18n/futures-account-english';
 import '../../src/i18n/futures-orders-english';
 import '../../src/i18n/order-answers-english';
+import '../../src/i18n/site-pages-english';
 import '../../src/i18n/trading-account-english';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentTitle } from '../../components/document-title/useDocumentTitle';
+import '../../i18n/site-pages-english';
 
 export function SectionPage({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
@@ -7,7 +8,7 @@ export function SectionPage({ titleKey }: { titleKey: string }) {
   return (
     <main className="page" id="main">
       <h1>{t(titleKey)}</h1>
-      <p>{t('pages.section.body')}</p>
+      <p>{t('sitePages.section.body')}</p>
     </main>
   );
 }

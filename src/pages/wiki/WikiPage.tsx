@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { TICKER_POLL_MS, useWikiCoinsQuery } from '../../../store/market.api';
 import { selectLocale } from '../../../store/preferences.slice';
 import './wiki.css';
+import '../../i18n/site-pages-english';
 
 /** A coin's ticker as the gateway lists them, capitals and digits: the one kind that becomes a market's path. */
 const COIN_SYMBOL = /^[A-Z0-9]{2,12}$/;
@@ -18,18 +19,18 @@ export function WikiPage() {
   const compactMoney = useMoney({ compact: true });
   const percent = usePercent();
   const { data, isError } = useWikiCoinsQuery({ locale }, { pollingInterval: TICKER_POLL_MS * 5, skipPollingIfUnfocused: true });
-  useDocumentTitle('pages.wiki.title');
+  useDocumentTitle('sitePages.wiki.title');
 
   return (
     <main className="page" id="main" data-section="Price" data-subsection="Crypto Price">
-      <nav aria-label={t('pages.wiki.section')} className="wiki__crumbs">
-        <span>{t('pages.wiki.section')}</span>
+      <nav aria-label={t('sitePages.wiki.section')} className="wiki__crumbs">
+        <span>{t('sitePages.wiki.section')}</span>
         <span aria-hidden="true"> › </span>
-        <span aria-current="page">{t('pages.wiki.subsection')}</span>
+        <span aria-current="page">{t('sitePages.wiki.subsection')}</span>
       </nav>
-      <h1 id="wiki-title">{t('pages.wiki.title')}</h1>
+      <h1 id="wiki-title">{t('sitePages.wiki.title')}</h1>
       {!data ? (
-        <p role="status">{isError ? t('pages.wiki.unavailable') : t('app.loading')}</p>
+        <p role="status">{isError ? t('sitePages.wiki.unavailable') : t('app.loading')}</p>
       ) : (
         // A narrow screen scrolls the table inside its own box, never the page; the box takes focus so a keyboard
         // can scroll it too.
@@ -37,13 +38,13 @@ export function WikiPage() {
           <table className="wiki__table">
             <thead>
               <tr>
-                <th scope="col">{t('pages.wiki.rank')}</th>
-                <th scope="col">{t('pages.wiki.coin')}</th>
-                <th scope="col">{t('pages.wiki.price')}</th>
-                <th scope="col">{t('pages.wiki.change')}</th>
-                <th scope="col">{t('pages.wiki.marketCap')}</th>
+                <th scope="col">{t('sitePages.wiki.rank')}</th>
+                <th scope="col">{t('sitePages.wiki.coin')}</th>
+                <th scope="col">{t('sitePages.wiki.price')}</th>
+                <th scope="col">{t('sitePages.wiki.change')}</th>
+                <th scope="col">{t('sitePages.wiki.marketCap')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('pages.wiki.trade')}</span>
+                  <span className="visually-hidden">{t('sitePages.wiki.trade')}</span>
                 </th>
               </tr>
             </thead>
@@ -65,7 +66,7 @@ export function WikiPage() {
                     {/* Only a coin named as the gateway lists them becomes a path of the app. */}
                     {COIN_SYMBOL.test(coin.symbol) && (
                       <Link to={`/spot/${coin.symbol}USDT`}>
-                        {t('pages.wiki.trade')}
+                        {t('sitePages.wiki.trade')}
                         <span className="visually-hidden"> {coin.symbol}</span>
                       </Link>
                     )}
