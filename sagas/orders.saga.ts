@@ -5,6 +5,7 @@
 // open orders that trade run beside these (fill-notices.saga.ts).
 import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
+import { toastShown } from '../store/toasts.slice';
 import { parseWith } from '../src/core/trading/contract/parse';
 import type { RootState } from '../store/root-reducer';
 import { fillNoticesSaga } from './fill-notices.saga';
@@ -116,6 +117,8 @@ function* cancel(market: MarketPort, action: ReturnType<typeof orderCancelReques
     const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
     const answer: CancelOrderAnswer = yield* checkedPost(market, paths.cancel, action.payload, checker<CancelOrderAnswer>(schemas.cancel));
     yield put(ordersCanceled([answer.order]));
+    // Said, not only shown: the row simply goes, which a screen reader does not tell.
+    yield put(toastShown({ kind: 'notification', messageKey: `orderAnswers.notices.${answer.order.side}Cancelled`, values: { symbol: answer.order.symbol } }));
   } catch (error) {
     yield put(orderCancelFailed({ orderId: action.payload.orderId, ...refusalOf(error) }));
   }
@@ -127,6 +130,7 @@ function* cancelAll(market: MarketPort, action: ReturnType<typeof orderCancelAll
     const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
     const answer: CancelAllAnswer = yield* checkedPost(market, paths.cancelAll, action.payload, checker<CancelAllAnswer>(schemas.cancelAll));
     yield put(ordersCanceled(answer.orders));
+    if (answer.orders.length > 0) yield put(toastShown({ kind: 'notification', messageKey: 'orderAnswers.notices.allCancelled', values: { count: answer.orders.length } }));
   } catch (error) {
     yield put(orderCancelFailed({ orderId: null, ...refusalOf(error) }));
   }

@@ -4,6 +4,7 @@ import { APP_FLAVOUR } from '../../src/api/flavours';
 import { httpStatusError } from '../../src/api/http-errors';
 import { FuturesPaths, TradingPaths } from '../../src/core/trading/contract/paths';
 import type { RootState } from '../../store/root-reducer';
+import { toastShown } from '../../store/toasts.slice';
 import {
   fillsLoaded,
   fillsPageRequested,
@@ -339,6 +340,24 @@ describe('cancelling orders', () => {
     expect(market.requests).toEqual([[TradingPaths.cancel, { symbol: 'BTCUSDT', orderId: '1' }]]);
     expect(payloadsOf(ordersCanceled.type)).toEqual([[order('1', 'canceled', 2)]]);
     expect(payloadsOf(orderCancelFailed.type)).toEqual([]);
+  });
+
+  it('tells a cancel that went through in a polite notice naming the order\'s side and pair, which a screen reader says', async () => {
+    const { store, payloadsOf } = setup({ [TradingPaths.cancel]: () => ({ order: { ...order('1', 'canceled', 2), side: 'sell' } }) });
+    store.dispatch(orderCancelRequested({ symbol: 'BTCUSDT', orderId: '1' }));
+    await settle();
+    expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'orderAnswers.notices.sellCancelled', values: { symbol: 'BTCUSDT' } })]);
+  });
+
+  it('tells how many orders a cancel-all took out, and nothing when there were none or it failed', async () => {
+    const answers = [{ orders: [order('1', 'canceled', 2), order('3', 'canceled', 2)] }, { orders: [] }];
+    const { store, payloadsOf } = setup({ [TradingPaths.cancelAll]: () => answers.shift() ?? refused({ kind: 'envelope', code: '31020' })() });
+    for (let i = 0; i < 3; i += 1) {
+      store.dispatch(orderCancelAllRequested({ symbol: 'BTCUSDT' }));
+      await settle();
+    }
+    expect(payloadsOf(toastShown.type)).toEqual([expect.objectContaining({ kind: 'notification', messageKey: 'orderAnswers.notices.allCancelled', values: { count: 2 } })]);
+    expect(payloadsOf(orderCancelFailed.type)).toHaveLength(1);
   });
 
   it('names the order and the code of a refused cancel, so its button comes back and the reason shows', async () => {
