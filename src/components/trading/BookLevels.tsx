@@ -1,5 +1,5 @@
 import Big from 'big.js';
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { memo, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { BOOK_DEPTH } from '../../config/constants';
 import type { Level } from '../../core/trading/contract/primitives';
 import { groupPrice } from '../../core/trading/order-math';
@@ -55,13 +55,17 @@ const BookRow = memo(function BookRow({
   onPick,
 }: Row & { side: 'bids' | 'asks'; priceDecimals: number; qtyDecimals: number | undefined; onPick: (price: string) => void }) {
   const format = useDecimal();
+  // The amount describes its price, so a keyboard arrowing through the prices hears how much is there too.
+  const amount = useId();
   return (
     <li className={`book__row book__row--${side}`}>
       <span className="book__bar" aria-hidden="true" style={{ transform: `scaleX(${depth})` }} />
-      <button type="button" className="book__price number" tabIndex={-1} onClick={() => onPick(price)}>
+      <button type="button" className="book__price number" tabIndex={-1} aria-describedby={amount} onClick={() => onPick(price)}>
         {format(price, priceDecimals)}
       </button>
-      <span className="book__qty number">{format(qty, qtyDecimals)}</span>
+      <span className="book__qty number" id={amount}>
+        {format(qty, qtyDecimals)}
+      </span>
     </li>
   );
 });

@@ -55,6 +55,16 @@ describe('order book', () => {
     expect(within(book).getByRole('button', { name: '100.01' })).toBeTruthy();
   });
 
+  it('describes each price by the amount at it, so a keyboard arrowing through the prices hears both', async () => {
+    await renderBook();
+    const asks = within(screen.getByRole('region', { name: 'Order book' })).getByRole('list', { name: 'Asks' });
+    const described = within(asks)
+      .getAllByRole('button')
+      .map((price) => [price.textContent, document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent]);
+    expect(described).toEqual(expect.arrayContaining([['100.01', '1.00000'], ['100.02', '2.00000'], ['100.03', '3.00000']]));
+    expect(described).toHaveLength(3);
+  });
+
   it('is two Tab stops, one a side, not a stop per price: the grouping, the asks and the bids', async () => {
     await renderBook();
     const book = screen.getByRole('region', { name: 'Order book' });
