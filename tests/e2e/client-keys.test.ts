@@ -95,7 +95,10 @@ test('a sub-account switch moves the pair to the new user; logging out deletes i
   await page.getByText('UID 10000002').waitFor();
   expect(await eventually(async () => (await storedPairs(page)).map((pair) => pair.key).join() === 'user:10000002')).toBe(true);
 
+  // Logging out ends with a reload (SPEC 8): the pairs are read on the page it loads, not on the one it leaves.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Log out' }).click();
+  await reloaded;
   await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
   expect(await storedPairs(page)).toEqual([]);
 });
