@@ -212,6 +212,15 @@ describe('futures market: the tier cap counts the open orders', () => {
   function at125(w: World, ...accounts: string[]): void {
     for (const account of accounts) w.exchange.store.transaction(() => w.exchange.store.putSetting(account, 'BTCUSDT', 125, 'CROSS'));
   }
+  /** A market pinned at 60,000 where A (at 125x) and B hold 10,000 USDT each. */
+  function capped(): World {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    at125(w, 'A');
+    return w;
+  }
   const limit = (side: 'buy' | 'sell', price: string, qty: string, extra: Partial<FuturesPlaceOrderRequest> = {}): FuturesPlaceOrderRequest =>
     ({ symbol: 'BTCUSDT', side, type: 'limit', price, qty, ...extra });
   const place = (w: World, account: string, request: FuturesPlaceOrderRequest) => codeOf(() => w.btc.placeUser(account, request));
@@ -227,11 +236,7 @@ describe('futures market: the tier cap counts the open orders', () => {
   }
 
   it('refuses the resting order that would take a side past the cap, rests those under it, and counts each side apart', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '10000');
-    w.btc.pin(6_000_000, w.now.value);
-    at125(w, 'A');
+    const w = capped();
     // 18,000 + 17,700 rest; 14,500 more would make 50,200.
     expect(place(w, 'A', limit('buy', '60000', '0.3'))).toBeUndefined();
     const second = w.btc.placeUser('A', limit('buy', '59000', '0.3'));
@@ -256,11 +261,7 @@ describe('futures market: the tier cap counts the open orders', () => {
   });
 
   it('prices a market order at the best price it would take: a buy at the best ask, a sell at the best bid', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '10000');
-    w.btc.pin(6_000_000, w.now.value);
-    at125(w, 'A');
+    const w = capped();
     w.btc.placeUser('B', limit('sell', '62000', '1'));
     w.btc.placeUser('B', limit('buy', '55000', '1'));
     // Room for 1,400 more on the long side and 2,000 on the short side.
@@ -274,11 +275,7 @@ describe('futures market: the tier cap counts the open orders', () => {
   });
 
   it('counts the orders on the closing side of a position only beyond it, the best price reducing first', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '10000');
-    w.btc.pin(6_000_000, w.now.value);
-    at125(w, 'A');
+    const w = capped();
     trade(w, 'B', 'A', '60000', '0.3');
     // The long's 0.3 is reduced by the sell at 61,000, which opens 0.2 (12,200); the sell at 62,000 opens 37,200.
     expect(place(w, 'A', limit('sell', '61000', '0.5'))).toBeUndefined();
@@ -298,11 +295,7 @@ describe('futures market: the tier cap counts the open orders', () => {
   });
 
   it('counts a short on the sell side, and the buys only beyond it, the highest reducing first', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '10000');
-    w.btc.pin(6_000_000, w.now.value);
-    at125(w, 'A');
+    const w = capped();
     trade(w, 'A', 'B', '60000', '0.3');
     // The short at the order's price and the sells: 18,300 + 30,500.
     expect(place(w, 'A', limit('sell', '61000', '0.5'))).toBeUndefined();
@@ -314,11 +307,7 @@ describe('futures market: the tier cap counts the open orders', () => {
   });
 
   it('counts the rest of a partly filled order, its filled part being in the position', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '10000');
-    w.btc.pin(6_000_000, w.now.value);
-    at125(w, 'A');
+    const w = capped();
     w.btc.placeUser('A', limit('buy', '60000', '0.5'));
     w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.3' });
     expect(w.exchange.store.openOrdersOf('A', 'BTCUSDT')[0]).toMatchObject({ status: 'partiallyFilled', filled_lots: 30_000 });
@@ -328,11 +317,7 @@ describe('futures market: the tier cap counts the open orders', () => {
   });
 
   it('counts reduce-only orders and conditional orders waiting for their trigger for nothing; a firing one is checked', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '10000');
-    w.btc.pin(6_000_000, w.now.value);
-    at125(w, 'A');
+    const w = capped();
     trade(w, 'B', 'A', '60000', '0.3');
     // The reduce-only sell takes the long's 0.3: all of the plain sell opens (49,600), none of the reduce-only one.
     expect(place(w, 'A', limit('sell', '61000', '0.3', { reduceOnly: true }))).toBeUndefined();
