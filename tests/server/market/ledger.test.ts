@@ -66,3 +66,45 @@ describe('ledger: the balances it reports changed', () => {
     expect(ledger.takeChanged()).toEqual(new Map([['42', [{ asset: 'BTC', available: '1', frozen: '0' }]]]));
   });
 });
+
+describe('ledger: never below zero', () => {
+  it('freezes the whole available amount, down to exactly zero', () => {
+    ledger.credit('42', 'USDT', 100n * ATOMS);
+    ledger.freeze('42', 'USDT', 100n * ATOMS);
+    expect(ledger.get('42', 'USDT')).toEqual({ available: 0n, frozen: 100n * ATOMS });
+    ledger.spendFrozen('42', 'USDT', 100n * ATOMS);
+    expect(ledger.get('42', 'USDT')).toEqual({ available: 0n, frozen: 0n });
+  });
+
+  it('refuses to freeze one atom more than is available, naming the asset, and changes nothing', () => {
+    ledger.credit('42', 'USDT', 100n * ATOMS);
+    const error = (() => {
+      try {
+        ledger.freeze('42', 'USDT', 100n * ATOMS + 1n);
+      } catch (thrown) {
+        return thrown;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(InsufficientBalance);
+    expect(error).toMatchObject({ name: 'InsufficientBalance', message: 'Insufficient USDT', asset: 'USDT' });
+    expect(ledger.get('42', 'USDT')).toEqual({ available: 100n * ATOMS, frozen: 0n });
+  });
+
+  it('refuses to release or pay out more than is frozen, and changes nothing', () => {
+    ledger.credit('42', 'BTC', 2n * ATOMS);
+    ledger.freeze('42', 'BTC', ATOMS);
+    expect(() => ledger.unfreeze('42', 'BTC', ATOMS + 1n)).toThrow(new InsufficientBalance('BTC'));
+    expect(() => ledger.spendFrozen('42', 'BTC', ATOMS + 1n)).toThrow(InsufficientBalance);
+    expect(ledger.get('42', 'BTC')).toEqual({ available: ATOMS, frozen: ATOMS });
+  });
+
+  it('reports no change for releasing nothing', () => {
+    ledger.credit('42', 'USDT', ATOMS);
+    ledger.freeze('42', 'USDT', ATOMS);
+    ledger.takeChanged();
+    ledger.unfreeze('42', 'USDT', 0n);
+    expect(ledger.takeChanged().size).toBe(0);
+    expect(ledger.get('42', 'USDT')).toEqual({ available: 0n, frozen: ATOMS });
+  });
+});
