@@ -1,4 +1,4 @@
-import { formatAtoms, formatUnits, parseAtoms, toUnits } from '../../../server/market/amounts';
+import { formatAtoms, formatShortest, formatUnits, parseAtoms, toUnits } from '../../../server/market/amounts';
 
 describe('amounts: decimal text to units', () => {
   it('reads a fraction with several trailing zeros as the units it names', () => {
@@ -26,5 +26,13 @@ describe('amounts: units to decimal text', () => {
     expect(formatUnits(0n, 2)).toBe('0.00');
     expect(formatUnits(5n, 2)).toBe('0.05');
     expect(formatAtoms(0n)).toBe('0');
+  });
+});
+
+describe('amounts: the shortest text', () => {
+  it("drops only a fraction's trailing zeros, never a whole number's", () => {
+    expect(formatShortest(400_000_000n, 0)).toBe('400000000');
+    expect(formatShortest(1_250n, 2)).toBe('12.5');
+    expect(formatShortest(1_200n, 2)).toBe('12');
   });
 });
