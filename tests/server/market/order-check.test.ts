@@ -1,23 +1,12 @@
 // The symbol rules of docs/protocol.md "Symbol rules", checked on their own: each rule's boundary (the last value
 // it takes and the first it refuses), the code and the message naming the rule.
-import { GatewayError } from '../../../server/envelope';
 import { checkNotional, checkOrder, checkPriceBand } from '../../../server/market/order-check';
 import { marketSymbolOf } from '../../../server/market/symbol-rules';
 import type { PlaceOrderRequest } from '../../../src/core/trading/contract';
 import { TradingCodes } from '../../../src/core/trading/contract';
+import { refusalOf } from './refusal-of';
 
 const BTC = marketSymbolOf('BTCUSDT')!;
-
-/** The refusal `run` throws, as its code and message; 'accepted' when it throws none. */
-function refusalOf(run: () => unknown): { code: string; message: string } | 'accepted' {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GatewayError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  return 'accepted';
-}
 
 const order = (over: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
   symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '97000.00', qty: '0.01', ...over,

@@ -5,9 +5,9 @@ import type { GatewayDatabase } from '../../../server/db';
 import { Exchange } from '../../../server/market/exchange';
 import type { ExchangeListener } from '../../../server/market/exchange';
 import type { SpotMarket } from '../../../server/market/spot-market';
-import { GatewayError } from '../../../server/envelope';
 import { TradingCodes } from '../../../src/core/trading/contract';
 import type { PlaceOrderRequest } from '../../../src/core/trading/contract';
+import { refusalOf } from './refusal-of';
 
 const T0 = Date.UTC(2026, 10, 29, 12, 0, 0);
 /** Atoms of one unit of an asset. */
@@ -43,23 +43,13 @@ const limit = (over: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
   ...over,
 });
 
-function refusal(run: () => unknown): { code: string; message: string } | 'placed' {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof GatewayError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  return 'placed';
-}
-
 const balance = (account: string, asset: string) => exchange.ledger.get(account, asset);
 const stored = (orderId: string) => exchange.store.find(Number(orderId));
 
 describe('spot settlement: orders refused before anything is frozen', () => {
   it('refuses a market order with nothing to trade against, either side, and freezes and stores nothing', () => {
     for (const side of ['buy', 'sell'] as const) {
-      expect(refusal(() => market.placeUser('42', { symbol: 'BTCUSDT', side, type: 'market', qty: '0.01' }))).toEqual({
+      expect(refusalOf(() => market.placeUser('42', { symbol: 'BTCUSDT', side, type: 'market', qty: '0.01' }))).toEqual({
         code: TradingCodes.NO_LIQUIDITY,
         message: 'No liquidity for a market order',
       });
@@ -72,7 +62,7 @@ describe('spot settlement: orders refused before anything is frozen', () => {
 
   it('refuses a post-only order that would take, and rests one a tick away from the other side', () => {
     market.placeUser('43', limit({ side: 'sell' }));
-    expect(refusal(() => market.placeUser('42', limit({ timeInForce: 'postOnly' })))).toEqual({
+    expect(refusalOf(() => market.placeUser('42', limit({ timeInForce: 'postOnly' })))).toEqual({
       code: TradingCodes.POST_ONLY_WOULD_TAKE,
       message: 'Post-only order would take liquidity',
     });
@@ -90,7 +80,7 @@ describe('spot settlement: orders refused before anything is frozen', () => {
 
   it('refuses a fill-or-kill order one lot larger than the book holds at its price, and fills one of exactly that size', () => {
     const maker = market.placeUser('43', limit({ side: 'sell' }));
-    expect(refusal(() => market.placeUser('42', limit({ qty: '0.01001', timeInForce: 'FOK' })))).toEqual({
+    expect(refusalOf(() => market.placeUser('42', limit({ qty: '0.01001', timeInForce: 'FOK' })))).toEqual({
       code: TradingCodes.FOK_UNFILLED,
       message: 'Fill-or-kill order cannot be filled in full',
     });
@@ -108,7 +98,7 @@ describe('spot settlement: orders refused before anything is frozen', () => {
     for (let count = 0; count < 200; count += 1) placed.push(market.placeUser('42', small));
     expect(placed.at(-1)?.order.status).toBe('new');
     expect(exchange.store.countOpen('42', 'BTCUSDT')).toBe(200);
-    expect(refusal(() => market.placeUser('42', small))).toEqual({
+    expect(refusalOf(() => market.placeUser('42', small))).toEqual({
       code: TradingCodes.TOO_MANY_OPEN_ORDERS,
       message: 'Too many open orders',
     });
@@ -166,7 +156,7 @@ describe('spot settlement: fills, fees and what stays frozen', () => {
     expect(canceled).toMatchObject({ status: 'canceled', cancelReason: 'user', filledQty: '0.01000' });
     expect(balance('42', 'USDT')).toEqual({ available: 9_050n * UNIT, frozen: 0n });
     expect(stored(taker.order.orderId)?.frozen_left).toBe('0');
-    expect(refusal(() => market.cancelUser(stored(taker.order.orderId)!))).toEqual({
+    expect(refusalOf(() => market.cancelUser(stored(taker.order.orderId)!))).toEqual({
       code: TradingCodes.ORDER_CLOSED,
       message: 'Order is already closed',
     });
@@ -244,7 +234,7 @@ describe('spot settlement: what the streams hear', () => {
   it('after a refused order, tells the next one only its own order, fill and balances', () => {
     market.placeUser('43', limit({ side: 'sell', qty: '0.02' }));
     const heard = recorder();
-    expect(refusal(() => market.placeUser('42', limit({ qty: '1' })))).toMatchObject({ code: TradingCodes.INSUFFICIENT_BALANCE });
+    expect(refusalOf(() => market.placeUser('42', limit({ qty: '1' })))).toMatchObject({ code: TradingCodes.INSUFFICIENT_BALANCE });
     expect(heard).toEqual([]);
     market.placeUser('42', limit());
     expect(heard.filter((event) => !event.startsWith('trades') && event !== 'klines').sort()).toEqual(
