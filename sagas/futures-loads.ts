@@ -14,7 +14,7 @@ import { FuturesPaths } from '../src/core/trading/contract/paths';
 import { positionsAfterRead } from '../src/core/trading/futures/positions-read';
 import { fundingLoaded, futuresBalanceLoaded, futuresBatchReceived, liquidationsLoaded, markReceived, positionsLoaded, type FuturesBatch } from '../store/futures.actions';
 import { selectFuturesAccount, selectPositionMap } from '../store/futures.selectors';
-import { fetchChecked } from './fetch-checked';
+import { fetchChecked, type AskedWait } from './fetch-checked';
 // Its stream's frames, and the calls its orders make: the futures contract arrives in this one load.
 export { AnyServerFrame } from '../src/core/trading/contract/futures-frames';
 export { FUTURES_CALLS } from './futures-calls';
@@ -45,16 +45,16 @@ export function* loadMark(market: MarketPort, symbol: string) {
 export type FuturesPages = 'first' | 'again' | 'none';
 
 /** Positions, the wallet and, as `pages` says, the first pages of funding payments and liquidations. */
-export function* loadFuturesAccount(market: MarketPort, pages: FuturesPages) {
+export function* loadFuturesAccount(market: MarketPort, pages: FuturesPages, asked?: AskedWait) {
   // The positions read are set against what the stream told while the read was out (positionsAfterRead).
   const heldBefore: ReturnType<typeof selectPositionMap> = yield select(selectPositionMap);
   const before = new Map(Object.values(heldBefore).map((position) => [position.symbol, position.updatedAt]));
-  const positions: PositionsAnswer | null = yield* fetchChecked(PositionsAnswer, () => market.post(FuturesPaths.positions, {}), 'positions');
+  const positions: PositionsAnswer | null = yield* fetchChecked(PositionsAnswer, () => market.post(FuturesPaths.positions, {}), 'positions', asked);
   if (positions) {
     const now: ReturnType<typeof selectPositionMap> = yield select(selectPositionMap);
     yield put(positionsLoaded({ positions: positionsAfterRead(positions.positions, before, now), settings: positions.settings }));
   }
-  const balance: FuturesBalanceAnswer | null = yield* fetchChecked(FuturesBalanceAnswer, () => market.post(FuturesPaths.balance, {}), 'futures balance');
+  const balance: FuturesBalanceAnswer | null = yield* fetchChecked(FuturesBalanceAnswer, () => market.post(FuturesPaths.balance, {}), 'futures balance', asked);
   if (balance) yield put(futuresBalanceLoaded(balance.balance));
   if (pages !== 'none') yield* loadFuturesPages(market, pages);
   // Without its positions or its wallet the account would show none: the first read is tried again (loadAccount).

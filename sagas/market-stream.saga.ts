@@ -39,7 +39,7 @@ import {
   type StreamBatch,
   type StreamStatus,
 } from '../store/trading.actions';
-import { fetchChecked } from './fetch-checked';
+import { fetchChecked, type AskedWait } from './fetch-checked';
 import { confirmSessionEnded } from './session-ended';
 import type * as FuturesLoads from './futures-loads';
 import { marketCalls, type MarketCalls } from './market-calls';
@@ -75,6 +75,11 @@ function* sessionUserId() {
 
 /** Candles of history the chart starts with. */
 export const KLINE_HISTORY = 300;
+/**
+ * The longest Retry-After the account's first read waits for: a wrong or far header must not leave the tabs empty
+ * for long, and a read the gateway is still not ready for is only refused again.
+ */
+export const MAX_ASKED_WAIT_MS = 60_000;
 /** Rows of order history and fills per page. */
 export const PAGE_SIZE = 20;
 /** History pages (of MAX_PAGE_SIZE orders) a reconnect reads at most to find orders held open that closed while away. */
@@ -229,14 +234,15 @@ export function* loadKlines(market: MarketPort, symbol: string, interval: KlineI
  * fills and funding); REST is the truth. Orders and fills are those of every pair of the market, as the private
  * channels bring them: the order tabs hide the other pairs when the trader asks. `reconnected`: the socket was down,
  * so what it may have missed is read again (readAgain below, and the futures funding payments and liquidations).
- * Answers whether the open orders and the balances (a perpetual's positions and wallet) were read.
+ * Answers whether the open orders and the balances (a perpetual's positions and wallet) were read; `asked` takes the
+ * wait the answers of those that failed asked for.
  */
-export function* loadAccount(market: MarketPort, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false) {
+export function* loadAccount(market: MarketPort, firstPages: boolean, kind: MarketKind = 'spot', reconnected = false, asked?: AskedWait) {
   const { paths, schemas }: MarketCalls = yield call(marketCalls, kind);
   // The open list read is set against what the stream and the placements told while it was out (openAfterRead).
   const heldBefore: ReturnType<typeof selectOrders> = yield select(selectOrders);
   const before = new Set(heldBefore?.open.map((order) => order.orderId));
-  const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, {}), 'open orders')) as OpenOrdersAnswer | null;
+  const open = (yield* fetchChecked(schemas.openOrders, () => market.post(paths.openOrders, {}), 'open orders', asked)) as OpenOrdersAnswer | null;
   if (reconnected) yield* readAgain(market, kind, open?.orders ?? [], open ? before : new Set());
   if (open) {
     const orders: ReturnType<typeof selectOrders> = yield select(selectOrders);
@@ -246,10 +252,10 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
   let read = open !== null;
   if (kind === 'futures') {
     const { loadFuturesAccount }: typeof FuturesLoads = yield call(futuresLoads);
-    read &&= (yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none')) as boolean;
+    read &&= (yield* loadFuturesAccount(market, firstPages ? 'first' : reconnected ? 'again' : 'none', asked)) as boolean;
   } else {
     const userId: string = yield call(sessionUserId);
-    const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances');
+    const balances: BalancesAnswer | null = yield* fetchChecked(BalancesAnswer, () => market.post(TradingPaths.balances, {}), 'balances', asked);
     read &&= balances !== null;
     if (balances) {
       yield put(balancesLoaded(balances.balances));
@@ -268,12 +274,14 @@ export function* loadAccount(market: MarketPort, firstPages: boolean, kind: Mark
 
 /**
  * The account's first read. While its open orders or balances (positions, wallet) could not be read (a 429, a 5xx, a lost connection,
- * an unreadable answer), the tabs would say there are none: they are read again, after a backoff from 1.7 s (past a
- * rate limit's usual Retry-After) up to 30 s, until they are or the stream stops.
+ * an unreadable answer), the tabs would say there are none: they are read again, after a backoff from 1.7 s up to
+ * 30 s, or after the wait the gateway asked for (Retry-After) when that is longer, until they are or the stream stops.
  */
 function* firstAccountRead(market: MarketPort, kind: MarketKind) {
-  for (let attempt = 1; !((yield* loadAccount(market, attempt === 1, kind)) as boolean); attempt += 1) {
-    yield delay(backoffDelay(attempt + 3, Math.random()));
+  for (let attempt = 1; ; attempt += 1) {
+    const asked: AskedWait = { ms: 0 };
+    if ((yield* loadAccount(market, attempt === 1, kind, false, asked)) as boolean) return;
+    yield delay(Math.max(backoffDelay(attempt + 3, Math.random()), Math.min(asked.ms, MAX_ASKED_WAIT_MS)));
   }
 }
 

@@ -30,6 +30,7 @@ export interface ApiErrorInit {
   readonly silent?: boolean;
   readonly action?: 'logout';
   readonly path?: string;
+  readonly retryAfterMs?: number;
 }
 
 /** Cuts a server-provided text to MAX_SERVER_MESSAGE_LENGTH; anything but a non-blank string gives undefined. */
@@ -69,6 +70,8 @@ export class ApiError extends Error {
   declare readonly action?: 'logout';
   /** The resolved API path of the failed call. */
   declare readonly path?: string;
+  /** How long the answer asked the client to wait before calling again (its Retry-After), in ms. */
+  declare readonly retryAfterMs?: number;
 
   constructor(init: ApiErrorInit) {
     const serverMessage = capServerMessage(init.serverMessage);
@@ -87,6 +90,7 @@ export class ApiError extends Error {
     if (detail !== undefined) this.detail = detail;
     if (init.action !== undefined) this.action = init.action;
     if (init.path !== undefined) this.path = init.path;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
   }
 
   /** This error for a call that asked for no toast: what it asks the edge to do (a logout) still stands. */
@@ -113,6 +117,7 @@ export class ApiError extends Error {
       silent: this.silent,
       action: this.action,
       path: this.path,
+      retryAfterMs: this.retryAfterMs,
     };
   }
 }

@@ -39,24 +39,22 @@ function isTimeout(code: string | undefined, message: string): boolean {
 const SECONDS_UP_TO = 90;
 
 /** The localized text of a 429: how long to wait, from Retry-After, when the gateway said. */
-function rateLimitedText(retryAfter: string | undefined): { messageKey: string; values?: Record<string, number> } {
-  const ms = retryAfterMs(retryAfter);
-  if (ms === undefined) return { messageKey: 'errors.rateLimited' };
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
+function rateLimitedText(wait: number | undefined): { messageKey: string; values?: Record<string, number> } {
+  if (wait === undefined) return { messageKey: 'errors.rateLimited' };
+  const seconds = Math.max(1, Math.ceil(wait / 1000));
   if (seconds <= SECONDS_UP_TO) return { messageKey: 'errors.rateLimitedSeconds', values: { wait: seconds } };
   return { messageKey: 'errors.rateLimitedMinutes', values: { wait: Math.ceil(seconds / 60) } };
 }
 
+/**
+ * An HTTP error status as an ApiError. A Retry-After (a 429's, or a 503's) is kept in ms, so a caller that tries
+ * again on its own (the account's first read) waits at least as long as the gateway asked.
+ */
 export function httpStatusError(status: number, flavour: Flavour, path?: string, retryAfter?: string): ApiError {
+  const wait = retryAfterMs(retryAfter);
+  const silent = flavour.name === 'events' && QUIET_STATUSES_EVENTS.has(status);
   if (status === 429) {
-    return new ApiError({
-      kind: 'http',
-      status,
-      ...rateLimitedText(retryAfter),
-      message: `HTTP ${status}`,
-      silent: flavour.name === 'events' && QUIET_STATUSES_EVENTS.has(status),
-      path,
-    });
+    return new ApiError({ kind: 'http', status, ...rateLimitedText(wait), message: `HTTP ${status}`, silent, path, retryAfterMs: wait });
   }
   const messageKey = STATUS_KEYS[status];
   return new ApiError({
@@ -65,8 +63,9 @@ export function httpStatusError(status: number, flavour: Flavour, path?: string,
     messageKey: messageKey ?? 'errors.statusSystemBusy',
     values: messageKey === undefined ? { status } : undefined,
     message: `HTTP ${status}`,
-    silent: flavour.name === 'events' && QUIET_STATUSES_EVENTS.has(status),
+    silent,
     path,
+    retryAfterMs: wait,
   });
 }
 

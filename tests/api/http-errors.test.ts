@@ -61,6 +61,20 @@ describe('fromAxiosError: HTTP status', () => {
     expect(error.values).toBeUndefined();
   });
 
+  it('keeps the wait a Retry-After asks for in ms, on a 429 and on a 503, for a caller that tries again on its own', () => {
+    expect(fromAxiosError(statusError(429, { 'retry-after': '20' }), APP_FLAVOUR).retryAfterMs).toBe(20_000);
+    const unavailable = fromAxiosError(statusError(503, { 'retry-after': '7' }), APP_FLAVOUR, '/v1/x');
+    expect(unavailable).toMatchObject({ status: 503, messageKey: 'errors.statusSystemBusy', retryAfterMs: 7_000 });
+    // Kept when the error is told of another path or asked to show no toast.
+    expect(unavailable.withPath('/v1/y').retryAfterMs).toBe(7_000);
+    expect(unavailable.withoutToast().retryAfterMs).toBe(7_000);
+  });
+
+  it('sets no wait when the answer asked for none or one it cannot read', () => {
+    expect(fromAxiosError(statusError(429), APP_FLAVOUR)).not.toHaveProperty('retryAfterMs');
+    expect(fromAxiosError(statusError(503, { 'retry-after': 'soon' }), APP_FLAVOUR)).not.toHaveProperty('retryAfterMs');
+  });
+
   it('keeps 429 out of the console in the events shell, but still as a toastable error', () => {
     const error = fromAxiosError(statusError(429), EVENTS_FLAVOUR);
     expect(error).toMatchObject({ kind: 'http', status: 429, silent: true, toast: true });

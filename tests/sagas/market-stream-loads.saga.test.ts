@@ -2,7 +2,8 @@
 // REST reads (the rules, market data and account of a spot or futures stream, and what a failure leaves).
 import { call } from 'redux-saga/effects';
 import { fillNoticesSaga } from '../../sagas/fill-notices.saga';
-import { KLINE_HISTORY, PAGE_SIZE, SEEK_PAGES, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
+import { KLINE_HISTORY, MAX_ASKED_WAIT_MS, PAGE_SIZE, SEEK_PAGES, loadAccount, loadKlines, marketStreamSaga, runStream } from '../../sagas/market-stream.saga';
+import { ApiError } from '../../src/api/errors';
 import { BOOK_DEPTH } from '../../src/config/constants';
 import { MAX_PAGE_SIZE } from '../../src/core/trading/contract/orders';
 import { FuturesPaths, TradingPaths } from '../../src/core/trading/contract/paths';
@@ -61,6 +62,9 @@ function setup(options: { loggedIn?: boolean; chart?: boolean; answers?: Record<
   const harness = tradingStore(market, [marketStreamSaga, fillNoticesSaga], { loggedIn: options.loggedIn ?? false, chart: options.chart });
   return { market, ...harness };
 }
+
+/** A call the gateway refused with a status whose answer asked for a wait (Retry-After), as the request layer reads it. */
+const limitedFor = (ms: number, status = 429) => new ApiError({ kind: 'http', status, message: `HTTP ${status}`, retryAfterMs: ms });
 
 const batches = (payloadsOf: (type: string) => unknown[]) => payloadsOf(streamBatchReceived.type) as StreamBatch[];
 
@@ -375,6 +379,63 @@ describe('the market stream\'s REST reads', () => {
     expect(market.bodiesOf(FuturesPaths.balance)).toHaveLength(3);
     expect(market.bodiesOf(FuturesPaths.fundingHistory)).toHaveLength(1);
     expect(market.bodiesOf(FuturesPaths.liquidations)).toHaveLength(1);
+  });
+
+  it('waits as long as a refused first read\'s Retry-After asks before reading again, past the backoff\'s own wait', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failures = { open: 1, balances: 1 };
+    const { store, market, payloadsOf } = setup({
+      loggedIn: true,
+      answers: {
+        // The balances ask for the longer wait: the read waits for the longest any of its calls asked for.
+        [TradingPaths.openOrders]: () => (failures.open-- > 0 ? limitedFor(4_000) : { orders: [order('7', 'new')] }),
+        [TradingPaths.balances]: () =>
+          failures.balances-- > 0 ? limitedFor(20_000) : { account: 'real', balances: [{ asset: 'USDT', available: '5', frozen: '0' }] },
+      },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(19_900);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(2);
+    expect(payloadsOf(balancesLoaded.type)).toEqual([[{ asset: 'USDT', available: '5', frozen: '0' }]]);
+  });
+
+  it('waits at most MAX_ASKED_WAIT_MS however long a Retry-After asks, and a later attempt the backoff\'s own wait', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let failures = 2;
+    const { store, market } = setup({
+      loggedIn: true,
+      answers: {
+        [TradingPaths.openOrders]: () => (failures-- === 2 ? limitedFor(86_400_000) : failures === 0 ? new Error('offline') : { orders: [] }),
+      },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(MAX_ASKED_WAIT_MS - 100);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(2);
+    // The second failure asked for nothing: the day's wait is not carried over.
+    await jest.advanceTimersByTimeAsync(5_100);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(3);
+  });
+
+  it('waits as long as a perpetual\'s positions read asked (Retry-After) before reading its account again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let failures = 1;
+    const { store, market, payloadsOf } = setup({
+      loggedIn: true,
+      answers: { [FuturesPaths.positions]: () => (failures-- > 0 ? limitedFor(15_000, 503) : { account: 'real', positions: [POSITION], settings: [] }) },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'futures' }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(14_900);
+    expect(market.bodiesOf(FuturesPaths.positions)).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(market.bodiesOf(FuturesPaths.positions)).toHaveLength(2);
+    expect(payloadsOf(positionsLoaded.type)).toHaveLength(1);
   });
 
   it('reads a perpetual\'s calls: futures rules, trades, candles and the mark of its symbol, and the futures account', async () => {
