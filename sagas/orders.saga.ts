@@ -4,7 +4,7 @@
 // of the same order, which the gateway then answers instead of placing twice (placement-retry.ts). The notices of
 // open orders that trade run beside these (fill-notices.saga.ts).
 import { call, fork, getContext, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
+import type { CancelAllAnswer, CancelOrderAnswer, FillsAnswer, Order, OrderHistoryAnswer, PlaceOrderAnswer } from '../src/core/trading/contract/orders';
 import { toastShown } from '../store/toasts.slice';
 import { parseWith } from '../src/core/trading/contract/parse';
 import type { RootState } from '../store/root-reducer';
@@ -24,7 +24,7 @@ import {
   type MarketKind,
   type Refusal,
 } from '../store/trading.actions';
-import { selectFills, selectOrders } from '../store/trading.selectors';
+import { selectFills, selectOrderOfClient, selectOrders } from '../store/trading.selectors';
 import { selectSimulationActive } from '../store/simulation.slice';
 import { marketCalls, type MarketCalls } from './market-calls';
 import { loadAccount, PAGE_SIZE } from './market-stream.saga';
@@ -95,6 +95,11 @@ function* place(market: MarketPort, retry: PlacementRetry, action: ReturnType<ty
   const kind: MarketKind = yield select(marketOf);
   const paper: boolean = yield select(selectSimulationActive);
   const key = placementKey(action.payload, { market: kind, paper });
+  // An unanswered attempt whose order the tabs now show (the stream or a read brought it) was placed: the same
+  // inputs submitted again are a second order, which the trader sees the first beside.
+  const kept = retry.kept();
+  const shown: Order | undefined = kept === null ? undefined : yield select(selectOrderOfClient, kept);
+  if (shown) retry.answered();
   const clientOrderId = action.payload.clientOrderId ?? retry.idFor(key, () => market.newClientOrderId());
   const request = { ...action.payload, clientOrderId };
   try {
@@ -103,8 +108,8 @@ function* place(market: MarketPort, retry: PlacementRetry, action: ReturnType<ty
     retry.answered();
     yield put(orderPlaced(answer));
   } catch (error) {
-    retry.failed(key, clientOrderId, error);
-    yield put(orderRefused(placementRefusal(error)));
+    const mayHaveBeenPlaced = retry.failed(key, clientOrderId, error);
+    yield put(orderRefused(mayHaveBeenPlaced ? { ...placementRefusal(error), clientOrderId } : placementRefusal(error)));
     return;
   }
   // The private channels bring the balances too; reading them once more costs little and covers a late socket.

@@ -31,6 +31,10 @@ export function placementRetry() {
       unanswered = null;
       return newId();
     },
+    /** The id kept for a retry of the last attempt, if any. */
+    kept(): string | null {
+      return unanswered?.clientOrderId ?? null;
+    },
     /** An answer came: the order placed (or found placed), or the gateway's refusal. */
     answered(): void {
       unanswered = null;
@@ -39,10 +43,11 @@ export function placementRetry() {
      * The call failed: unless the gateway refused the order in words (an error code, a 4xx), its id is kept for a
      * retry of the same order. A lost connection, a timeout, a 429 or 5xx (a proxy's 502 or 504 among them) and an
      * answer that could not be read say nothing of whether the order was placed; sending it again under the same id
-     * is safe either way.
+     * is safe either way. Answers whether the id was kept.
      */
-    failed(key: string, clientOrderId: string, error: unknown): void {
+    failed(key: string, clientOrderId: string, error: unknown): boolean {
       unanswered = mayHaveBeenPlaced(error) ? { key, clientOrderId } : null;
+      return unanswered !== null;
     },
   };
 }

@@ -24,7 +24,8 @@ export type Placement =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'answered'; order: Order }
-  | { status: 'refused'; refusal: Refusal };
+  /** `clientOrderId`: the order may have been placed all the same, under this id (PlacementRefusal). */
+  | { status: 'refused'; refusal: Refusal; clientOrderId?: string };
 
 export interface TradingOrdersState {
   /** Open orders, newest first. */
@@ -101,8 +102,8 @@ export const tradingOrdersSlice = createSlice({
         state.placement = { status: 'answered', order: payload.order };
         upsert(state, payload.order);
       })
-      .addCase(orderRefused, (state, { payload }) => {
-        state.placement = { status: 'refused', refusal: payload };
+      .addCase(orderRefused, (state, { payload: { clientOrderId, ...refusal } }) => {
+        state.placement = clientOrderId === undefined ? { status: 'refused', refusal } : { status: 'refused', refusal, clientOrderId };
       })
       .addCase(orderCancelRequested, (state, { payload }) => {
         state.cancelling.push(payload.orderId);

@@ -69,7 +69,13 @@ export interface Refusal {
   values?: Record<string, string | number>;
 }
 
-export const orderRefused = createAction<Refusal>('trading/orderRefused');
+/**
+ * A placement's failure. `clientOrderId`: no verdict of the gateway came back (a lost or unreadable answer, a 5xx, a
+ * 429), so the order may have been placed under this id all the same (sagas/placement-retry.ts).
+ */
+export type PlacementRefusal = Refusal & { clientOrderId?: string };
+
+export const orderRefused = createAction<PlacementRefusal>('trading/orderRefused');
 export const orderCancelRequested = createAction<{ symbol: string; orderId: string }>('trading/orderCancelRequested');
 /** Cancels the open orders of one symbol, or of every symbol of the market without one. */
 export const orderCancelAllRequested = createAction<{ symbol?: string }>('trading/orderCancelAllRequested');

@@ -1,6 +1,6 @@
 // Selectors of the trading workspace. The state is there only once the spot page loaded it (trading.reducer.ts);
 // before that every selector answers as for an empty market.
-import type { Balance } from '../src/core/trading/contract/orders';
+import type { Balance, Order } from '../src/core/trading/contract/orders';
 import type { RootState } from './root-reducer';
 import type { MarketDecimals, MarketKind } from './trading.actions';
 import type { TradingState } from './trading.reducer';
@@ -26,6 +26,20 @@ export const selectMarketDecimals = (state: RootState) => trading(state)?.ticker
 export const selectDecimalsOf = (state: RootState, symbol: string) => selectMarketDecimals(state)[symbol];
 export const selectKlines = (state: RootState) => trading(state)?.klines;
 export const selectOrders = (state: RootState) => trading(state)?.orders;
+/** The order of a clientOrderId the tabs hold (open, or in the history pages read), if any. */
+export const selectOrderOfClient = (state: RootState, clientOrderId: string): Order | undefined => {
+  const orders = selectOrders(state);
+  const ofClient = (order: Order) => order.clientOrderId === clientOrderId;
+  return orders?.open.find(ofClient) ?? orders?.history.find(ofClient);
+};
+/**
+ * The order a placement that got no verdict placed after all, once the stream or a read brought it: the form then
+ * says how it stands instead of "may have been placed".
+ */
+export const selectPlacedAfterAll = (state: RootState): Order | undefined => {
+  const placement = selectOrders(state)?.placement;
+  return placement?.status === 'refused' && placement.clientOrderId !== undefined ? selectOrderOfClient(state, placement.clientOrderId) : undefined;
+};
 export const selectFills = (state: RootState) => trading(state)?.fills;
 export const selectBalanceMap = (state: RootState) => trading(state)?.balances.byAsset ?? NO_BALANCES;
 const EMPTY: never[] = [];

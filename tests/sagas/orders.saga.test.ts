@@ -17,6 +17,7 @@ import {
   orderPlaced,
   orderRefused,
   ordersCanceled,
+  streamBatchReceived,
   streamStarted,
   type MarketKind,
 } from '../../store/trading.actions';
@@ -139,7 +140,7 @@ describe('placing an order', () => {
     const { store, payloadsOf } = setup({ [FuturesPaths.place]: () => ({ order: futuresOrder('2'), fills: [], duplicate: false }) }, 'futures');
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable', clientOrderId: 'client-1' }]);
   });
 
   it('puts a refusal with the gateway code and does not read the account again', async () => {
@@ -165,9 +166,9 @@ describe('placing an order', () => {
       await settle();
     }
     expect(payloadsOf(orderRefused.type)).toEqual([
-      { messageKey: 'errors.statusSystemBusy', values: { status: 503 } },
-      { messageKey: 'errors.rateLimitedSeconds', values: { wait: 2 } },
-      { messageKey: 'errors.network' },
+      { messageKey: 'errors.statusSystemBusy', values: { status: 503 }, clientOrderId: 'client-1' },
+      { messageKey: 'errors.rateLimitedSeconds', values: { wait: 2 }, clientOrderId: 'client-1' },
+      { messageKey: 'errors.network', clientOrderId: 'client-1' },
     ]);
   });
 
@@ -175,7 +176,7 @@ describe('placing an order', () => {
     const { store, market, payloadsOf } = setup({ [TradingPaths.place]: () => ({ order: { orderId: 2 } }) });
     store.dispatch(orderPlaceRequested(PLACE));
     await settle();
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable', clientOrderId: 'client-1' }]);
     expect(payloadsOf(orderPlaced.type)).toEqual([]);
     expect(market.calls).toEqual([TradingPaths.place]);
   });
@@ -228,7 +229,7 @@ describe('a placement that got no answer', () => {
     const gateway = idempotentGateway([TIMEOUT]);
     const { store, market, payloadsOf } = setup({ [TradingPaths.place]: gateway.reply });
     await placeOnce(store);
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unanswered' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'trading.form.unanswered', clientOrderId: 'client-1' }]);
     await placeOnce(store);
     expect(market.bodiesOf(TradingPaths.place)).toEqual([
       { ...PLACE, clientOrderId: 'client-1' },
@@ -245,9 +246,33 @@ describe('a placement that got no answer', () => {
     await placeOnce(store);
     await placeOnce(store);
     expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual(['client-1', 'client-1', 'client-1']);
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'errors.network' }, { messageKey: 'trading.form.unanswered' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([
+      { messageKey: 'errors.network', clientOrderId: 'client-1' },
+      { messageKey: 'trading.form.unanswered', clientOrderId: 'client-1' },
+    ]);
     expect(gateway.placed.size).toBe(1);
     expect(payloadsOf(orderPlaced.type)).toEqual([{ order: gateway.placed.get('client-1'), fills: [], duplicate: true }]);
+  });
+
+  it('forgets the id once the stream shows the unanswered order placed: the same order submitted then is a second order', async () => {
+    const gateway = idempotentGateway([NETWORK]);
+    const { store, market, payloadsOf } = setup({ [TradingPaths.place]: gateway.reply });
+    await placeOnce(store);
+    store.dispatch(streamBatchReceived({ trades: [], klines: [], orders: [gateway.placed.get('client-1')!], fills: [], balances: [] }));
+    await placeOnce(store);
+    expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual(['client-1', 'client-2']);
+    expect(gateway.placed.size).toBe(2);
+    expect(payloadsOf(orderPlaced.type)).toEqual([{ order: gateway.placed.get('client-2'), fills: [], duplicate: false }]);
+  });
+
+  it('keeps the id while the orders the stream brings are others', async () => {
+    const gateway = idempotentGateway([NETWORK]);
+    const { store, market } = setup({ [TradingPaths.place]: gateway.reply });
+    await placeOnce(store);
+    store.dispatch(streamBatchReceived({ trades: [], klines: [], orders: [order('40')], fills: [], balances: [] }));
+    await placeOnce(store);
+    expect(market.bodiesOf(TradingPaths.place).map((body) => (body as { clientOrderId: string }).clientOrderId)).toEqual(['client-1', 'client-1']);
+    expect(gateway.placed.size).toBe(1);
   });
 
   it('forgets the id once an answer came: the same order submitted after it placed, or after the gateway refused it, is a new order', async () => {
@@ -290,7 +315,7 @@ describe('a placement that got no answer', () => {
     const gateway = idempotentGateway([() => new ApiError({ kind: 'malformed', messageKey: 'errors.malformed' })]);
     const { store, payloadsOf } = setup({ [TradingPaths.place]: gateway.reply });
     await placeOnce(store);
-    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable' }]);
+    expect(payloadsOf(orderRefused.type)).toEqual([{ messageKey: 'orderAnswers.unreadable', clientOrderId: 'client-1' }]);
     await placeOnce(store);
     expect(gateway.placed.size).toBe(1);
     expect(payloadsOf(orderPlaced.type)).toEqual([{ order: gateway.placed.get('client-1'), fills: [], duplicate: true }]);

@@ -17,6 +17,8 @@ import {
   streamBatchReceived,
   streamStarted,
 } from '../../store/trading.actions';
+import type { RootState } from '../../store/root-reducer';
+import { selectOrderOfClient, selectPlacedAfterAll } from '../../store/trading.selectors';
 import { order } from '../sagas/support/trading-rows';
 
 const reduce = (state: TradingOrdersState | undefined, ...actions: Parameters<typeof tradingOrdersSlice.reducer>[1][]) =>
@@ -69,6 +71,41 @@ describe('the orders slice', () => {
     expect(placed.placement).toEqual({ status: 'answered', order: order('4') });
     expect(view(placed).open).toEqual(['4:new:1']);
     expect(reduce(undefined, orderRefused({ code: '31001' })).placement).toEqual({ status: 'refused', refusal: { code: '31001' } });
+  });
+
+  it('keeps the clientOrderId of a placement that got no verdict beside its refusal, not inside it', () => {
+    const state = reduce(undefined, orderRefused({ messageKey: 'errors.network', clientOrderId: 'c7' }));
+    expect(state.placement).toEqual({ status: 'refused', refusal: { messageKey: 'errors.network' }, clientOrderId: 'c7' });
+  });
+
+  describe('the order a placement with no verdict placed after all (selectPlacedAfterAll)', () => {
+    const root = (state: TradingOrdersState) => ({ trading: { orders: state } }) as unknown as RootState;
+    const unanswered = orderRefused({ messageKey: 'trading.form.unanswered', clientOrderId: 'c7' });
+
+    it('is the order of its clientOrderId once the stream brings it, open or already closed', () => {
+      expect(selectPlacedAfterAll(root(reduce(undefined, unanswered, batch(order('6'), order('7', 'new', 1)))))).toEqual(order('7'));
+      expect(selectPlacedAfterAll(root(reduce(undefined, unanswered, batch(order('7', 'filled', 2)))))).toEqual(order('7', 'filled', 2));
+    });
+
+    it('is the order an open orders read lists, which only the open list holds', () => {
+      const state = reduce(undefined, unanswered, openOrdersLoaded([order('7')]));
+      expect(state.history).toEqual([]);
+      expect(selectPlacedAfterAll(root(state))).toEqual(order('7'));
+    });
+
+    it('is none while no order of that id is known, for a refusal of the gateway, and for another placement since', () => {
+      expect(selectPlacedAfterAll(root(reduce(undefined, unanswered, batch(order('8')))))).toBeUndefined();
+      expect(selectPlacedAfterAll(root(reduce(undefined, orderRefused({ code: '31006' }), batch(order('7')))))).toBeUndefined();
+      const since = reduce(undefined, unanswered, orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '1' }), batch(order('7')));
+      expect(selectPlacedAfterAll(root(since))).toBeUndefined();
+    });
+
+    it('finds an order by its clientOrderId in the open list or the history (selectOrderOfClient)', () => {
+      const state = root(reduce(undefined, openOrdersLoaded([order('5')]), orderHistoryLoaded({ orders: [order('4', 'filled')], next: null, append: false })));
+      expect(selectOrderOfClient(state, 'c5')).toEqual(order('5'));
+      expect(selectOrderOfClient(state, 'c4')).toEqual(order('4', 'filled'));
+      expect(selectOrderOfClient(state, 'c3')).toBeUndefined();
+    });
   });
 
   it('counts the clicks on a book price, so a second click on the same price still reaches the form', () => {

@@ -9,7 +9,7 @@ import { selectFuturesRules, selectMark, selectPositionsState, selectSymbolSetti
 import { selectTradingPreferences, tipDismissed, tradeUnitChosen } from '../../../store/preferences.slice';
 import type { RootState } from '../../../store/root-reducer';
 import { orderPlaceRequested } from '../../../store/trading.actions';
-import { selectOrders } from '../../../store/trading.selectors';
+import { selectOrders, selectPlacedAfterAll } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
 import { DecimalInput, useAvailableText, useDecimal, useNumberMarks } from '../trading/useDecimal';
@@ -48,6 +48,9 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const settings = useAppSelector((state: RootState) => selectSymbolSettings(state, symbol));
   const settingsError = useAppSelector((state) => selectPositionsState(state)?.settingsError ?? null);
   const placement = useAppSelector((state) => selectOrders(state)?.placement) ?? IDLE;
+  // The placement's answer, or the order a placement that got none placed after all.
+  const placedAfterAll = useAppSelector(selectPlacedAfterAll);
+  const answered = placement.status === 'answered' ? placement.order : placedAfterAll;
   const base = rules?.base ?? symbol.replace(/USDT$/, '');
   const leverage = settings.leverage ?? rules?.defaultLeverage ?? 1;
   // An order goes in with the symbol's saved leverage and margin mode: the buttons wait for them as for the rules, so
@@ -229,8 +232,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </AuthLink>
       )}
       <p role="status" className="order-form__answer">
-        {!breach && placement !== spokenOf && placement.status === 'answered' && t(`futuresOrders.answer.${placement.order.status}`, { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
-        {!breach && placement !== spokenOf && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
+        {!breach && placement !== spokenOf && answered && t(`futuresOrders.answer.${answered.status}`, { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
+        {!breach && placement !== spokenOf && !answered && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
       {/* Only an order with TP/SL asks, so the dialog comes with the TP/SL fields' chunk. */}
       {confirming && tpslForm && (

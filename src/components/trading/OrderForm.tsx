@@ -7,7 +7,7 @@ import { orderAmount, orderTotal, type OrderFigures } from '../../core/trading/o
 import { finishedDecimal, typedNumberBreach } from '../../core/trading/typed-number-breach';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
-import { selectBalanceMap, selectBook, selectOrders, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
+import { selectBalanceMap, selectBook, selectOrders, selectPlacedAfterAll, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
 import { DecimalInput, useAvailableText, useDecimal, useNumberMarks } from './useDecimal';
@@ -42,6 +42,9 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const orders = useAppSelector(selectOrders);
   const placement = orders?.placement ?? { status: 'idle' as const };
+  // The placement's answer, or the order a placement that got none placed after all.
+  const placedAfterAll = useAppSelector(selectPlacedAfterAll);
+  const answered = placement.status === 'answered' ? placement.order : placedAfterAll;
   const picked = orders?.picked ?? null;
   const base = rules?.base ?? symbol.replace(/USDT$/, '');
   const quote = rules?.quote ?? 'USDT';
@@ -259,11 +262,8 @@ export function OrderForm({ symbol }: { symbol: string }) {
       {/* One status at a time: a submit the form refuses (breach) replaces the previous placement's answer or refusal;
           a submit that goes replaces it through the placement itself (submitting, then its own answer). */}
       <p role="status" className="order-form__answer">
-        {!breach &&
-          placement !== spokenOf &&
-          placement.status === 'answered' &&
-          t(answerKey(placement.order), { filled: format(placement.order.filledQty), qty: format(placement.order.qty), asset: base })}
-        {!breach && placement !== spokenOf && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
+        {!breach && placement !== spokenOf && answered && t(answerKey(answered), { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
+        {!breach && placement !== spokenOf && !answered && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
     </form>
   );

@@ -10,6 +10,7 @@ import { SOLUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-ti
 import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
 import type { LocaleCode } from '../../../src/core/locales';
 import { renderWithProviders } from '../../support/render';
+import { order } from '../../sagas/support/trading-rows';
 import { CROSS_BALANCE, CROSS_LONG, FUTURES_BALANCE, LOGGED_IN, RULES, markAt } from './support';
 
 async function renderForm(trading = initialPreferences.trading, ui = <FuturesOrderForm symbol="BTCUSDT" />, locale: LocaleCode = 'en') {
@@ -128,6 +129,18 @@ describe('futures order form', () => {
     expect(screen.getByRole('status').textContent).toBe('Post only: this price would trade at once, so the order was not placed.');
     fireEvent.click(screen.getByRole('tab', { name: 'Market' }));
     expect(screen.queryByRole('combobox', { name: 'Time in force' })).toBeNull();
+  });
+
+  it('says how an order that got no verdict stands once the stream brings it', async () => {
+    const { store } = await renderForm();
+    const status = () => screen.getByRole('status').textContent;
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open long' }));
+    act(() => void store.dispatch(orderRefused({ messageKey: 'orderAnswers.unreadable', clientOrderId: 'c9' })));
+    expect(status()).toMatch(/may have been placed/);
+    act(() => void store.dispatch(streamBatchReceived({ trades: [], klines: [], orders: [{ ...order('9', 'partiallyFilled'), filledQty: '0.004' }], fills: [], balances: [] })));
+    expect(status()).toBe('Partly filled: 0.004 of 0.01 BTC; the rest is in the book.');
   });
 
   it('turns an amount in USDT into a coin quantity rounded down to the step, exactly, for a reduce-only short', async () => {

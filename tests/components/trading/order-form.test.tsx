@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
 import { balancesLoaded, bookPricePicked, orderPlaced, orderRefused, streamBatchReceived, type BookView } from '../../../store/trading.actions';
+import { order } from '../../sagas/support/trading-rows';
 import { renderOrderForm } from './support/order-form';
 
 describe('order form', () => {
@@ -61,6 +62,30 @@ describe('order form', () => {
     });
     act(() => void store.dispatch(orderRefused({ code: '31006' })));
     expect(screen.getByRole('status').textContent).toBe('Not enough available balance.');
+  });
+
+  it('says how an order that got no verdict stands once the stream brings it, and nothing of it once the trader moved on', async () => {
+    const { store } = await renderOrderForm();
+    const status = () => screen.getByRole('status').textContent;
+    const resting = order('9', 'new');
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '90000' } });
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy BTC' }));
+    act(() => void store.dispatch(orderRefused({ messageKey: 'trading.form.unanswered', clientOrderId: resting.clientOrderId })));
+    expect(status()).toBe('No answer came in time: the order may have been placed. Submitting the same order again will not place it twice.');
+    // Another order of the account changes nothing.
+    act(() => void store.dispatch(streamBatchReceived({ trades: [], klines: [], orders: [order('8', 'new')], fills: [], balances: [] })));
+    expect(status()).toMatch(/^No answer came in time/);
+    act(() => void store.dispatch(streamBatchReceived({ trades: [], klines: [], orders: [resting], fills: [], balances: [] })));
+    expect(status()).toBe('Order placed: resting in the book.');
+    act(() => void store.dispatch(streamBatchReceived({ trades: [], klines: [], orders: [{ ...order('9', 'filled', 2), filledQty: '0.01' }], fills: [], balances: [] })));
+    expect(status()).toBe('Filled: 0.01 BTC.');
+
+    // A change to the order after the refusal: what comes of the earlier order is the tabs' to tell, not the form's.
+    act(() => void store.dispatch(orderRefused({ messageKey: 'errors.network', clientOrderId: 'c10' })));
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '0.02' } });
+    act(() => void store.dispatch(streamBatchReceived({ trades: [], klines: [], orders: [order('10', 'new')], fills: [], balances: [] })));
+    expect(status()).toBe('');
   });
 
   it('sends a limit order with the time in force chosen, says what that rule does, tells each rule\'s outcome, and shows no choice for a market order', async () => {
