@@ -18,6 +18,7 @@ import {
   type Position,
 } from '../src/core/trading/contract/futures';
 import { FuturesPaths } from '../src/core/trading/contract/paths';
+import { gotNoVerdict } from '../src/core/transport-failure';
 import {
   fundingPageRequested,
   leverageChosen,
@@ -33,7 +34,7 @@ import {
   symbolSettingsSet,
   type PositionAction,
 } from '../store/futures.actions';
-import { selectPositionOf } from '../store/futures.selectors';
+import { selectPositionOf, selectSymbolSettings } from '../store/futures.selectors';
 import type { RootState } from '../store/root-reducer';
 import { checkedPost } from './fetch-checked';
 import { futuresAccountSaga } from './futures-account.saga';
@@ -42,22 +43,44 @@ import { loadAccount } from './market-stream.saga';
 import { refusalOf } from './orders.saga';
 import type { MarketPort } from './ports';
 
-/** A symbol setting (leverage, margin mode): the answer goes to the store, a refusal (code or failure text) to the settings. */
-function* settingCall<S extends TSchema>(market: MarketPort, path: string, body: unknown, schema: S, done: (answer: Static<S>) => UnknownAction) {
+/**
+ * A symbol setting (leverage, margin mode): the answer goes to the store, a refusal (code or failure text) to the
+ * settings. A call that got no verdict (a lost or unreadable answer, a 5xx, a 429) may have made the change all the
+ * same: the account is read back first, and a setting it now holds as asked is taken, not refused, so the form
+ * never shows a leverage or margin mode other than the one orders get.
+ */
+function* settingCall<S extends TSchema>(
+  market: MarketPort,
+  path: string,
+  body: { symbol: string },
+  schema: S,
+  done: (answer: Static<S>) => UnknownAction,
+  took: (held: ReturnType<typeof selectSymbolSettings>) => boolean,
+) {
   try {
     const answer: Static<S> = yield* checkedPost(market, path, body, schema);
     yield put(done(answer));
   } catch (error) {
+    if (gotNoVerdict(error)) {
+      yield call(loadAccount, market, false, 'futures');
+      const held: ReturnType<typeof selectSymbolSettings> = yield select(selectSymbolSettings, body.symbol);
+      if (held.leverage !== null && took(held)) {
+        yield put(symbolSettingsSet({ symbol: body.symbol, leverage: held.leverage, marginMode: held.marginMode }));
+        return;
+      }
+    }
     yield put(settingsRefused(refusalOf(error)));
   }
 }
 
 function* setLeverage(market: MarketPort, action: ReturnType<typeof leverageChosen>) {
-  yield* settingCall(market, FuturesPaths.leverage, action.payload, SetLeverageAnswer, leverageSet);
+  const asked = action.payload.leverage;
+  yield* settingCall(market, FuturesPaths.leverage, action.payload, SetLeverageAnswer, leverageSet, (held) => held.leverage === asked);
 }
 
 function* setMarginMode(market: MarketPort, action: ReturnType<typeof marginModeChosen>) {
-  yield* settingCall(market, FuturesPaths.marginMode, action.payload, SymbolSettings, symbolSettingsSet);
+  const asked = action.payload.marginMode;
+  yield* settingCall(market, FuturesPaths.marginMode, action.payload, SymbolSettings, symbolSettingsSet, (held) => held.marginMode === asked);
 }
 
 /** The order that closes `position` (reduce-only, so it can never open the other side), or reverses it. */

@@ -4,7 +4,7 @@
 // same clientOrderId lets the gateway's idempotency answer with that first order (`duplicate: true`, docs/protocol.md
 // "Idempotency") rather than place a second. The id is kept for that one order only: the gateway's own answer (the
 // order placed, or its refusal) ends it, and so does a submit of other inputs or to the other account.
-import { isPassingFailure } from '../src/core/transport-failure';
+import { gotNoVerdict } from '../src/core/transport-failure';
 import type { PlaceOrderRequest } from '../src/core/trading/contract/orders';
 import type { MarketKind } from '../store/trading.actions';
 
@@ -14,11 +14,6 @@ export function placementKey(request: PlaceOrderRequest, scope: { market: Market
     .filter(([name, value]) => name !== 'clientOrderId' && value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : 1));
   return JSON.stringify([scope.market, scope.paper, inputs]);
-}
-
-/** Whether a failed placement may have reached the gateway and been placed: no verdict of the gateway came back. */
-function mayHaveBeenPlaced(error: unknown): boolean {
-  return isPassingFailure(error) || (error as { kind?: unknown } | null)?.kind === 'malformed';
 }
 
 /** The clientOrderId of the last attempt no answer came back for, and of which order. */
@@ -46,7 +41,7 @@ export function placementRetry() {
      * is safe either way. Answers whether the id was kept.
      */
     failed(key: string, clientOrderId: string, error: unknown): boolean {
-      unanswered = mayHaveBeenPlaced(error) ? { key, clientOrderId } : null;
+      unanswered = gotNoVerdict(error) ? { key, clientOrderId } : null;
       return unanswered !== null;
     },
   };

@@ -21,3 +21,12 @@ export function isPassingFailure(error: unknown): boolean {
   const { kind, status } = error as { kind?: unknown; status?: unknown };
   return kind === 'http' && typeof status === 'number' && (status === 429 || (status >= 500 && status <= 599));
 }
+
+/**
+ * Whether a call that asked for a change may have made it all the same: no verdict of the server came back (a
+ * passing failure, or an answer that arrived but could not be read). What it asked for must be read back, or sent
+ * again in a way the server recognises as the same request.
+ */
+export function gotNoVerdict(error: unknown): boolean {
+  return isPassingFailure(error) || (error as { kind?: unknown } | null)?.kind === 'malformed';
+}

@@ -1,4 +1,4 @@
-import { isPassingFailure, isTransportFailure } from '../../src/core/transport-failure';
+import { gotNoVerdict, isPassingFailure, isTransportFailure } from '../../src/core/transport-failure';
 
 describe('isTransportFailure', () => {
   it.each(['network', 'timeout', 'cancelled'])('is true for a request error of kind %s', (kind) => {
@@ -48,4 +48,20 @@ describe('isPassingFailure', () => {
   ])('is false for %p, a verdict of the server or no typed request error', (value) => {
     expect(isPassingFailure(value)).toBe(false);
   });
+});
+
+describe('gotNoVerdict', () => {
+  it.each([{ kind: 'network' }, { kind: 'timeout' }, { kind: 'http', status: 429 }, { kind: 'http', status: 502 }, { kind: 'malformed' }])(
+    'is true for %p: the change asked for may have been made',
+    (error) => {
+      expect(gotNoVerdict(error)).toBe(true);
+    },
+  );
+
+  it.each([{ kind: 'envelope', code: '33001' }, { kind: 'http', status: 400 }, { kind: 'session-expired' }, null, undefined, 'malformed'])(
+    'is false for %p: the server refused, or nothing typed failed',
+    (error) => {
+      expect(gotNoVerdict(error)).toBe(false);
+    },
+  );
 });

@@ -1,6 +1,9 @@
 import { closingOrder, futuresSaga } from '../../sagas/futures.saga';
 import type { MarketPort } from '../../sagas/ports';
 import { makeStore } from '../../src/app/make-store';
+import { ApiError } from '../../src/api/errors';
+import { APP_FLAVOUR } from '../../src/api/flavours';
+import { httpStatusError } from '../../src/api/http-errors';
 import { FuturesPaths } from '../../src/core/trading/contract/paths';
 import {
   fundingLoaded,
@@ -148,13 +151,67 @@ describe('futures saga: settings, positions and funding pages', () => {
     expect(payloadsOf(symbolSettingsSet.type)).toHaveLength(1);
   });
 
-  it('sends the leverage chosen, and counts an answer outside the contract as refused', async () => {
+  it('sends the leverage chosen, and counts an answer outside the contract as refused once the account read back holds another', async () => {
     const { store, market, payloadsOf } = harness({ [FuturesPaths.leverage]: () => ({ symbol: 'BTCUSDT', leverage: 500, maxNotional: '1' }) });
     store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 500 }));
     await settle();
-    expect(market.requests).toEqual([[FuturesPaths.leverage, { symbol: 'BTCUSDT', leverage: 500 }]]);
+    expect(market.requests[0]).toEqual([FuturesPaths.leverage, { symbol: 'BTCUSDT', leverage: 500 }]);
+    expect(market.calls).toContain(FuturesPaths.positions);
     expect(payloadsOf(settingsRefused.type)).toEqual([{ messageKey: 'errors.malformed' }]);
     expect(payloadsOf(leverageSet.type)).toEqual([]);
+  });
+
+  describe('a setting that got no verdict', () => {
+    const NETWORK = () => Object.assign(new Error('network'), { kind: 'network' });
+    const holding = (settings: { leverage: number; marginMode: string }) => () => ({ ...POSITIONS_ANSWER, settings: [{ symbol: 'BTCUSDT', ...settings }] });
+
+    it('takes a leverage the account read back holds as asked: the gateway made the change, its answer was lost', async () => {
+      const { store, payloadsOf } = harness({ [FuturesPaths.leverage]: NETWORK, [FuturesPaths.positions]: holding({ leverage: 20, marginMode: 'ISOLATED' }) });
+      store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));
+      await settle();
+      expect(payloadsOf(symbolSettingsSet.type)).toEqual([{ symbol: 'BTCUSDT', leverage: 20, marginMode: 'ISOLATED' }]);
+      expect(payloadsOf(settingsRefused.type)).toEqual([]);
+      const positions = (store.getState() as unknown as { futures: { positions: { settingsPending: boolean; settings: Record<string, unknown> } } }).futures.positions;
+      expect(positions.settingsPending).toBe(false);
+      expect(positions.settings.BTCUSDT).toEqual({ symbol: 'BTCUSDT', leverage: 20, marginMode: 'ISOLATED' });
+    });
+
+    it('says why a leverage change failed when the account read back holds the leverage before it, or cannot be read', async () => {
+      let positions: Reply = holding({ leverage: 10, marginMode: 'CROSS' });
+      const { store, payloadsOf } = harness({
+        [FuturesPaths.leverage]: () => httpStatusError(503, APP_FLAVOUR, FuturesPaths.leverage),
+        [FuturesPaths.positions]: (body) => positions(body),
+      });
+      store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));
+      await settle();
+      positions = NETWORK;
+      store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));
+      await settle();
+      expect(payloadsOf(settingsRefused.type)).toEqual([
+        { messageKey: 'errors.statusSystemBusy', values: { status: 503 } },
+        { messageKey: 'errors.statusSystemBusy', values: { status: 503 } },
+      ]);
+      expect(payloadsOf(symbolSettingsSet.type)).toEqual([]);
+    });
+
+    it('takes a margin mode the account read back holds as asked', async () => {
+      const { store, payloadsOf } = harness({
+        [FuturesPaths.marginMode]: () => new ApiError({ kind: 'timeout', messageKey: 'errors.timeout' }),
+        [FuturesPaths.positions]: holding({ leverage: 10, marginMode: 'ISOLATED' }),
+      });
+      store.dispatch(marginModeChosen({ symbol: 'BTCUSDT', marginMode: 'ISOLATED' }));
+      await settle();
+      expect(payloadsOf(symbolSettingsSet.type)).toEqual([{ symbol: 'BTCUSDT', leverage: 10, marginMode: 'ISOLATED' }]);
+      expect(payloadsOf(settingsRefused.type)).toEqual([]);
+    });
+
+    it('reads nothing back after the gateway\'s own refusal: the setting was not made', async () => {
+      const { store, market, payloadsOf } = harness({ [FuturesPaths.leverage]: refuse('33001'), [FuturesPaths.positions]: holding({ leverage: 20, marginMode: 'CROSS' }) });
+      store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));
+      await settle();
+      expect(market.calls).toEqual([FuturesPaths.leverage]);
+      expect(payloadsOf(settingsRefused.type)).toEqual([{ code: '33001' }]);
+    });
   });
 
   it('takes only the latest leverage or margin mode chosen while an earlier one is on its way', async () => {
