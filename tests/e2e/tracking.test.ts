@@ -35,10 +35,12 @@ const describe = ({ event }: Received) => `${event.type} ${event.event_tracking_
 /**
  * Waits for the gateway to hold `count` of the context's events. The upload loop runs every 500 ms, but on a machine
  * busy with other browsers two tabs' trackers, their election and the leader's take-over of the other tab's outbox
- * once took more than 10 s: the wait is long, and ends as soon as the events are in.
+ * once took more than 25 s (the leader being the live trading page, whose renderer the load starves): the wait is
+ * long, and ends as soon as the events are in. What these tests prove is that every event arrives exactly once,
+ * not how soon.
  */
-async function receivedCount(page: Page, count: number): Promise<boolean> {
-  return eventually(async () => (await received(page)).length >= count, 25_000);
+async function receivedCount(page: Page, count: number, withinMs = 25_000): Promise<boolean> {
+  return eventually(async () => (await received(page)).length >= count, withinMs);
 }
 
 async function faultsLeft(): Promise<number> {
@@ -142,7 +144,7 @@ test('two tabs of one browser share one upload queue: every event of both arrive
   await toggleTheme(second);
   await toggleTheme(second);
   // Both tabs share the context, hence its visitor id.
-  expect(await receivedCount(first, 5)).toBe(true);
+  expect(await receivedCount(first, 5, 60_000)).toBe(true);
 
   const events = await received(first);
   expect(new Set(events.map((event) => event.event_id)).size).toBe(events.length);
@@ -155,4 +157,5 @@ test('two tabs of one browser share one upload queue: every event of both arrive
       'click b1001 theme-change /wiki',
     ].sort(),
   );
-});
+  // Two pages to load on a busy machine, and the long wait above.
+}, 120_000);
