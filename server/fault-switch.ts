@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
 import { FAULTS_PATH } from './faults';
 import type { Fault, FaultStore } from './faults';
@@ -28,17 +28,42 @@ function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
   return reply.send(fail(code, fault.msg ?? DEFAULT_FAULT_MSG));
 }
 
+/** The answer a fault that hits it after the work makes: delayed, then replaced when the fault answers. */
+async function faultAnswer(reply: FastifyReply, fault: Fault, payload: unknown): Promise<unknown> {
+  if (fault.delayMs > 0) await wait(fault.delayMs);
+  if (!answers(fault)) return payload;
+  const status = fault.httpStatus ?? reply.statusCode;
+  reply.code(status).type('application/json; charset=utf-8');
+  if (status === 429) reply.header('retry-after', String(FAULT_RETRY_AFTER_SECONDS));
+  if (fault.body === 'malformed') return MALFORMED_BODY;
+  if (fault.body === 'empty') return '';
+  return JSON.stringify(fail(fault.code ?? `${status}00`, fault.msg ?? DEFAULT_FAULT_MSG));
+}
+
 /**
  * Applies the faults before routing, so they hit any path, unknown ones included, and before any body
- * parsing or handler work. Registered only with the development endpoints (server/dev-endpoints.ts).
+ * parsing or handler work. A fault marked `after` lets the call do its work and hits its answer instead, as a
+ * connection lost or a proxy failing on the way back would. Registered only with the development endpoints
+ * (server/dev-endpoints.ts).
  */
 export function registerFaultSwitch(app: FastifyInstance, store: FaultStore): void {
+  const onAnswer = new WeakMap<FastifyRequest, Fault>();
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
     if (path === FAULTS_PATH) return;
     const fault = store.take(request.method, path);
     if (fault === undefined) return;
+    if (fault.after) {
+      onAnswer.set(request, fault);
+      return;
+    }
     if (fault.delayMs > 0) await wait(fault.delayMs);
     if (answers(fault)) return sendFault(reply, fault);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const fault = onAnswer.get(request);
+    if (fault === undefined) return payload;
+    onAnswer.delete(request);
+    return faultAnswer(reply, fault, payload);
   });
 }

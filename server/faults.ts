@@ -20,6 +20,11 @@ export interface FaultSpec {
   body?: FaultBody;
   /** How many matching requests the fault applies to; absent = until cleared. */
   times?: number;
+  /**
+   * The fault hits the answer after the call did its work (an order placed, a setting changed), as an answer lost
+   * or broken on its way back would; absent or false, it hits the request before any work.
+   */
+  after?: boolean;
 }
 
 export interface Fault {
@@ -32,6 +37,7 @@ export interface Fault {
   body: FaultBody | null;
   /** Requests left; null = unlimited. */
   remaining: number | null;
+  after: boolean;
 }
 
 /** The switch's own path: never subject to a fault, so a fault can always be cleared. */
@@ -51,6 +57,7 @@ export class FaultStore {
       delayMs: spec.delayMs ?? 0,
       body: spec.body ?? null,
       remaining: spec.times ?? null,
+      after: spec.after === true,
     };
     this.faults = this.faults.filter((f) => f.path !== fault.path || f.method !== fault.method);
     this.faults.push(fault);

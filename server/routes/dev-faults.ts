@@ -6,7 +6,7 @@ import type { RoutePlugin } from '../route-plugin';
 
 export const MAX_FAULT_DELAY_MS = 60_000;
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const FIELDS = ['path', 'method', 'code', 'msg', 'httpStatus', 'delayMs', 'body', 'times'];
+const FIELDS = ['path', 'method', 'code', 'msg', 'httpStatus', 'delayMs', 'body', 'times', 'after'];
 
 const BODY_SCHEMA = {
   type: 'object',
@@ -21,6 +21,7 @@ const BODY_SCHEMA = {
     delayMs: { type: 'integer', minimum: 0, maximum: MAX_FAULT_DELAY_MS },
     body: { type: 'string', enum: ['malformed', 'empty'] },
     times: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    after: { type: 'boolean' },
   },
 } as const;
 

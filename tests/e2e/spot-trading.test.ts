@@ -293,3 +293,33 @@ test('a limit order keeps to its time in force: post-only and fill-or-kill refus
   const history = await openTab(page, 'Order history');
   await history.getByRole('row').filter({ hasText: 'Limit · IOC' }).filter({ hasText: 'Expired' }).filter({ hasText: RESTING_SHOWN }).first().waitFor();
 });
+
+test('an order whose answer is lost to a timeout is told placed, as the stream showed it, not "may have been placed"; the same order sent again is a second one', async () => {
+  const page = await harness.newPage();
+  await logIn(page);
+  const form = page.getByRole('form', { name: 'Place order' });
+  const status = form.getByRole('status');
+  await form.getByRole('tab', { name: 'Limit' }).click();
+  await form.getByLabel('Price', { exact: true }).fill(RESTING_PRICE);
+  await form.getByLabel('Amount', { exact: true }).fill(AMOUNT);
+  const open = await openTab(page, 'Open orders');
+  const rows = open.getByRole('row').filter({ hasText: RESTING_SHOWN });
+  const before = await rows.count();
+
+  // The gateway places the order, then holds its answer past the client's 10 s timeout: the answer goes nowhere.
+  await harness.forceFault({ path: '/v1/order/place', after: true, delayMs: 12_000, times: 1 });
+  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  // The private channel shows the order while the call is out; when the call times out, the form knows the order
+  // it may have placed is that one, and says how it stands.
+  expect(await eventually(async () => (await rows.count()) === before + 1)).toBe(true);
+  await status.filter({ hasText: 'Order placed: resting in the book.' }).waitFor({ timeout: 20_000 });
+  expect(await status.textContent()).not.toMatch(/may have been placed/);
+
+  // Seen placed, the same inputs sent again are a new order, not an answer about the first.
+  await form.getByRole('button', { name: 'Buy BTC' }).click();
+  expect(await eventually(async () => (await rows.count()) === before + 2)).toBe(true);
+
+  await open.getByRole('button', { name: 'Cancel all', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel all', exact: true }).click();
+  expect(await eventually(async () => (await rows.count()) === 0)).toBe(true);
+});

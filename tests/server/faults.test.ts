@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { MALFORMED_BODY } from '../../server/fault-switch';
 import { postJson, testGateway } from './support';
@@ -84,6 +85,60 @@ describe('the fault switch', () => {
     expect(response.statusCode).toBe(504);
   });
 
+  describe('after the work (`after: true`)', () => {
+    const UPLOAD = '/v1/buried/log/info';
+    const [E1, E2, E3, E4, E5, E6] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const upload = (eventId: string) =>
+      postJson(app, UPLOAD, [
+        { event_id: eventId, type: 'click', event_tracking_id: 'b1001', timestamp: 1_767_225_600_000, curr_page: '/', page_status: null, device_id: 'd' },
+      ]);
+    const stored = async () =>
+      (await app.inject({ method: 'GET', url: '/__dev/tracking' })).json<{ data: { event_id: string }[] }>().data.map((row) => row.event_id);
+
+    it('lets the call do its work, then breaks its answer: the events are stored, the client reads a cut body', async () => {
+      await addFault(app, { path: UPLOAD, after: true, body: 'malformed', times: 1 });
+      const broken = await upload(E1);
+      expect(broken.statusCode).toBe(200);
+      expect(broken.body).toBe(MALFORMED_BODY);
+      expect(await stored()).toEqual([E1]);
+      // Used once: the next call's answer is whole.
+      expect((await upload(E2)).json()).toMatchObject({ code: '00000' });
+    });
+
+    it('answers the status and envelope a proxy would after the work, Retry-After on 429', async () => {
+      await addFault(app, { path: UPLOAD, after: true, httpStatus: 502, times: 1 });
+      const failed = await upload(E3);
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toEqual({ status: 'error', code: '50200', msg: 'Injected fault', data: null });
+      await addFault(app, { path: UPLOAD, after: true, httpStatus: 429, code: '42900', times: 1 });
+      const limited = await upload(E4);
+      expect([limited.statusCode, limited.headers['retry-after']]).toEqual([429, '1']);
+      await addFault(app, { path: UPLOAD, after: true, body: 'empty', times: 1 });
+      expect((await upload(E5)).body).toBe('');
+      expect(await stored()).toEqual([E3, E4, E5]);
+    });
+
+    it('delays the answer, not the work: the call is done while its answer is held', async () => {
+      await addFault(app, { path: UPLOAD, after: true, delayMs: 2_000, times: 1 });
+      let answered = false;
+      const answer = upload(E6).then((response) => {
+        answered = true;
+        return response;
+      });
+      // Looked at as soon as the work is done, well inside the two seconds the answer is held.
+      while ((await stored()).length === 0) await new Promise((resolve) => setImmediate(resolve));
+      expect(answered).toBe(false);
+      expect((await answer).json()).toMatchObject({ code: '00000' });
+    });
+
+    it('is listed with its stage, and refuses a stage that is not a boolean', async () => {
+      const added = await addFault(app, { path: UPLOAD, after: true, delayMs: 10 });
+      expect(added.json()).toMatchObject({ data: { path: UPLOAD, after: true } });
+      expect((await addFault(app, { path: RATES, code: '1' })).json()).toMatchObject({ data: { after: false } });
+      expect((await addFault(app, { path: UPLOAD, after: 'yes', delayMs: 10 })).json()).toMatchObject({ status: 'error' });
+    });
+  });
+
   it('applies to the given number of requests, then the path answers normally', async () => {
     await addFault(app, { path: RATES, code: '00005', times: 2 });
     expect((await rates(app)).json()).toMatchObject({ code: '00005' });
@@ -122,6 +177,7 @@ describe('the fault switch', () => {
           delayMs: 0,
           body: null,
           remaining: null,
+          after: false,
         },
       ],
     });

@@ -11,6 +11,8 @@ export interface Fault {
   delayMs?: number;
   body?: 'malformed' | 'empty';
   times?: number;
+  /** Hits the answer after the call did its work (server/faults.ts). */
+  after?: boolean;
 }
 
 export interface Harness {
