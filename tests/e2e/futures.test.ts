@@ -332,3 +332,21 @@ test('USDT moves from the futures wallet to spot and back through the Transfer d
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 });
+
+test('a leverage change whose answer comes back cut is read back: the leverage the gateway set is shown, with no failure said', async () => {
+  const page = await futuresPage('real');
+  const form = page.getByRole('form', { name: 'Place order' });
+  const leverage = form.getByLabel('Leverage', { exact: true });
+  await leverage.fill('10');
+  await leverage.press('Enter');
+  await form.getByText('Max position at 10x').waitFor({ timeout: 30_000 });
+
+  // The gateway sets 7x, and its answer is cut on the way back.
+  await harness.forceFault({ path: '/v1/futures/account/leverage', after: true, body: 'malformed', times: 1 });
+  await leverage.fill('7');
+  await leverage.press('Enter');
+  await form.getByText('Max position at 7x').waitFor();
+  expect(await leverage.inputValue()).toBe('7');
+  expect(await form.getByRole('alert').count()).toBe(0);
+  expect(await form.textContent()).not.toMatch(/could not be read/);
+});
