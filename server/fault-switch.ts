@@ -16,28 +16,24 @@ function answers(fault: Fault): boolean {
   return fault.code !== null || fault.httpStatus !== null || fault.body !== null;
 }
 
-function sendFault(reply: FastifyReply, fault: Fault): FastifyReply {
-  const status = fault.httpStatus ?? 200;
-  reply.code(status).type('application/json; charset=utf-8');
-  // The client's 429 handling reads Retry-After; a 429 without it would not be what a real gateway sends.
-  if (status === 429) reply.header('retry-after', String(FAULT_RETRY_AFTER_SECONDS));
-  if (fault.body === 'malformed') return reply.send(MALFORMED_BODY);
-  if (fault.body === 'empty') return reply.send('');
-  // Without a code, an HTTP fault uses the gateway's convention: five digits starting with the status.
-  const code = fault.code ?? `${status}00`;
-  return reply.send(fail(code, fault.msg ?? DEFAULT_FAULT_MSG));
-}
-
-/** The answer a fault that hits it after the work makes: delayed, then replaced when the fault answers. */
-async function faultAnswer(reply: FastifyReply, fault: Fault, payload: unknown): Promise<unknown> {
-  if (fault.delayMs > 0) await wait(fault.delayMs);
-  if (!answers(fault)) return payload;
-  const status = fault.httpStatus ?? reply.statusCode;
-  reply.code(status).type('application/json; charset=utf-8');
-  if (status === 429) reply.header('retry-after', String(FAULT_RETRY_AFTER_SECONDS));
+/**
+ * Sets the fault's status (`status` when it names none) and headers on `reply`, and gives the body it answers with.
+ * The client's 429 handling reads Retry-After; a 429 without it would not be what a real gateway sends. Without a
+ * code, an HTTP fault uses the gateway's convention: five digits starting with the status.
+ */
+function faultBody(reply: FastifyReply, fault: Fault, status: number): string {
+  const code = fault.httpStatus ?? status;
+  reply.code(code).type('application/json; charset=utf-8');
+  if (code === 429) reply.header('retry-after', String(FAULT_RETRY_AFTER_SECONDS));
   if (fault.body === 'malformed') return MALFORMED_BODY;
   if (fault.body === 'empty') return '';
-  return JSON.stringify(fail(fault.code ?? `${status}00`, fault.msg ?? DEFAULT_FAULT_MSG));
+  return JSON.stringify(fail(fault.code ?? `${code}00`, fault.msg ?? DEFAULT_FAULT_MSG));
+}
+
+/** The answer of a fault that hits it after the work: delayed, then replaced when the fault answers. */
+async function faultAnswer(reply: FastifyReply, fault: Fault, payload: unknown): Promise<unknown> {
+  if (fault.delayMs > 0) await wait(fault.delayMs);
+  return answers(fault) ? faultBody(reply, fault, reply.statusCode) : payload;
 }
 
 /**
@@ -58,7 +54,7 @@ export function registerFaultSwitch(app: FastifyInstance, store: FaultStore): vo
       return;
     }
     if (fault.delayMs > 0) await wait(fault.delayMs);
-    if (answers(fault)) return sendFault(reply, fault);
+    if (answers(fault)) return reply.send(faultBody(reply, fault, 200));
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const fault = onAnswer.get(request);
