@@ -351,6 +351,8 @@ export class FuturesMarket {
   /** A simulated trader's order: not stored; fills against users' resting orders settle those. */
   placeSim(input: EngineOrderInput): PlaceResult {
     const now = this.deps.clock();
+    const cuts = this.reduceOnlyCuts(input);
+    if (cuts.length > 0) this.inTransaction(() => this.applyCuts(cuts, now));
     const result = this.engine.place(input);
     // Most simulated trades touch no user: only those that do need a transaction.
     if (result.trades.some((trade) => isUser(trade.makerAccount))) this.inTransaction(() => void this.settle(result.trades, undefined, now));
@@ -598,14 +600,66 @@ export class FuturesMarket {
 
   /** Runs an order through the engine and settles what it traded. */
   private execute(row: FuturesOrderRow, now: number): FuturesFill[] {
-    const result = this.engine.place({
+    const input: EngineOrderInput = {
       id: row.id, account: row.account_id, side: row.side, price: row.price_ticks ?? undefined, qty: row.qty_lots,
       timeInForce: row.type === 'limit' ? row.time_in_force : 'IOC',
-    });
+    };
+    this.applyCuts(this.reduceOnlyCuts(input), now);
+    const result = this.engine.place(input);
     const fills = this.settle(result.trades, row, now);
     const { status, reason } = placedStatus(result);
     this.save(row, status, reason, now);
     return fills;
+  }
+
+  /**
+   * The resting reduce-only orders `taker` would reach that hold more than their position can still lose, each with
+   * the lots it may keep. The checks at placement see the position as it is then; but it may shrink while the order
+   * rests (a plain order closing part of it), and several reduce-only orders may each cover the whole of it. The
+   * engine fills what rests, so without this one buyer taking two reduce-only sells of a long's whole size closed the
+   * long with the first and opened a short with the second: a position opened past the margin and tier checks, that
+   * the insurance fund backs. Walked in the engine's own fill order (price, then time; stopping where the taker's
+   * price or self-trade prevention stops it), with each account's position moved by what its orders ahead take.
+   */
+  private reduceOnlyCuts(taker: EngineOrderInput): Array<[row: FuturesOrderRow, keep: number]> {
+    const { store } = this.deps;
+    const cuts: Array<[FuturesOrderRow, number]> = [];
+    const sizes = new Map<string, number>();
+    let left = taker.qty;
+    const book = taker.side === 'buy' ? this.engine.asks : this.engine.bids;
+    walk: for (const level of book.walk()) {
+      if (taker.price !== undefined && (taker.side === 'buy' ? level.price > taker.price : level.price < taker.price)) break;
+      for (let maker = level.head; maker !== undefined; maker = maker.next) {
+        if (maker.account === taker.account) break walk;
+        let lots = Math.min(maker.remaining, left);
+        if (isUser(maker.account)) {
+          const size = sizes.get(maker.account) ?? this.signedSize(maker.account);
+          const row = store.order(maker.id) as FuturesOrderRow;
+          const reducible = maker.side === 'buy' ? Math.max(0, -size) : Math.max(0, size);
+          if (row.reduce_only === 1 && maker.remaining > reducible) {
+            cuts.push([row, reducible]);
+            lots = Math.min(reducible, left);
+          }
+          sizes.set(maker.account, size + (maker.side === 'buy' ? lots : -lots));
+        }
+        left -= lots;
+        if (left === 0) break walk;
+      }
+    }
+    return cuts;
+  }
+
+  /** Cuts each order to the lots it may keep (`reduceOnlyCuts`), cancelling one that may keep none. */
+  private applyCuts(cuts: ReadonlyArray<[row: FuturesOrderRow, keep: number]>, now: number): void {
+    for (const [row, keep] of cuts) {
+      if (keep === 0) {
+        this.cancelRow(row, 'reduceOnly', now);
+        continue;
+      }
+      this.engine.cut(row.id, keep);
+      row.qty_lots = row.filled_lots + keep;
+      this.save(row, row.status, null, now);
+    }
   }
 
   private settle(trades: readonly EngineTrade[], taker: FuturesOrderRow | undefined, now: number): FuturesFill[] {

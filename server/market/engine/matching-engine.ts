@@ -165,6 +165,24 @@ export class MatchingEngine {
     return order;
   }
 
+  /**
+   * Lowers what a resting order has left to `remaining` in place, keeping its time priority; 0 takes it out. Futures
+   * cut a reduce-only order to the position it may still reduce (server/futures/futures-market.ts).
+   */
+  cut(id: number, remaining: number): void {
+    const order = this.resting.get(id);
+    if (order === undefined || remaining >= order.remaining) return;
+    if (remaining <= 0) {
+      this.cancel(id);
+      return;
+    }
+    const level = (order.side === 'buy' ? this.bids : this.asks).level(order.price) as Level;
+    level.total -= order.remaining - remaining;
+    order.remaining = remaining;
+    (order.side === 'buy' ? this.pendingBids : this.pendingAsks).set(order.price, level.total);
+    this.nextUpdate();
+  }
+
   /** Puts stored open orders back, oldest first, as they rested before; no matching and no update id. */
   restore(orders: readonly RestoredOrder[]): void {
     const sorted = [...orders].sort((a, b) => a.seq - b.seq);

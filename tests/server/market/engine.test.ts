@@ -295,6 +295,24 @@ describe('matching engine', () => {
     expect(engine.nextSeq).toBeGreaterThan(9);
   });
 
+  it('cuts a resting order in place: its level shrinks, its time priority stays, and a cut to nothing takes it out', () => {
+    const engine = new MatchingEngine();
+    const first = order({ account: 'm1', side: 'sell', price: 101, qty: 10 });
+    const second = order({ account: 'm2', side: 'sell', price: 101, qty: 10 });
+    engine.place(first);
+    engine.place(second);
+    engine.drainChanges();
+    engine.cut(first.id, 4);
+    expect(engine.drainChanges()).toMatchObject({ asks: [[101, 14]] });
+    engine.cut(first.id, 6);
+    expect(engine.order(first.id)?.remaining).toBe(4);
+    const taken = engine.place(order({ account: 't', side: 'buy', price: 101, qty: 5, timeInForce: 'IOC' }));
+    expect(taken.trades.map((trade) => [trade.makerId, trade.qty])).toEqual([[first.id, 4], [second.id, 1]]);
+    engine.cut(second.id, 0);
+    expect(engine.order(second.id)).toBeUndefined();
+    expect(engine.bestAsk()).toBeUndefined();
+  });
+
   it('gives a book snapshot of at most the asked number of levels a side, the best first', () => {
     const engine = new MatchingEngine();
     for (const price of [98, 95, 99, 97]) engine.place(order({ side: 'buy', price, qty: 1 }));
