@@ -514,11 +514,14 @@ export class FuturesMarket {
     return position.side === 'LONG' ? position.size_lots : -position.size_lots;
   }
 
-  /** The lots of an order of `side` that would open or grow a position (the rest only reduces it). */
-  private openingLots(account: string, side: 'buy' | 'sell', lots: number): number {
+  /**
+   * The lots of an order of `side` that would open or grow a position (the rest only reduces it), when `taken` lots
+   * of the position are already left to other orders to reduce.
+   */
+  private openingLots(account: string, side: 'buy' | 'sell', lots: number, taken = 0): number {
     const held = this.signedSize(account);
     const reducing = side === 'buy' ? Math.max(0, -held) : Math.max(0, held);
-    return Math.max(0, lots - reducing);
+    return Math.max(0, lots - Math.max(0, reducing - taken));
   }
 
   /**
@@ -549,10 +552,16 @@ export class FuturesMarket {
     } as const;
     const exposure = exposureOf([...open, incoming], position, held, this.futures)[checked.side];
     if (atomsToBig(exposure).gt(maxNotionalForLeverage(this.futures.rules.riskTiers, leverage))) throw refuseFutures('POSITION_LIMIT_EXCEEDED');
-    if (opening === 0) return;
+    // The position can be reduced only once: what the account's resting orders of this side already take of it is
+    // not there for this order to reduce (docs/futures.md "Order margin"). Counted against the position alone, each
+    // of any number of closing orders opened "nothing" and was placed without margin, and filled they opened a
+    // position far beyond the wallet.
+    const taken = open.reduce((sum, row) => (row.side === checked.side && row.type === 'limit' ? sum + row.qty_lots - row.filled_lots : sum), 0);
+    const margined = this.openingLots(account, checked.side, checked.lots, taken);
+    if (margined === 0) return;
     const notional = checked.type === 'market'
-      ? quoteAtoms(this.engine.cost({ side: checked.side, price: undefined, account, qty: opening }).tickLots, pd, qd)
-      : quoteAtoms(BigInt(priceTicks) * BigInt(opening), pd, qd);
+      ? quoteAtoms(this.engine.cost({ side: checked.side, price: undefined, account, qty: margined }).tickLots, pd, qd)
+      : quoteAtoms(BigInt(priceTicks) * BigInt(margined), pd, qd);
     const required = notional / BigInt(leverage) + feeAtoms(notional, FUTURES_TAKER_FEE_PPM);
     if (accountFigures(store, account, this.kind, marks).available < required) throw refuseFutures('INSUFFICIENT_MARGIN');
   }
