@@ -5,7 +5,7 @@ import { accountModeOf, paperAccountId } from '../paper-mode';
 import { WireCodes } from '../codes';
 import { GatewayError, ok } from '../envelope';
 import type { RoutePlugin } from '../route-plugin';
-import { findRequestSession } from '../sessions';
+import { signedCallSession } from '../sessions';
 import { missingBodyAsEmpty } from '../validation';
 
 const BALANCE_SCHEMA = {
@@ -14,8 +14,10 @@ const BALANCE_SCHEMA = {
 } as const;
 
 const account: RoutePlugin = async (app) => {
-  const sessionUser = (request: Parameters<typeof findRequestSession>[1]) => {
-    const session = findRequestSession(app.db, request);
+  // The session the signature was checked against, not a second lookup that could find another token's session
+  // once the signer's has ended (server/sessions.ts signedCallSession).
+  const sessionUser = (request: Parameters<typeof signedCallSession>[1]) => {
+    const session = signedCallSession(app.db, request);
     const user = session === undefined ? undefined : findUserById(app.db, session.userId);
     if (user === undefined) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
     return user;

@@ -24,7 +24,7 @@ import { fillOf, fundingOf, liquidationOf, orderOf } from '../futures/futures-ro
 import { refuse } from '../market/trading-error';
 import { accountModeOf, paperAccountId } from '../paper-mode';
 import type { RoutePlugin } from '../route-plugin';
-import { findRequestSession } from '../sessions';
+import { signedCallSession } from '../sessions';
 import { missingBodyAsEmpty } from '../validation';
 import { idCursor, pagedCall, type PagedCall } from './paged-calls';
 
@@ -33,7 +33,10 @@ const futuresTrading: RoutePlugin = async (app) => {
   app.addHook('onRequest', async () => futures.start());
 
   const account = (request: FastifyRequest): { id: string; kind: AccountKind } => {
-    const session = findRequestSession(app.db, request);
+    // The session the signature was checked against, not a second lookup: by the time the handler runs, the signer's
+    // own session may have ended, and a lookup would act for another token the request carries (a cookie seen in a
+    // capture) whose key signed nothing (tests/server/security/signed-call-session.test.ts).
+    const session = signedCallSession(app.db, request);
     const user = session === undefined ? undefined : findUserById(app.db, session.userId);
     if (user === undefined) throw new GatewayError(WireCodes.NOT_LOGGED_IN);
     const kind = accountModeOf(request);
