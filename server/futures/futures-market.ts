@@ -19,7 +19,7 @@ import { feeAtoms, formatUnits, quoteAtoms, toUnits } from '../market/amounts';
 import { CandleSeries } from '../market/candles';
 import { MatchingEngine } from '../market/engine/matching-engine';
 import type { EngineOrderInput, EngineTrade, PlaceResult } from '../market/engine/types';
-import { checkNotional, checkPriceBand } from '../market/order-check';
+import { checkClientOrderId, checkNotional, checkPriceBand } from '../market/order-check';
 import { placedStatus } from '../market/placement-status';
 import { restingOf } from '../market/row-views';
 import { MAX_OPEN_ORDERS } from '../market/symbol-rules';
@@ -172,6 +172,7 @@ export class FuturesMarket {
 
   placeUser(account: string, request: FuturesPlaceOrderRequest): FuturesPlaceOrderAnswer {
     const { store } = this.deps;
+    checkClientOrderId(request.clientOrderId);
     if (request.clientOrderId !== undefined) {
       const earlier = store.byClientId(account, request.clientOrderId);
       if (earlier !== undefined) return { order: orderOf(earlier), fills: [], attached: [], duplicate: true };

@@ -3,6 +3,21 @@ import { formatUnits, quoteAtoms, toUnits } from './amounts';
 import type { MarketSymbol } from './symbol-rules';
 import { refuse } from './trading-error';
 
+/**
+ * The client order ids the gateway names orders with itself: `g<order id>` for an order placed without one (and a
+ * futures TP/SL), `liq<order id>` for a liquidation. A client order id is unique per account, so one a client had
+ * taken ahead of the gateway made the gateway's own insert fail: that account's next unnamed order answered 500,
+ * and its liquidation threw inside the market's timer, which stopped the gateway and left the position open.
+ */
+const GATEWAY_CLIENT_ORDER_ID = /^(g|liq)[0-9]+$/;
+
+/** Refuses a client order id of the forms the gateway keeps for its own (BAD_ORDER_PARAMETERS). */
+export function checkClientOrderId(clientOrderId: string | undefined): void {
+  if (clientOrderId !== undefined && GATEWAY_CLIENT_ORDER_ID.test(clientOrderId)) {
+    throw refuse('BAD_ORDER_PARAMETERS', 'a clientOrderId of g or liq and digits is one the gateway names orders with');
+  }
+}
+
 /** Prices above this many ticks are refused: the engine's integers stay far below 2^53. */
 const MAX_PRICE_TICKS = 2 ** 50;
 

@@ -6,7 +6,7 @@ import { MatchingEngine } from './engine/matching-engine';
 import type { EngineOrderInput, EngineTrade, PlaceResult } from './engine/types';
 import { InsufficientBalance } from './ledger';
 import type { Ledger } from './ledger';
-import { checkNotional, checkOrder, checkPriceBand } from './order-check';
+import { checkClientOrderId, checkNotional, checkOrder, checkPriceBand } from './order-check';
 import { orderOf } from './order-store';
 import { placedStatus } from './placement-status';
 import type { OrderRow, OrderStore } from './order-store';
@@ -101,6 +101,7 @@ export class SpotMarket {
   /** A user's order: checked, frozen, matched and settled in one transaction. */
   placeUser(accountId: string, request: PlaceOrderRequest): PlaceOrderAnswer {
     const { store, ledger } = this.deps;
+    checkClientOrderId(request.clientOrderId);
     if (request.clientOrderId !== undefined) {
       const earlier = store.findByClientId(accountId, request.clientOrderId);
       if (earlier !== undefined) return { order: orderOf(earlier), fills: [], duplicate: true };
