@@ -170,11 +170,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       onError: (error) => app.log.error({ err: error }, 'the next server key could not be generated; trying again on next use'),
     });
     app.decorate('serverKeys', serverKeys);
-    const exchange = new Exchange(db, options.market);
+    const onTickError = (error: unknown) => app.log.error({ err: error }, 'a tick of the simulated market failed; the next one runs');
+    const exchange = new Exchange(db, { onTickError, ...options.market });
     seedDemoFunds(db, exchange.ledger);
     app.decorate('exchange', exchange);
     // The perpetuals share the spot market's clock unless told otherwise.
-    const futures = new FuturesExchange(db, { clock: options.market?.clock, autoStart: options.market?.autoStart, ...options.futures });
+    const futures = new FuturesExchange(db, { clock: options.market?.clock, autoStart: options.market?.autoStart, onTickError, ...options.futures });
     app.decorate('futures', futures);
     // The simulated traders run while the gateway serves, and stop before the database closes.
     // The perpetuals' simulation starts on first use (a futures call or channel), not with the gateway: until

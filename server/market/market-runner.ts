@@ -13,7 +13,14 @@ export interface RunnerOptions {
   readonly tickMs?: number;
   /** Runs the simulation on timers; off, the caller drives it with `advance(now)` (tests). Default on. */
   readonly autoStart?: boolean;
+  /**
+   * Told of a timer's tick that threw (a storage failure while settling, a liquidation that could not be written).
+   * The next tick runs as usual: one bad step must not stop every market, nor the gateway with it.
+   */
+  readonly onTickError?: (error: unknown) => void;
 }
+
+const reportTickError = (error: unknown) => console.error('a tick of the simulated market failed', error);
 
 export abstract class MarketRunner<Market extends BookMarket & { readonly kind: AccountKind }, Listener> {
   readonly clock: Clock;
@@ -47,8 +54,15 @@ export abstract class MarketRunner<Market extends BookMarket & { readonly kind: 
   /** Starts the simulation on timers (unless autoStart is off); a no-op once running. */
   start(): void {
     if (this.timer !== undefined || this.runner.autoStart === false) return;
-    this.advance();
-    this.timer = setInterval(() => this.advance(), this.runner.tickMs ?? 50);
+    const tick = () => {
+      try {
+        this.advance();
+      } catch (error) {
+        (this.runner.onTickError ?? reportTickError)(error);
+      }
+    };
+    tick();
+    this.timer = setInterval(tick, this.runner.tickMs ?? 50);
     this.timer.unref();
   }
 
