@@ -205,6 +205,21 @@ describe('futures saga: settings, positions and funding pages', () => {
       expect(payloadsOf(settingsRefused.type)).toEqual([]);
     });
 
+    it('reads back the account alone (open orders, positions, wallet), not its history and fills pages', async () => {
+      const { store, market } = harness({ [FuturesPaths.leverage]: NETWORK, [FuturesPaths.positions]: holding({ leverage: 20, marginMode: 'CROSS' }) });
+      store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));
+      await settle();
+      expect(market.calls).toEqual([FuturesPaths.leverage, FuturesPaths.openOrders, FuturesPaths.positions, FuturesPaths.balance]);
+    });
+
+    it('refuses a margin mode asked when the account read back holds no settings of the symbol: nothing says it was made', async () => {
+      const { store, payloadsOf } = harness({ [FuturesPaths.marginMode]: NETWORK });
+      store.dispatch(marginModeChosen({ symbol: 'BTCUSDT', marginMode: 'CROSS' }));
+      await settle();
+      expect(payloadsOf(symbolSettingsSet.type)).toEqual([]);
+      expect(payloadsOf(settingsRefused.type)).toEqual([{ messageKey: 'errors.network' }]);
+    });
+
     it('reads nothing back after the gateway\'s own refusal: the setting was not made', async () => {
       const { store, market, payloadsOf } = harness({ [FuturesPaths.leverage]: refuse('33001'), [FuturesPaths.positions]: holding({ leverage: 20, marginMode: 'CROSS' }) });
       store.dispatch(leverageChosen({ symbol: 'BTCUSDT', leverage: 20 }));

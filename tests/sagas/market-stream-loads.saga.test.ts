@@ -402,6 +402,19 @@ describe('the market stream\'s REST reads', () => {
     expect(payloadsOf(balancesLoaded.type)).toEqual([[{ asset: 'USDT', available: '5', frozen: '0' }]]);
   });
 
+  it('reads again after the backoff when a call failed with no error at all (a promise rejected with null)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let failures = 1;
+    const { store, market } = setup({
+      loggedIn: true,
+      answers: { [TradingPaths.openOrders]: () => (failures-- > 0 ? Promise.reject(null) : { orders: [] }) },
+    });
+    store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m' }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(3_500);
+    expect(market.bodiesOf(TradingPaths.openOrders)).toHaveLength(2);
+  });
+
   it('waits at most MAX_ASKED_WAIT_MS however long a Retry-After asks, and a later attempt the backoff\'s own wait', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let failures = 2;
