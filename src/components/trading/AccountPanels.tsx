@@ -81,6 +81,9 @@ function OrderCells({ order, note, scope, idBase }: { order: Order; note?: Order
   const decimals = useDecimalsOf(order.symbol);
   // What a market order paid, or a limit order got: the price the trader asks after it filled.
   const average = averagePrice(order.filledQuote, order.filledQty, decimals.price ?? AVERAGE_DECIMALS);
+  // A position's take-profit or stop-loss closes whatever the position holds when it fires: its qty is "0"
+  // (contract/futures.ts), which read as an order for nothing, and beside what it filled once it fired.
+  const wholePosition = (order as Order & { closePosition?: boolean }).closePosition === true;
   return (
     <>
       <td data-label={t(ORDER_COLUMNS.time)} className="date-time">{dateTime(order.createdAt)}</td>
@@ -94,7 +97,9 @@ function OrderCells({ order, note, scope, idBase }: { order: Order; note?: Order
       </td>
       <td data-label={t(ORDER_COLUMNS.price)} className="number" id={idOf('price')}>{order.price === null ? t('trading.form.marketPrice') : format(order.price, decimals.price)}</td>
       <td data-label={t(ORDER_COLUMNS.average)} className="number">{average === null ? '—' : format(average, decimals.price)}</td>
-      <td data-label={t(ORDER_COLUMNS.amount)} className="number" id={idOf('amount')}>{format(order.qty, decimals.qty)}</td>
+      <td data-label={t(ORDER_COLUMNS.amount)} className={wholePosition ? undefined : 'number'} id={idOf('amount')}>
+        {wholePosition ? t('tradingAccount.orders.wholePosition') : format(order.qty, decimals.qty)}
+      </td>
       <td data-label={t(ORDER_COLUMNS.filled)} className="number">{format(order.filledQty, decimals.qty)}</td>
     </>
   );

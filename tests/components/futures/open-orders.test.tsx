@@ -5,7 +5,7 @@ import type { FuturesOrder } from '../../../src/core/trading/contract/futures';
 import type { Order } from '../../../src/core/trading/contract/orders';
 import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
-import { openOrdersLoaded } from '../../../store/trading.actions';
+import { openOrdersLoaded, orderHistoryLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 import { LOGGED_IN } from './support';
@@ -69,5 +69,35 @@ describe('futures open orders: a conditional order', () => {
     const { store, region } = await renderOpenOrders();
     act(() => void store.dispatch(openOrdersLoaded([ENTRY] as unknown as Order[])));
     expect(typeCells(region())).toEqual(['Limit']);
+  });
+});
+
+describe('futures orders: a take-profit or stop-loss of the whole position', () => {
+  // Sent with closePosition and no quantity: the gateway writes its qty "0" whatever the position holds.
+  const WHOLE: FuturesOrder = {
+    ...ENTRY, orderId: '45', clientOrderId: 'p45', side: 'sell', type: 'takeProfitMarket', timeInForce: 'IOC', price: null, qty: '0.000',
+    reduceOnly: true, closePosition: true, stopPrice: '65000.0', triggerBy: 'MARK',
+  };
+  const amountCells = (region: HTMLElement) => within(region).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[6]?.textContent);
+
+  it('says in its amount that it closes the whole position, not an amount of 0', async () => {
+    const { store, region } = await renderOpenOrders();
+    act(() => void store.dispatch(openOrdersLoaded([WHOLE, ENTRY] as unknown as Order[])));
+    expect(amountCells(region())).toEqual(['Whole position', '0.1']);
+  });
+
+  it('says so in the user\'s language', async () => {
+    const { store, region } = await renderOpenOrders('ja');
+    act(() => void store.dispatch(openOrdersLoaded([WHOLE] as unknown as Order[])));
+    expect(amountCells(region())).toEqual(['ポジション全体']);
+  });
+
+  it('in the history, once it fired, beside what it filled', async () => {
+    const { store } = await renderOpenOrders();
+    const fired = { ...WHOLE, status: 'filled', filledQty: '0.040', filledQuote: '2600', avgPrice: '65000.0', triggeredAt: 2000 };
+    act(() => void store.dispatch(orderHistoryLoaded({ orders: [fired] as unknown as Order[], next: null, append: false })));
+    fireEvent.click(screen.getByRole('tab', { name: 'Order history' }));
+    const row = within(screen.getByRole('region', { name: 'Order history' })).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').slice(6, 8).map((cell) => cell.textContent)).toEqual(['Whole position', '0.04']);
   });
 });
