@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../../store/hooks';
 import { selectLayout } from '../../../store/preferences.slice';
-import { selectStreamStatus } from '../../../store/trading.selectors';
+import { selectOrders, selectStreamStatus } from '../../../store/trading.selectors';
 import { BREAKPOINTS } from '../../config/constants';
 import { useMediaQuery } from '../layout/useMediaQuery';
-import { TabStrip } from '../tabs/TabStrip';
+import { TabStrip, tabIdOf } from '../tabs/TabStrip';
 import { OUT_OF_DATE, StreamNotice } from './StreamNotice';
 import './trading.css';
 
@@ -48,6 +48,23 @@ export function WorkspaceGrid({ chart, book, trades, form, account }: WorkspaceP
   const [chartMade, setChartMade] = useState(chartWanted);
   // Derived while rendering (React's "storing information from previous renders"): once wanted, the chart stays.
   if (chartWanted && !chartMade) setChartMade(true);
+  // A price picked in the book goes into the form. On a phone the book and the form are apart, so the form is shown:
+  // otherwise the tap did nothing the trader could see, and the order it was for was a tab away. Only a new pick
+  // counts (a restarted stream starts the count again at none).
+  const picks = useAppSelector((state) => selectOrders(state)?.picked?.count ?? 0);
+  const [seenPicks, setSeenPicks] = useState(picks);
+  const [pickShown, setPickShown] = useState(0);
+  if (picks !== seenPicks) {
+    setSeenPicks(picks);
+    if (picks > seenPicks && phone && phoneTab !== 'form') {
+      setPhoneTab('form');
+      setPickShown((count) => count + 1);
+    }
+  }
+  useEffect(() => {
+    // The book's price that had the focus went with its tab: the focus goes to the tab now shown, not to the page.
+    if (pickShown > 0 && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(tabIdOf(id, 'form'))?.focus();
+  }, [pickShown, id]);
   return (
     <>
       <TabStrip

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { WorkspaceGrid } from '../../../src/components/trading/WorkspaceGrid';
 import type { StreamStatus } from '../../../store/trading.actions';
-import { streamBatchReceived, streamStarted } from '../../../store/trading.actions';
+import { bookPricePicked, streamBatchReceived, streamStarted } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { selectStreamStatus } from '../../../store/trading.selectors';
 import { renderWithProviders } from '../../support/render';
@@ -104,6 +104,57 @@ describe('the workspace grid', () => {
     window.resize(768);
     expect(screen.getByText('book content')).toBeTruthy();
     expect(screen.getByText('trades content')).toBeTruthy();
+  });
+
+  describe('a price picked in the book', () => {
+    // The book's price, a button the trader taps or reaches by keyboard: picking it puts it in the form.
+    const BOOK_PRICE = {
+      ...PANELS,
+      book: (
+        <button type="button" onClick={() => pick()}>
+          96,000.00
+        </button>
+      ),
+    };
+    let pick: () => void = () => undefined;
+
+    it('on a phone shows the order form it went into, with the focus on its tab', async () => {
+      fakeWindowWidth(412);
+      const { store } = await renderWithProviders(<WorkspaceGrid {...BOOK_PRICE} />);
+      act(() => void store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'spot' })));
+      pick = () => store.dispatch(bookPricePicked('96000.00'));
+      fireEvent.click(screen.getByRole('tab', { name: 'Book' }));
+      const price = screen.getByRole('button', { name: '96,000.00' });
+      price.focus();
+      fireEvent.click(price);
+      const trade = screen.getByRole('tab', { name: 'Trade' });
+      expect(trade.getAttribute('aria-selected')).toBe('true');
+      expect(screen.getByLabelText('Price')).toBeTruthy();
+      expect(document.activeElement).toBe(trade);
+    });
+
+    it('on a wide screen, where the form is beside the book, moves nothing', async () => {
+      fakeWindowWidth(1366);
+      const { store } = await renderWithProviders(<WorkspaceGrid {...BOOK_PRICE} />);
+      act(() => void store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'spot' })));
+      pick = () => store.dispatch(bookPricePicked('96000.00'));
+      const price = screen.getByRole('button', { name: '96,000.00' });
+      price.focus();
+      fireEvent.click(price);
+      expect(document.activeElement).toBe(price);
+    });
+
+    it('a stream that starts again, forgetting the picks, does not change the phone\'s tab', async () => {
+      fakeWindowWidth(412);
+      const { store } = await renderWithProviders(<WorkspaceGrid {...BOOK_PRICE} />);
+      act(() => {
+        store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'spot' }));
+        store.dispatch(bookPricePicked('96000.00'));
+      });
+      fireEvent.click(screen.getByRole('tab', { name: 'Chart' }));
+      act(() => void store.dispatch(streamStarted({ symbol: 'BTCUSDT', interval: '1m', market: 'spot' })));
+      expect(screen.getByRole('tab', { name: 'Chart' }).getAttribute('aria-selected')).toBe('true');
+    });
   });
 
   describe('when the market stream is cut', () => {
