@@ -1,6 +1,9 @@
-import { call, getContext, put, takeLatest } from 'redux-saga/effects';
+import { call, getContext, put, select, takeLatest } from 'redux-saga/effects';
 import type { AppActors } from '../machines/system';
 import { DEFAULT_SPOT_PATH } from '../src/config/constants';
+import { localeFromUrl, urlWithLocale } from '../src/core/locale-url';
+import type { PrefsFlavour } from '../src/core/prefs-cookie';
+import { selectLocale } from '../store/preferences.slice';
 import {
   authFailed,
   authSucceeded,
@@ -64,6 +67,18 @@ function* sessionOpened(userId: string, token: string) {
 const EVENTS_PAGE = /^\/events(?:[/?#]|$)/;
 
 /**
+ * A page of the app to go back to, in the language the user reads now. The path was written when the login link was
+ * followed, with the language of that moment in it (`?locale=de`, or `/de/...`), and the user may have chosen another
+ * on the login page since. The app reads the address's language only when a page loads, not on a move within it: the
+ * page would show one language under an address naming another, and the next reload would switch to that one and
+ * keep it, undoing the choice. A path naming no language is left as it is.
+ */
+function inLanguage(path: string, locale: string, flavour: PrefsFlavour): string {
+  const url = new URL(path, 'https://return.invalid');
+  return localeFromUrl(url, flavour) === undefined ? path : urlWithLocale(url, locale, flavour);
+}
+
+/**
  * After a login or a registration: back to the page the user came from (trading when none) as soon as the user is
  * known, then the account's data. Going there before the wallet answers means the header's links are never shown
  * while a redirect is still to come, so a page the user opens from them is not left again.
@@ -75,7 +90,11 @@ function* signedIn(answer: unknown, returnTo = DEFAULT_SPOT_PATH) {
   yield call(sessionOpened, userId, tokenOf(answer));
   yield put(authSucceeded());
   if (EVENTS_PAGE.test(returnTo)) browser.open(returnTo);
-  else browser.navigate(returnTo);
+  else {
+    const flavour: PrefsFlavour = yield getContext('flavour');
+    const locale: string = yield select(selectLocale);
+    browser.navigate(inLanguage(returnTo, locale, flavour));
+  }
   yield call(loadAccount);
 }
 

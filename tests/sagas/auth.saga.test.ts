@@ -2,6 +2,7 @@ import { makeStore } from '../../src/app/make-store';
 import type { VerifiedSignConfig } from '../../src/crypto/sign-config';
 import { authSaga, failureOf } from '../../sagas/auth.saga';
 import { codeRequested, loginRequested, registerRequested } from '../../store/auth.slice';
+import { localeChanged } from '../../store/preferences.slice';
 import { accountsLoaded, subAccountSwitchRequested } from '../../store/user.slice';
 import { fakeActors, fakeApi, fakeBrowser, fakeContext } from '../support/saga-fakes';
 
@@ -65,6 +66,21 @@ describe('the page a login or registration leads back to', () => {
     store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026', returnTo: '/eventsfee' }));
     await settle();
     expect([browser.record.navigations, browser.record.opened]).toEqual([['/eventsfee'], []]);
+  });
+
+  // The address's language is read when a page loads, not on a move within the app: a page left under "?locale=de"
+  // by a user who chose English on the login page would show English under it, and German from the next reload.
+  test.each([
+    ['/futures/usdt/ETHUSDT?locale=de&tab=positions', '/futures/usdt/ETHUSDT?locale=en&tab=positions'],
+    ['/de/fee', '/fee?locale=en'],
+    ['/fee?locale=en#top', '/fee?locale=en#top'],
+    ['/fee', '/fee'],
+  ])('a page that names a language (%s) is gone back to in the one the user reads now', async (returnTo, expected) => {
+    const { store, browser } = setup();
+    store.dispatch(localeChanged('en'));
+    store.dispatch(loginRequested({ account: 'demo', password: 'Demo-pass-2026', returnTo }));
+    await settle();
+    expect(browser.record.navigations).toEqual([expected]);
   });
 
   test('a registration goes back to the page the user came from', async () => {
