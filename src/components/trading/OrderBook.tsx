@@ -26,7 +26,13 @@ export function OrderBook() {
   const priceDecimals = group ? decimalsOf(group) : (rules?.priceDecimals ?? 2);
   // Every amount to the step's decimals, so the column's digits line up as the book moves.
   const qtyDecimals = rules?.qtyDecimals;
-  const onPick = useMemo(() => (price: string) => dispatch(bookPricePicked(price)), [dispatch]);
+  // A level's price is held in its shortest text (order-book.ts keys levels by it: "97187.5" for 97,187.50), and a
+  // group's in the group's decimals: the form is given it at the tick, as the book shows it ("97187.50").
+  const tickDecimals = rules?.priceDecimals;
+  const onPick = useMemo(
+    () => (price: string) => dispatch(bookPricePicked(tickDecimals === undefined ? price : new Big(price).toFixed(tickDecimals))),
+    [dispatch, tickDecimals],
+  );
   const choices = useMemo(
     () => GROUP_FACTORS.map((value) => ({ value, label: tick ? format(new Big(tick).times(value).toString()) : String(value) })),
     [tick, format],

@@ -100,6 +100,17 @@ describe('order book', () => {
     expect(actions.filter((action) => action.type === 'trading/bookPricePicked').map((action) => action.payload)).toEqual(['99.98']);
   });
 
+  it('gives the form a price picked at the tick\'s decimals, as the book shows it, though the book holds its shortest text', async () => {
+    const { store, actions } = await renderBook();
+    // The local book keys a level by its canonical text: 100.10 is held as "100.1".
+    act(() => void store.dispatch(batch({ lastUpdateId: 2, asks: copy(ASKS), bids: [['100.1', '1'], ...copy(BIDS)] })));
+    fireEvent.click(screen.getByRole('button', { name: '100.10' }));
+    // Grouped by 10 ticks (0.1), a group's price is written in the group's decimals.
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '10' } });
+    fireEvent.click(await screen.findByRole('button', { name: '99.9' }));
+    expect(actions.filter((action) => action.type === 'trading/bookPricePicked').map((action) => action.payload)).toEqual(['100.10', '99.90']);
+  });
+
   it('leaves other keys to the page: Tab still leaves the side', async () => {
     await renderBook();
     const bids = screen.getByRole('list', { name: 'Bids' });
