@@ -24,6 +24,7 @@ import { BreachAlert } from '../trading/BreachAlert';
 import { TimeInForceField } from '../trading/TimeInForceField';
 import type { TimeInForce } from '../../core/trading/contract/orders';
 import { refusalText } from '../trading/refusal-text';
+import { usePlacedOrderMoved } from '../trading/placed-order';
 
 type Side = 'buy' | 'sell';
 
@@ -87,6 +88,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   }, [tpsl, tpslForm]);
   const unitLabel = prefs.tradeUnit === 'coin' ? base : 'USDT';
   const submitting = placement.status === 'submitting';
+  // An answer that no longer holds (the resting order filled or was cancelled since) is not left saying it rests.
+  const placedMoved = usePlacedOrderMoved(placement);
   // Read when the order is placed: the book and the mark move many times a second, and the form shows neither.
   const marketPriceOf = (side: Side) => readBestPrice(side) ?? selectMark(store.getState())?.markPrice ?? null;
 
@@ -232,7 +235,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </AuthLink>
       )}
       <p role="status" className="order-form__answer">
-        {!breach && placement !== spokenOf && answered && t(`futuresOrders.answer.${answered.status}`, { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
+        {!breach && placement !== spokenOf && answered && !placedMoved && t(`futuresOrders.answer.${answered.status}`, { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
         {!breach && placement !== spokenOf && !answered && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
       {/* Only an order with TP/SL asks, so the dialog comes with the TP/SL fields' chunk. */}

@@ -16,6 +16,7 @@ import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
 import { TimeInForceField } from './TimeInForceField';
 import { refusalText } from './refusal-text';
+import { usePlacedOrderMoved } from './placed-order';
 
 type Side = 'buy' | 'sell';
 const SHARES = [0, 25, 50, 75, 100];
@@ -74,6 +75,8 @@ export function OrderForm({ symbol }: { symbol: string }) {
   });
   const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
   const submitting = placement.status === 'submitting';
+  // An answer that no longer holds (the resting order filled or was cancelled since) is not left saying it rests.
+  const placedMoved = usePlacedOrderMoved(placement);
 
   /** Sets the amount to `percent` of what is available, and its total, for an order of `orderKind` at `limitPrice`. */
   const takeShare = (percent: number, orderKind: OrderKind, limitPrice: string) => {
@@ -262,7 +265,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
       {/* One status at a time: a submit the form refuses (breach) replaces the previous placement's answer or refusal;
           a submit that goes replaces it through the placement itself (submitting, then its own answer). */}
       <p role="status" className="order-form__answer">
-        {!breach && placement !== spokenOf && answered && t(answerKey(answered), { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
+        {!breach && placement !== spokenOf && answered && !placedMoved && t(answerKey(answered), { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
         {!breach && placement !== spokenOf && !answered && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
     </form>

@@ -4,7 +4,7 @@ import { FuturesOrderForm } from '../../../src/components/futures/FuturesOrderFo
 import { futuresBalanceLoaded, leverageSet, markReceived, positionsLoaded } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
-import { orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
+import { orderPlaced, orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { SOLUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-tiers';
 import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-tiers';
@@ -115,6 +115,20 @@ describe('futures order form', () => {
       ['futures/leverageChosen', { symbol: 'BTCUSDT', leverage: 25 }],
       ['futures/marginModeChosen', { symbol: 'BTCUSDT', marginMode: 'ISOLATED' }],
     ]);
+  });
+
+  it('stops saying an order rests in the book once the market filled it', async () => {
+    const { store } = await renderForm();
+    const resting = {
+      orderId: '9', clientOrderId: 'f9', account: 'real', symbol: 'BTCUSDT', side: 'buy', type: 'limit', timeInForce: 'GTC', price: '97000.1', qty: '0.010',
+      filledQty: '0.000', filledQuote: '0', status: 'new', cancelReason: null, createdAt: 1, updatedAt: 1, avgPrice: null, reduceOnly: false,
+      closePosition: false, stopPrice: null, triggerBy: null, triggeredAt: null, entryOrderId: null,
+    } as const;
+    act(() => void store.dispatch(orderPlaced({ order: resting as never, fills: [], duplicate: false })));
+    expect(screen.getByRole('status').textContent).toBe('Order placed: resting in the book.');
+    const filled = { ...resting, filledQty: '0.010', filledQuote: '970.001', status: 'filled', avgPrice: '97000.1', updatedAt: 2 };
+    act(() => void store.dispatch(streamBatchReceived({ book: null, trades: [], klines: [], orders: [filled as never], fills: [], balances: [] })));
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('sends a post-only reduce-only limit order as chosen, and tells the post-only refusal in words', async () => {

@@ -130,6 +130,27 @@ describe('order form', () => {
     expect(screen.queryByRole('combobox', { name: 'Time in force' })).toBeNull();
   });
 
+  it('stops saying an order rests in the book once the market filled it or it was cancelled', async () => {
+    const { store } = await renderOrderForm();
+    const status = () => screen.getByRole('status').textContent;
+    const resting = { orderId: '7', clientOrderId: 'c7', account: 'real', symbol: 'BTCUSDT', side: 'buy', type: 'limit', timeInForce: 'GTC', price: '97000.01', qty: '0.001', filledQty: '0', filledQuote: '0', status: 'new', cancelReason: null, createdAt: 1, updatedAt: 1 } as const;
+    const frame = (order: typeof resting | { [key: string]: unknown }) =>
+      streamBatchReceived({ book: null, trades: [], klines: [], orders: [order as typeof resting], fills: [], balances: [] });
+    act(() => void store.dispatch(orderPlaced({ order: resting, fills: [], duplicate: false })));
+    expect(status()).toBe('Order placed: resting in the book.');
+    // The stream telling the order as it was placed changes nothing.
+    act(() => void store.dispatch(frame(resting)));
+    expect(status()).toBe('Order placed: resting in the book.');
+    // The market fills it: the notice and the tabs say so; the form no longer says it rests.
+    act(() => void store.dispatch(frame({ ...resting, filledQty: '0.001', filledQuote: '97.00001', status: 'filled', updatedAt: 2 })));
+    expect(status()).toBe('');
+
+    act(() => void store.dispatch(orderPlaced({ order: { ...resting, orderId: '8', clientOrderId: 'c8' }, fills: [], duplicate: false })));
+    expect(status()).toBe('Order placed: resting in the book.');
+    act(() => void store.dispatch(frame({ ...resting, orderId: '8', clientOrderId: 'c8', status: 'canceled', cancelReason: 'user', updatedAt: 3 })));
+    expect(status()).toBe('');
+  });
+
   it('renders for no move of the book: the best price is read when the trader acts', async () => {
     let renders = 0;
     const { store, actions } = await renderOrderForm({
