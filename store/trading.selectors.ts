@@ -33,12 +33,19 @@ export const selectOrderOfClient = (state: RootState, clientOrderId: string): Or
   return orders?.open.find(ofClient) ?? orders?.history.find(ofClient);
 };
 /**
- * The order a placement that got no verdict placed after all, once the stream or a read brought it: the form then
- * says how it stands instead of "may have been placed".
+ * The order the form's last placement speaks of, as the form tells it: the placement's answer while the order is
+ * still as answered (once the market filled a resting order, or a cancel closed it, the answer "resting in the book"
+ * would say what it no longer is: the notices and the order tabs tell what it became); or the order a placement
+ * that got no verdict placed after all, once the stream or a read brought it, as it stands now. The orders the stream
+ * and the calls bring are all kept in the history, newest state first by `updatedAt`.
  */
-export const selectPlacedAfterAll = (state: RootState): Order | undefined => {
+export const selectPlacementOrder = (state: RootState): Order | undefined => {
   const placement = selectOrders(state)?.placement;
-  return placement?.status === 'refused' && placement.clientOrderId !== undefined ? selectOrderOfClient(state, placement.clientOrderId) : undefined;
+  if (placement?.status === 'refused') return placement.clientOrderId === undefined ? undefined : selectOrderOfClient(state, placement.clientOrderId);
+  if (placement?.status !== 'answered') return undefined;
+  const { orderId, status, updatedAt } = placement.order;
+  const now = selectOrders(state)?.history.find((order) => order.orderId === orderId);
+  return now !== undefined && now.updatedAt > updatedAt && now.status !== status ? undefined : placement.order;
 };
 export const selectFills = (state: RootState) => trading(state)?.fills;
 export const selectBalanceMap = (state: RootState) => trading(state)?.balances.byAsset ?? NO_BALANCES;

@@ -18,7 +18,7 @@ import {
   streamStarted,
 } from '../../store/trading.actions';
 import type { RootState } from '../../store/root-reducer';
-import { selectOrderOfClient, selectPlacedAfterAll } from '../../store/trading.selectors';
+import { selectOrderOfClient, selectPlacementOrder } from '../../store/trading.selectors';
 import { order } from '../sagas/support/trading-rows';
 
 const reduce = (state: TradingOrdersState | undefined, ...actions: Parameters<typeof tradingOrdersSlice.reducer>[1][]) =>
@@ -78,26 +78,43 @@ describe('the orders slice', () => {
     expect(state.placement).toEqual({ status: 'refused', refusal: { messageKey: 'errors.network' }, clientOrderId: 'c7' });
   });
 
-  describe('the order a placement with no verdict placed after all (selectPlacedAfterAll)', () => {
+  describe('the order the form\'s last placement speaks of (selectPlacementOrder)', () => {
     const root = (state: TradingOrdersState) => ({ trading: { orders: state } }) as unknown as RootState;
     const unanswered = orderRefused({ messageKey: 'trading.form.unanswered', clientOrderId: 'c7' });
 
     it('is the order of its clientOrderId once the stream brings it, open or already closed', () => {
-      expect(selectPlacedAfterAll(root(reduce(undefined, unanswered, batch(order('6'), order('7', 'new', 1)))))).toEqual(order('7'));
-      expect(selectPlacedAfterAll(root(reduce(undefined, unanswered, batch(order('7', 'filled', 2)))))).toEqual(order('7', 'filled', 2));
+      expect(selectPlacementOrder(root(reduce(undefined, unanswered, batch(order('6'), order('7', 'new', 1)))))).toEqual(order('7'));
+      expect(selectPlacementOrder(root(reduce(undefined, unanswered, batch(order('7', 'filled', 2)))))).toEqual(order('7', 'filled', 2));
     });
 
     it('is the order an open orders read lists, which only the open list holds', () => {
       const state = reduce(undefined, unanswered, openOrdersLoaded([order('7')]));
       expect(state.history).toEqual([]);
-      expect(selectPlacedAfterAll(root(state))).toEqual(order('7'));
+      expect(selectPlacementOrder(root(state))).toEqual(order('7'));
     });
 
     it('is none while no order of that id is known, for a refusal of the gateway, and for another placement since', () => {
-      expect(selectPlacedAfterAll(root(reduce(undefined, unanswered, batch(order('8')))))).toBeUndefined();
-      expect(selectPlacedAfterAll(root(reduce(undefined, orderRefused({ code: '31006' }), batch(order('7')))))).toBeUndefined();
+      expect(selectPlacementOrder(root(reduce(undefined, unanswered, batch(order('8')))))).toBeUndefined();
+      expect(selectPlacementOrder(root(reduce(undefined, orderRefused({ code: '31006' }), batch(order('7')))))).toBeUndefined();
       const since = reduce(undefined, unanswered, orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '1' }), batch(order('7')));
-      expect(selectPlacedAfterAll(root(since))).toBeUndefined();
+      expect(selectPlacementOrder(root(since))).toBeUndefined();
+    });
+
+    it('is the placement\'s answer while the order is as answered, and none once it became something else', () => {
+      const placed = reduce(undefined, orderPlaced({ order: order('4'), fills: [], duplicate: false }));
+      expect(selectPlacementOrder(root(placed))).toEqual(order('4'));
+      // A newer frame of the same status (a resting order's own echo) keeps it; a fill or a cancel ends it.
+      expect(selectPlacementOrder(root(reduce(placed, batch(order('4', 'new', 2)))))).toEqual(order('4'));
+      expect(selectPlacementOrder(root(reduce(placed, batch(order('4', 'filled', 2)))))).toBeUndefined();
+      expect(selectPlacementOrder(root(reduce(placed, ordersCanceled([order('4', 'canceled', 3)]))))).toBeUndefined();
+      // An older state arriving late is not taken in, and changes nothing.
+      const current = reduce(undefined, batch(order('4', 'new', 5)), orderPlaced({ order: order('4', 'new', 5), fills: [], duplicate: true }));
+      expect(selectPlacementOrder(root(reduce(current, batch(order('4', 'canceled', 4)))))).toEqual(order('4', 'new', 5));
+    });
+
+    it('is none before any placement and while one is on its way', () => {
+      expect(selectPlacementOrder(root(reduce(undefined)))).toBeUndefined();
+      expect(selectPlacementOrder(root(reduce(undefined, orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '1' }))))).toBeUndefined();
     });
 
     it('finds an order by its clientOrderId in the open list or the history (selectOrderOfClient)', () => {

@@ -9,7 +9,7 @@ import { selectFuturesRules, selectMark, selectPositionsState, selectSymbolSetti
 import { selectTradingPreferences, tipDismissed, tradeUnitChosen } from '../../../store/preferences.slice';
 import type { RootState } from '../../../store/root-reducer';
 import { orderPlaceRequested } from '../../../store/trading.actions';
-import { selectOrders, selectPlacedAfterAll } from '../../../store/trading.selectors';
+import { selectOrders, selectPlacementOrder } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from '../trading/useBestPrice';
 import { DecimalInput, useAvailableText, useDecimal, useNumberMarks } from '../trading/useDecimal';
@@ -24,7 +24,6 @@ import { BreachAlert } from '../trading/BreachAlert';
 import { TimeInForceField } from '../trading/TimeInForceField';
 import type { TimeInForce } from '../../core/trading/contract/orders';
 import { refusalText } from '../trading/refusal-text';
-import { usePlacedOrderMoved } from '../trading/placed-order';
 
 type Side = 'buy' | 'sell';
 
@@ -49,9 +48,8 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const settings = useAppSelector((state: RootState) => selectSymbolSettings(state, symbol));
   const settingsError = useAppSelector((state) => selectPositionsState(state)?.settingsError ?? null);
   const placement = useAppSelector((state) => selectOrders(state)?.placement) ?? IDLE;
-  // The placement's answer, or the order a placement that got none placed after all.
-  const placedAfterAll = useAppSelector(selectPlacedAfterAll);
-  const answered = placement.status === 'answered' ? placement.order : placedAfterAll;
+  // The placement's answer while the order is as answered, or the order a placement that got none placed after all.
+  const answered = useAppSelector(selectPlacementOrder);
   const base = rules?.base ?? symbol.replace(/USDT$/, '');
   const leverage = settings.leverage ?? rules?.defaultLeverage ?? 1;
   // An order goes in with the symbol's saved leverage and margin mode: the buttons wait for them as for the rules, so
@@ -89,7 +87,6 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
   const unitLabel = prefs.tradeUnit === 'coin' ? base : 'USDT';
   const submitting = placement.status === 'submitting';
   // An answer that no longer holds (the resting order filled or was cancelled since) is not left saying it rests.
-  const placedMoved = usePlacedOrderMoved(placement);
   // Read when the order is placed: the book and the mark move many times a second, and the form shows neither.
   const marketPriceOf = (side: Side) => readBestPrice(side) ?? selectMark(store.getState())?.markPrice ?? null;
 
@@ -235,7 +232,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </AuthLink>
       )}
       <p role="status" className="order-form__answer">
-        {!breach && placement !== spokenOf && answered && !placedMoved && t(`futuresOrders.answer.${answered.status}`, { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
+        {!breach && placement !== spokenOf && answered && t(`futuresOrders.answer.${answered.status}`, { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
         {!breach && placement !== spokenOf && !answered && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
       {/* Only an order with TP/SL asks, so the dialog comes with the TP/SL fields' chunk. */}

@@ -7,7 +7,7 @@ import { orderAmount, orderTotal, type OrderFigures } from '../../core/trading/o
 import { finishedDecimal, typedNumberBreach } from '../../core/trading/typed-number-breach';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { orderPlaceRequested } from '../../../store/trading.actions';
-import { selectBalanceMap, selectBook, selectOrders, selectPlacedAfterAll, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
+import { selectBalanceMap, selectBook, selectOrders, selectPlacementOrder, selectStreamTicker, selectSymbolRules } from '../../../store/trading.selectors';
 import { selectIsLoggedIn } from '../../../store/user.slice';
 import { useBestPriceReader } from './useBestPrice';
 import { DecimalInput, useAvailableText, useDecimal, useNumberMarks } from './useDecimal';
@@ -16,7 +16,6 @@ import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
 import { TimeInForceField } from './TimeInForceField';
 import { refusalText } from './refusal-text';
-import { usePlacedOrderMoved } from './placed-order';
 
 type Side = 'buy' | 'sell';
 const SHARES = [0, 25, 50, 75, 100];
@@ -43,9 +42,8 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const orders = useAppSelector(selectOrders);
   const placement = orders?.placement ?? { status: 'idle' as const };
-  // The placement's answer, or the order a placement that got none placed after all.
-  const placedAfterAll = useAppSelector(selectPlacedAfterAll);
-  const answered = placement.status === 'answered' ? placement.order : placedAfterAll;
+  // The placement's answer while the order is as answered, or the order a placement that got none placed after all.
+  const answered = useAppSelector(selectPlacementOrder);
   const picked = orders?.picked ?? null;
   const base = rules?.base ?? symbol.replace(/USDT$/, '');
   const quote = rules?.quote ?? 'USDT';
@@ -76,7 +74,6 @@ export function OrderForm({ symbol }: { symbol: string }) {
   const available = (side === 'buy' ? balances[quote] : balances[base])?.available ?? null;
   const submitting = placement.status === 'submitting';
   // An answer that no longer holds (the resting order filled or was cancelled since) is not left saying it rests.
-  const placedMoved = usePlacedOrderMoved(placement);
 
   /** Sets the amount to `percent` of what is available, and its total, for an order of `orderKind` at `limitPrice`. */
   const takeShare = (percent: number, orderKind: OrderKind, limitPrice: string) => {
@@ -265,7 +262,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
       {/* One status at a time: a submit the form refuses (breach) replaces the previous placement's answer or refusal;
           a submit that goes replaces it through the placement itself (submitting, then its own answer). */}
       <p role="status" className="order-form__answer">
-        {!breach && placement !== spokenOf && answered && !placedMoved && t(answerKey(answered), { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
+        {!breach && placement !== spokenOf && answered && t(answerKey(answered), { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
         {!breach && placement !== spokenOf && !answered && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
     </form>
