@@ -268,7 +268,7 @@ describe('orders saga', () => {
     await settle();
     store.dispatch(orderPlaceRequested({ symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' }));
     await settle();
-    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', refusal: { messageKey: 'orderAnswers.unreadable' } });
+    expect(selectOrders(store.getState())?.placement).toEqual({ status: 'refused', refusal: { messageKey: 'orderAnswers.unreadable' }, clientOrderId: 'client-1' });
   });
 
   it('cancels an open order: it leaves the open orders and shows as cancelled in history', async () => {
