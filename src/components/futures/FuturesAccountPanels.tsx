@@ -5,7 +5,7 @@ import '../../i18n/futures-orders-english';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount } from '../../../store/futures.selectors';
-import { Fills, OpenOrders, OrderHistory, type PairScope } from '../trading/AccountPanels';
+import { Fills, OpenOrders, OrderHistory, shownCharge, type PairScope } from '../trading/AccountPanels';
 import { MoreButton } from '../trading/MoreButton';
 import { RecordsTable } from '../trading/RecordsTable';
 import { QUOTE_DISPLAY_STEP } from '../../core/trading/order-math';
@@ -49,7 +49,7 @@ function FundingPayments() {
             <td data-label={heads.side}>{t(payment.side === 'LONG' ? 'futuresAccount.side.long' : 'futuresAccount.side.short')}</td>
             <td data-label={heads.rate} className="number">{percent(payment.fundingRate, 4)}</td>
             <td data-label={heads.amount} className={`number ${payment.amount.startsWith('-') ? 'down' : 'up'}`}>
-              {format(payment.amount)} {payment.asset}
+              {format(shownCharge(payment.amount))} {payment.asset}
             </td>
           </tr>
         )}

@@ -219,9 +219,15 @@ export function OrderHistory({ scope }: { scope: PairScope }) {
   );
 }
 
-// A fee is charged to the atom (a futures taker's 0.05% of 95,682.04 x 0.00222 is 0.1062070644 USDT); it is shown
-// to 8 decimals, rounded half up, as exchanges write fees, since its tenth decimal tells a trader nothing.
-const FEE_DECIMALS = 8;
+// A fee or a funding payment is charged to the atom (a futures taker's 0.05% of 95,682.04 x 0.00222 is
+// 0.1062070644 USDT); it is shown to 8 decimals, rounded half up, as exchanges write fees, since its tenth decimal
+// tells a trader nothing.
+const CHARGE_DECIMALS = 8;
+
+/** A fee or funding payment as shown: to CHARGE_DECIMALS, rounded half up (away from zero), sign kept. */
+export function shownCharge(amount: string): string {
+  return new Big(amount).round(CHARGE_DECIMALS, Big.roundHalfUp).toFixed();
+}
 
 function FillRow({ fill, scope }: { fill: Fill; scope: PairScope }) {
   const { t } = useTranslation();
@@ -236,7 +242,7 @@ function FillRow({ fill, scope }: { fill: Fill; scope: PairScope }) {
       <td data-label={t(ORDER_COLUMNS.price)} className="number">{format(fill.price, decimals.price)}</td>
       <td data-label={t(ORDER_COLUMNS.amount)} className="number">{format(fill.qty, decimals.qty)}</td>
       <td data-label={t('tradingAccount.fee')} className="number">
-        {format(new Big(fill.fee).round(FEE_DECIMALS, Big.roundHalfUp).toFixed())} {fill.feeAsset}
+        {format(shownCharge(fill.fee))} {fill.feeAsset}
       </td>
     </tr>
   );

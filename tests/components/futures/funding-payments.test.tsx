@@ -24,4 +24,13 @@ describe('the funding payments tab', () => {
     expect(within(second!).getAllByRole('cell')[4]!.className).toContain('up');
   });
 
+  it('writes a payment charged to the atom to 8 decimals, rounded half up as fees are, its sign kept', async () => {
+    const { store, region } = await renderTab();
+    const paid = { ...PAID, amount: '-0.315518775' };
+    const received = { ...RECEIVED, amount: '0.0000000049' };
+    act(() => void store.dispatch(fundingLoaded({ payments: [paid, received], next: null, append: false })));
+    const [, first, second] = within(region()).getAllByRole('row');
+    expect(cellsOf(first!)[4]).toBe('-0.31551878 USDT');
+    expect(cellsOf(second!)[4]).toBe('0 USDT');
+  });
 });
