@@ -20,16 +20,20 @@ export function useMoney({ compact = false, held = false }: { compact?: boolean;
   );
 }
 
-const SIGNED_PERCENT: Intl.NumberFormatOptions = { signDisplay: 'exceptZero', maximumFractionDigits: 2, minimumFractionDigits: 2 };
+const SIGNED_PERCENT: Intl.NumberFormatOptions = { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 2, minimumFractionDigits: 2 };
 
-/** A signed percentage for the active locale. */
+/**
+ * A signed percentage (`value` in percent: 1.57 is 1.57 %) in the active locale's own form, as the futures figures
+ * write theirs ("+1.57%", German "+1,57 %", Turkish "+%1,57"): a 24 h change is a display figure, not money, so the
+ * division by 100 in binary is harmless at two decimals.
+ */
 export function usePercent(): (value: number | string) => string {
   const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
   return useCallback(
     (value) => {
       const number = typeof value === 'number' ? value : Number(value);
       if (!Number.isFinite(number)) return '—';
-      return numberFormat(locale, SIGNED_PERCENT).format(number) + '%';
+      return numberFormat(locale, SIGNED_PERCENT).format(number / 100);
     },
     [locale],
   );

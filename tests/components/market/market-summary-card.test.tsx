@@ -72,6 +72,18 @@ describe('market summary card', () => {
     expect(volume.textContent).toBe('1.234.567,000000000000000001');
   });
 
+  it.each([
+    ['en', '-1.25%'],
+    ['de', '-1,25\u00a0%'],
+    ['tr', '-%1,25'],
+  ] as const)('writes the 24 h change as %s writes a percentage, as the futures figures do: %s', async (locale, shown) => {
+    await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />, {
+      locale,
+      preloadedState: { preferences: { ...initialPreferences, locale } },
+    });
+    expect(screen.getAllByRole('definition')[0]!.textContent).toBe(shown);
+  });
+
   it('names the base asset of the 24 h volume once the symbol\'s rules are known, and not another symbol\'s', async () => {
     const { store } = await renderWithProviders(<MarketSummaryCard symbol="BTCUSDT" figures={FIGURES} />);
     const volume = () => screen.getAllByRole('definition').at(-1)!.textContent;
