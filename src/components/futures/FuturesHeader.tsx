@@ -2,6 +2,8 @@ import { decimalsOf } from '../../core/trading/order-math';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../../store/hooks';
 import { selectMark } from '../../../store/futures.selectors';
+import { selectStreamStatus } from '../../../store/trading.selectors';
+import { OUT_OF_DATE } from '../trading/StreamNotice';
 import { useDecimal } from '../trading/useDecimal';
 import { clockText, useCountdown } from './useCountdown';
 import { usePercent } from './usePercent';
@@ -23,8 +25,11 @@ export function FuturesHeader() {
   const percent = usePercent();
   // The rate the coming settlement applies if it happened now: what a trader holding through it will pay or get.
   const rate = mark?.predictedFundingRate ?? '';
+  // While the stream is cut the mark is the last one streamed: dimmed with the book and the trades, under the notice
+  // that says the prices may be out of date.
+  const outOfDate = OUT_OF_DATE.has(useAppSelector(selectStreamStatus));
   return (
-    <dl className="futures-header" aria-label={t('futures.header.label')}>
+    <dl className="futures-header" aria-label={t('futures.header.label')} data-out-of-date={outOfDate || undefined}>
       <div>
         <dt>{t('futures.header.mark')}</dt>
         <dd className="number">{mark ? format(mark.markPrice, decimalsOf(mark.markPrice)) : '—'}</dd>

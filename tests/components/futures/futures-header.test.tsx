@@ -4,7 +4,8 @@ import { clockText } from '../../../src/components/futures/useCountdown';
 import { markReceived } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
 import { initialPreferences } from '../../../store/preferences.slice';
-import { streamStarted } from '../../../store/trading.actions';
+import { streamBatchReceived, streamStarted, type StreamStatus } from '../../../store/trading.actions';
+import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
 const NOW = Date.UTC(2026, 10, 25, 7, 59, 0);
@@ -51,6 +52,21 @@ describe('futures header strip', () => {
     // A later mark with the clocks as far apart keeps the count where it is.
     act(() => void store.dispatch(markReceived({ ...MARK, time: NOW + 5 * 60_000 + 1000, nextFundingTime: NOW + 6 * 60_000 })));
     expect(valueOf('Next funding in')).toBe('00:00:59');
+  });
+
+  it('dims its figures while the stream is cut, as the book and the trades are, and not once it is live again', async () => {
+    const { store } = await renderWithProviders(<FuturesHeader />, { path: '/futures/usdt/BTCUSDT' });
+    act(() => void store.dispatch(markReceived(MARK)));
+    const strip = screen.getByLabelText('Perpetual contract');
+    const status = (value: StreamStatus) => streamBatchReceived({ trades: [], klines: [], orders: [], fills: [], balances: [], status: { status: value, privateChannels: false } });
+    expect(strip.hasAttribute('data-out-of-date')).toBe(false);
+    act(() => void store.dispatch(status('stale')));
+    expect(strip.hasAttribute('data-out-of-date')).toBe(true);
+    act(() => void store.dispatch(status('reconnecting')));
+    expect(strip.hasAttribute('data-out-of-date')).toBe(true);
+    act(() => void store.dispatch(status('live')));
+    expect(strip.hasAttribute('data-out-of-date')).toBe(false);
+    expect(valueOf('Mark price')).toBe('97,012.50');
   });
 
   it('ticks the countdown each second without rendering the rest of the strip again', async () => {
