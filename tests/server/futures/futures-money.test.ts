@@ -103,6 +103,37 @@ describe('futures money: fees and PnL of fills', () => {
   });
 });
 
+describe('futures money: PnL of a short', () => {
+  it('realises a gain when a short is bought back lower and a loss when bought back higher', () => {
+    const w = world();
+    for (const account of ['A', 'B', 'C']) fund(w, account, '10000');
+    sell(w, 'A', '60000', '0.02');
+    marketBuy(w, 'B', '0.02');
+    sell(w, 'C', '59000', '0.01');
+    const lower = marketBuy(w, 'A', '0.01');
+    expect(lower.fills[0]?.realizedPnl).toBe('10');
+    sell(w, 'C', '60500', '0.01');
+    const higher = marketBuy(w, 'A', '0.01');
+    expect(higher.fills[0]?.realizedPnl).toBe('-5');
+    expect(w.exchange.positions('A', 'real')).toEqual([]);
+    expect(journalOf(w, 'A').pnl).toBe(atoms('5'));
+  });
+});
+
+describe('futures money: a position grown', () => {
+  it('adds each fill’s quote to the entry, so the entry price is the average, and dates the position at the fill', () => {
+    const w = world();
+    for (const account of ['A', 'B', 'C']) fund(w, account, '10000');
+    sell(w, 'A', '60000', '0.01');
+    marketBuy(w, 'B', '0.01');
+    w.now.value += 3000;
+    sell(w, 'C', '63000', '0.02');
+    marketBuy(w, 'B', '0.02');
+    expect(w.exchange.store.position('B', 'BTCUSDT')).toMatchObject({ side: 'LONG', size_lots: 3000, entry_quote: atoms('1860').toString(), updated_at: T0 + 3000 });
+    expect(w.exchange.positions('B', 'real')[0]?.entryPrice).toBe('62000.00');
+  });
+});
+
 describe('futures money: isolated margin on each fill', () => {
   it('takes notional / leverage from the wallet into the position, rounded up to the atom', () => {
     const w = world();
@@ -302,6 +333,41 @@ describe('futures money: liquidation', () => {
     expect(journalOf(w, 'B')).toMatchObject({ liquidation: -atoms('0.2858') });
     const liquidationOrder = w.exchange.store.history('B', { limit: 1 })[0];
     expect(liquidationOrder).toMatchObject({ type: 'market', side: 'sell', reduce_only: 1, qty_lots: 1000, filled_lots: 400, client_order_id: `liq${liquidationOrder?.id}` });
+  });
+
+  it('buys back a liquidated isolated short at the mark, taking exactly its margin', () => {
+    const w = world();
+    fund(w, 'A', '10000');
+    fund(w, 'B', '1000');
+    isolated(w, 'B');
+    w.btc.pin(6_000_000, w.now.value);
+    buy(w, 'A', '60000', '0.01');
+    marketSell(w, 'B', '0.01');
+    const walletBefore = wallet(w, 'B');
+    const insuranceBefore = books(w.db).insurance;
+    w.btc.pin(6_200_000, w.now.value);
+    expect(w.exchange.positions('B', 'real')).toHaveLength(1);
+    // 70,000: 100 lost on a margin of 30.
+    w.btc.pin(7_000_000, w.now.value);
+    expect(w.exchange.positions('B', 'real')).toEqual([]);
+    expect(walletBefore - wallet(w, 'B')).toBe(atoms('30'));
+    expect(insuranceBefore - books(w.db).insurance).toBe(atoms('70'));
+    expect(w.exchange.store.liquidations('B', { limit: 5 })[0]).toMatchObject({
+      side: 'SHORT', price_quote: atoms('700').toString(), margin_lost: atoms('30').toString(), insurance_cover: atoms('70').toString(),
+    });
+    expect(w.exchange.store.history('B', { limit: 1 })[0]).toMatchObject({ side: 'buy', type: 'market', reduce_only: 1 });
+  });
+
+  it('records the book’s price when the book takes the whole liquidated position', () => {
+    const w = isolatedLong();
+    buy(w, 'C', '57100', '0.01');
+    const insuranceBefore = books(w.db).insurance;
+    w.btc.pin(5_700_000, w.now.value);
+    expect(w.exchange.positions('B', 'real')).toEqual([]);
+    expect(w.exchange.positions('C', 'real')[0]).toMatchObject({ side: 'LONG', size: '0.01000' });
+    // -29 and a fee of 0.2855: 0.7145 of the margin left to the fund.
+    expect(books(w.db).insurance - insuranceBefore).toBe(atoms('0.7145'));
+    expect(w.exchange.store.liquidations('B', { limit: 5 })[0]).toMatchObject({ price_quote: atoms('571').toString(), margin_lost: atoms('30').toString(), insurance_cover: '0' });
   });
 
   it('cancels a partly filled order of the liquidated account with the liquidation as its reason', () => {
