@@ -445,6 +445,36 @@ describe('futures money: triggers', () => {
     expect(w.btc.conditionalOrdersOf('B').map((row) => row.id)).toEqual([Number(plain.order.orderId)]);
   });
 
+  it('leaves the TP/SL of other accounts, and a TP/SL still waiting for its entry’s first fill, untouched when a position closes', () => {
+    const w = world();
+    for (const account of ['A', 'B', 'C', 'D']) fund(w, account, '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    sell(w, 'A', '60000', '0.02');
+    marketBuy(w, 'B', '0.01');
+    marketBuy(w, 'C', '0.01');
+    const others = w.btc.placeUser('C', { symbol: 'BTCUSDT', side: 'sell', type: 'takeProfitMarket', stopPrice: '70000', closePosition: true });
+    const entry = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '55000', qty: '0.01', takeProfit: { stopPrice: '65000' } });
+    const waiting = entry.attached[0]?.orderId as string;
+    w.now.value += 1000;
+    buy(w, 'D', '60000', '0.01');
+    marketSell(w, 'B', '0.01', true);
+    expect(w.exchange.positions('B', 'real')).toEqual([]);
+    expect(w.exchange.store.order(Number(others.order.orderId))).toMatchObject({ status: 'new', updated_at: T0 });
+    expect(w.exchange.store.order(Number(waiting))).toMatchObject({ status: 'new', qty_lots: 0, updated_at: T0 });
+  });
+
+  it('keeps a reduce-only order on the position’s own side waiting through fills that grow the position', () => {
+    const w = world();
+    for (const account of ['A', 'B']) fund(w, account, '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    sell(w, 'A', '60000', '0.03');
+    marketBuy(w, 'B', '0.01');
+    const ownSide = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'stopMarket', stopPrice: '65000', qty: '0.01', reduceOnly: true });
+    marketBuy(w, 'B', '0.01');
+    expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ side: 'LONG', size: '0.02000' });
+    expect(w.exchange.store.order(Number(ownSide.order.orderId))?.status).toBe('new');
+  });
+
   it('takes no premium sample when the mark is pinned: only the ticks feed the funding rate', () => {
     const w = world();
     fund(w, 'C', '100000');
