@@ -463,7 +463,7 @@ describe('futures money: triggers', () => {
     expect(w.exchange.store.order(Number(waiting))).toMatchObject({ status: 'new', qty_lots: 0, updated_at: T0 });
   });
 
-  it('keeps a reduce-only order on the position’s own side waiting through fills that grow the position', () => {
+  it('keeps a reduce-only order on the position’s own side waiting through fills that grow the position, and through a reverse that makes it a closing one', () => {
     const w = world();
     for (const account of ['A', 'B']) fund(w, account, '10000');
     w.btc.pin(6_000_000, w.now.value);
@@ -472,6 +472,11 @@ describe('futures money: triggers', () => {
     const ownSide = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'stopMarket', stopPrice: '65000', qty: '0.01', reduceOnly: true });
     marketBuy(w, 'B', '0.01');
     expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ side: 'LONG', size: '0.02000' });
+    expect(w.exchange.store.order(Number(ownSide.order.orderId))?.status).toBe('new');
+    // Reversed into a short, it now reduces the position, and stays.
+    buy(w, 'A', '59000', '0.03');
+    marketSell(w, 'B', '0.03');
+    expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ side: 'SHORT', size: '0.01000' });
     expect(w.exchange.store.order(Number(ownSide.order.orderId))?.status).toBe('new');
   });
 
