@@ -313,6 +313,8 @@ describe('futures money: liquidation', () => {
     });
     expect(heard).toEqual([expect.objectContaining({ price: '50000.00', entryPrice: '60000.00', marginLost: '30', insuranceFundCover: '70' })]);
     expect(journalOf(w, 'B')).toMatchObject({ pnl: -atoms('100'), insurance: atoms('70') });
+    // The liquidation order traded nothing in the empty book.
+    expect(w.exchange.store.history('B', { limit: 1 })[0]).toMatchObject({ type: 'market', status: 'expired', filled_lots: 0, filled_quote: '0' });
   });
 
   it('sells a liquidated position into the book first, the fund taking the rest at the mark, and keeps what the margin had left', () => {
