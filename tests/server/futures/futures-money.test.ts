@@ -482,6 +482,33 @@ describe('futures money: triggers', () => {
     expect(w.exchange.store.order(Number(ownSide.order.orderId))?.status).toBe('new');
   });
 
+  it('cancels the TP/SL of an IOC entry that expires unfilled, and keeps those of one that expires after a partial fill', () => {
+    const w = world();
+    for (const account of ['A', 'B']) fund(w, account, '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    const unfilled = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '59000', qty: '0.01', timeInForce: 'IOC', stopLoss: { stopPrice: '58000' } });
+    expect(unfilled.order.status).toBe('expired');
+    expect(unfilled.attached[0]).toMatchObject({ status: 'canceled', cancelReason: 'entryCanceled' });
+    sell(w, 'A', '59000', '0.004');
+    const partial = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '59000', qty: '0.01', timeInForce: 'IOC', stopLoss: { stopPrice: '58000' } });
+    expect(partial.order).toMatchObject({ status: 'expired', filledQty: '0.00400' });
+    expect(partial.attached[0]).toMatchObject({ status: 'new', qty: '0.00400' });
+  });
+
+  it('cancels the TP/SL of an entry that filled only by reducing an opposite position: they guard nothing', () => {
+    const w = world();
+    for (const account of ['A', 'B']) fund(w, account, '10000');
+    w.btc.pin(6_000_000, w.now.value);
+    buy(w, 'A', '60000', '0.02');
+    marketSell(w, 'B', '0.02');
+    sell(w, 'A', '60000', '0.01');
+    const entry = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '60000', qty: '0.01', takeProfit: { stopPrice: '65000' } });
+    expect(entry.order.status).toBe('filled');
+    expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ side: 'SHORT', size: '0.01000' });
+    expect(entry.attached[0]).toMatchObject({ status: 'canceled', cancelReason: 'reduceOnly', qty: '0.00000' });
+    expect(w.btc.conditionalOrdersOf('B')).toEqual([]);
+  });
+
   it('takes no premium sample when the mark is pinned: only the ticks feed the funding rate', () => {
     const w = world();
     fund(w, 'C', '100000');
