@@ -465,13 +465,15 @@ describe('futures money: triggers', () => {
     expect(w.exchange.store.order(Number(waiting))).toMatchObject({ status: 'new', qty_lots: 0, updated_at: T0 });
   });
 
-  it('keeps a reduce-only order on the position’s own side waiting through fills that grow the position, and through a reverse that makes it a closing one', () => {
+  it('keeps a reduce-only order on the position’s own side waiting through fills that open and grow the position, and through a reverse that makes it a closing one', () => {
     const w = world();
     for (const account of ['A', 'B']) fund(w, account, '10000');
     w.btc.pin(6_000_000, w.now.value);
     sell(w, 'A', '60000', '0.03');
-    marketBuy(w, 'B', '0.01');
+    // Placed before there is any position; a long then opens and grows on its side.
     const ownSide = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'stopMarket', stopPrice: '65000', qty: '0.01', reduceOnly: true });
+    marketBuy(w, 'B', '0.01');
+    expect(w.exchange.store.order(Number(ownSide.order.orderId))?.status).toBe('new');
     marketBuy(w, 'B', '0.01');
     expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ side: 'LONG', size: '0.02000' });
     expect(w.exchange.store.order(Number(ownSide.order.orderId))?.status).toBe('new');
