@@ -3,16 +3,11 @@
 // opens, so it must find its margin. Checked against the position alone, every one of any number of closing orders
 // "reduced" it and was placed without margin; filled, they opened a position many times the wallet.
 import { FuturesCodes } from '../../../src/core/trading/contract';
-import { codeOf, fund, world } from './support';
+import { codeOf, longAt60000 } from './support';
 
 describe('futures: closing orders beyond the position hold margin', () => {
   it('refuses further sells over a long once those resting already close it and the wallet is spent', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '100');
-    fund(w, 'D', '100000');
-    w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60000', qty: '0.01' });
-    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' });
+    const w = longAt60000('100', '0.01');
     // B: wallet 99.7 after the fee, 30 of it the long's margin. Each further sell of 0.01 at 60,100 opens a short
     // and needs 30.05 of margin and 0.3005 of fee.
     const sell = () => codeOf(() => w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60100', qty: '0.01' }));
@@ -26,12 +21,7 @@ describe('futures: closing orders beyond the position hold margin', () => {
   });
 
   it('a market sell of the whole long needs margin when resting sells already close it', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '40');
-    fund(w, 'D', '100000');
-    w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60000', qty: '0.01' });
-    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.01' });
+    const w = longAt60000('40', '0.01');
     w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '61000', qty: '0.01' });
     w.btc.placeUser('D', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '59000', qty: '0.01' });
     // 9.7 available: the market sell, once the resting sell has the long, opens 0.01 (29.5 of margin).

@@ -3,16 +3,11 @@
 // gateway's own insert fail: a liquidation threw (inside the market's timer, in the running gateway), leaving the
 // position open past its maintenance margin. A placement naming one is refused.
 import { TradingCodes } from '../../../src/core/trading/contract';
-import { codeOf, fund, world } from './support';
+import { codeOf, longAt60000 } from './support';
 
 describe('futures: the client order ids the gateway names its own orders with', () => {
   it('refuses a placement that names one, so a liquidation always gets its own', () => {
-    const w = world();
-    fund(w, 'A', '10000');
-    fund(w, 'B', '400');
-    fund(w, 'D', '100000');
-    w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60000', qty: '0.1' });
-    w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.1' });
+    const w = longAt60000('400', '0.1');
     w.btc.placeUser('D', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50000', qty: '1' });
     const probe = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '70000', qty: '0.001', clientOrderId: 'probe' });
     // The id the liquidation below takes: the one after the claim's own.
