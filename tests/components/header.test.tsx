@@ -5,6 +5,7 @@ import { CurrencyPicker } from '../../src/components/header/CurrencyPicker';
 import { Header } from '../../src/components/header/Header';
 import { useRememberedMarket } from '../../src/components/markets/last-market';
 import { useAppSelector } from '../../store/hooks';
+import { showAssetToggled } from '../../store/preferences.slice';
 import { streamStarted, symbolRulesLoaded } from '../../store/trading.actions';
 import '../../store/trading.reducer';
 import { selectSymbolListed } from '../../store/trading.selectors';
@@ -120,6 +121,16 @@ test('the header shows a USDT balance of 0 for an account that holds none, and n
     preloadedState: { user: { info, status: 'loggedIn', balances: null, accounts: null } },
   });
   expect(unknown.queryByTestId('balance')).toBeNull();
+});
+
+test('the header hides the balance while balances are hidden, and says so to a screen reader', async () => {
+  const info = mapUserInfo({ userInfo: { userId: '10000002', nickName: 'Sub' }, settings: {} });
+  const view = await renderWithProviders(<AccountControls />, {
+    preloadedState: { user: { info, status: 'loggedIn', balances: [{ coin: 'USDT', available: '1234.5', frozen: '0' }], accounts: null } },
+  });
+  expect(view.getByTestId('balance').textContent).toContain('1,234.5');
+  act(() => void view.store.dispatch(showAssetToggled()));
+  expect(view.getByTestId('balance').textContent).toBe('Available balance ******Balances hidden');
 });
 
 describe('the section links of the header', () => {

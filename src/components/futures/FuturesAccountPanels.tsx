@@ -18,6 +18,7 @@ import { Positions } from './Positions';
 import { TransferDialog } from './TransferDialog';
 import { usePercent } from './usePercent';
 import { USDT_DECIMALS } from './usdt';
+import { BalanceFigure } from '../market/BalanceFigure';
 
 
 function FundingPayments() {
@@ -83,7 +84,7 @@ function FuturesBalancePanel() {
           <div key={key}>
             <dt>{t(`futuresAccount.balance.${key}`)}</dt>
             {/* To the cent; what is available rounded down, as the order form shows it, never more than there is. */}
-            <dd className="number">{key === 'available' ? availableText(value, QUOTE_DISPLAY_STEP) : format(value, USDT_DECIMALS)} USDT</dd>
+            <dd className="number"><BalanceFigure>{key === 'available' ? availableText(value, QUOTE_DISPLAY_STEP) : format(value, USDT_DECIMALS)} USDT</BalanceFigure></dd>
           </div>
         ))}
       </dl>

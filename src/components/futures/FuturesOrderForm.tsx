@@ -24,6 +24,7 @@ import { BreachAlert } from '../trading/BreachAlert';
 import { TimeInForceField } from '../trading/TimeInForceField';
 import type { TimeInForce } from '../../core/trading/contract/orders';
 import { refusalText } from '../trading/refusal-text';
+import { BalanceFigure } from '../market/BalanceFigure';
 
 type Side = 'buy' | 'sell';
 
@@ -213,7 +214,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </fieldset>
       )}
       <p className="order-form__available">
-        {t('trading.form.available')}: <span className="number">{available === null ? '—' : `${availableText(available, QUOTE_DISPLAY_STEP)} USDT`}</span>
+        {t('trading.form.available')}: <span className="number">{available === null ? '—' : <BalanceFigure>{`${availableText(available, QUOTE_DISPLAY_STEP)} USDT`}</BalanceFigure>}</span>
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (

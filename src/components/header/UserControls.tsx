@@ -2,9 +2,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { logoutRequested } from '../../../store/session.actions';
-import { selectShowAsset } from '../../../store/preferences.slice';
 import { selectBalances } from '../../../store/user.slice';
 import type { UserInfo } from '../../core/user-info';
+import { BalanceFigure } from '../market/BalanceFigure';
 import { useMoney } from '../market/useMoney';
 import { SubAccountSwitcher } from './SubAccountSwitcher';
 
@@ -23,7 +23,6 @@ export interface UserControlsProps {
 export function UserControls({ user, reloadDocument }: UserControlsProps) {
   const { t } = useTranslation();
   const balances = useAppSelector(selectBalances);
-  const showAsset = useAppSelector(selectShowAsset);
   const money = useMoney({ held: true });
   const dispatch = useAppDispatch();
   const name = user.nickName || user.loginName || user.userId;
@@ -36,7 +35,7 @@ export function UserControls({ user, reloadDocument }: UserControlsProps) {
       {usdt && (
         <span className="header__balance number" data-testid="balance">
           <span className="visually-hidden">{t('header.balance')} </span>
-          {showAsset ? money(usdt.available) : '******'}
+          <BalanceFigure>{money(usdt.available)}</BalanceFigure>
         </span>
       )}
       <SubAccountSwitcher />

@@ -35,6 +35,8 @@ export function MarketList({ market, symbol, autoFocus = true }: { market: Marke
   const percent = usePercent();
   const { data, isError } = useMarketTickersQuery({ market }, { pollingInterval: TICKER_POLL_MS, skipPollingIfUnfocused: true });
   const [query, setQuery] = useState('');
+  // An Enter pressed before the list came: the search it was pressed on, opened once the list is in (if still typed).
+  const enterBeforeList = useRef<string | null>(null);
   const search = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const navigate = useNavigate();
@@ -49,12 +51,21 @@ export function MarketList({ market, symbol, autoFocus = true }: { market: Marke
   // What Enter in the search opens: the first match of a search typed (an empty one matches everything, and picks none).
   const first = wanted === '' ? undefined : shown[0];
 
+  useEffect(() => {
+    const pending = enterBeforeList.current;
+    if (pending === null || data === undefined) return;
+    enterBeforeList.current = null;
+    if (pending === wanted && first !== undefined) void navigate(marketPath(market, first.symbol));
+  }, [data, wanted, first, market, navigate]);
+
   const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // The Enter that ends an input method's composition confirms the text; it opens nothing. Safari sends that Enter
     // after the composition ended, known by its key code 229 ("being composed").
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229 || first === undefined) return;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || event.keyCode === 229 || wanted === '') return;
     event.preventDefault();
-    void navigate(marketPath(market, first.symbol));
+    // Typed faster than the list loads: the Enter waits for it rather than doing nothing.
+    if (data === undefined) enterBeforeList.current = isError ? null : wanted;
+    else if (first !== undefined) void navigate(marketPath(market, first.symbol));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

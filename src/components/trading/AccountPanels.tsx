@@ -18,6 +18,7 @@ import { RecordsTable } from './RecordsTable';
 import { averagePrice } from '../../core/trading/order-math';
 import { useDateTime, useDecimal } from './useDecimal';
 import { useKeptFocus } from './useKeptFocus';
+import { BalanceFigure } from '../market/BalanceFigure';
 
 /** An average price's decimals for a symbol whose rules are not loaded yet. */
 const AVERAGE_DECIMALS = 8;
@@ -286,9 +287,9 @@ function Balances() {
           <tr key={balance.asset}>
             <th scope="row">{balance.asset}</th>
             {/* What the account holds of the coin, free or held by open orders, added exactly. */}
-            <td data-label={heads.total} className="number">{format(new Big(balance.available).plus(balance.frozen).toString())}</td>
-            <td data-label={heads.available} className="number">{format(balance.available)}</td>
-            <td data-label={heads.frozen} className="number">{format(balance.frozen)}</td>
+            <td data-label={heads.total} className="number"><BalanceFigure>{format(new Big(balance.available).plus(balance.frozen).toString())}</BalanceFigure></td>
+            <td data-label={heads.available} className="number"><BalanceFigure>{format(balance.available)}</BalanceFigure></td>
+            <td data-label={heads.frozen} className="number"><BalanceFigure>{format(balance.frozen)}</BalanceFigure></td>
           </tr>
         )}
       />

@@ -16,6 +16,7 @@ import type { OrderKind } from './OrderKindTabs';
 import { BreachAlert } from './BreachAlert';
 import { TimeInForceField } from './TimeInForceField';
 import { refusalText } from './refusal-text';
+import { BalanceFigure } from '../market/BalanceFigure';
 
 type Side = 'buy' | 'sell';
 const SHARES = [0, 25, 50, 75, 100];
@@ -246,7 +247,7 @@ export function OrderForm({ symbol }: { symbol: string }) {
         </datalist>
       </label>
       <p className="order-form__available">
-        {t('trading.form.available')}: <span className="number">{available === null ? '—' : side === 'buy' ? `${availableText(available, QUOTE_DISPLAY_STEP)} ${quote}` : `${availableText(available, rules?.stepSize)} ${base}`}</span>
+        {t('trading.form.available')}: <span className="number">{available === null ? '—' : <BalanceFigure>{side === 'buy' ? `${availableText(available, QUOTE_DISPLAY_STEP)} ${quote}` : `${availableText(available, rules?.stepSize)} ${base}`}</BalanceFigure>}</span>
       </p>
       <BreachAlert breach={breach} />
       {loggedIn ? (

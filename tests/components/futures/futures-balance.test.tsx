@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { futuresBalanceLoaded, markReceived, positionsLoaded } from '../../../store/futures.actions';
+import { showAssetToggled } from '../../../store/preferences.slice';
 import { symbolRulesLoaded } from '../../../store/trading.actions';
 import { renderAccountTab } from './account-tab';
 import { CROSS_BALANCE, CROSS_LONG, FUTURES_BALANCE, RULES, markAt } from './support';
@@ -31,6 +32,17 @@ describe('futures balance', () => {
     act(() => void store.dispatch(markReceived(markAt('101000.01', 3000))));
     expect(figures(region())).toMatchObject({ Available: '4,100.00 USDT', 'Unrealized PnL': '100.00 USDT', 'Margin balance': '5,200.00 USDT' });
     expect(screen.getByRole('button', { name: 'Transfer' })).toBeTruthy();
+  });
+
+  it('hides every figure while balances are hidden, and shows them again when they are shown', async () => {
+    const { store, region } = await renderAccountTab('Futures balance');
+    act(() => {
+      store.dispatch(futuresBalanceLoaded(CROSS_BALANCE));
+      store.dispatch(showAssetToggled());
+    });
+    expect(new Set(Object.values(figures(region())))).toEqual(new Set(['******Balances hidden']));
+    act(() => void store.dispatch(showAssetToggled()));
+    expect(figures(region())).toMatchObject({ 'Wallet balance': '5,100.00 USDT' });
   });
 
   it('writes every figure in USDT to the cent in the user\'s locale, the gateway\'s 18 decimals and a loss included, and never rounds the available balance up', async () => {

@@ -3,7 +3,7 @@ import { Profiler } from 'react';
 import { FuturesOrderForm } from '../../../src/components/futures/FuturesOrderForm';
 import { futuresBalanceLoaded, leverageSet, markReceived, positionsLoaded } from '../../../store/futures.actions';
 import '../../../store/futures.reducer';
-import { initialPreferences } from '../../../store/preferences.slice';
+import { initialPreferences, showAssetToggled } from '../../../store/preferences.slice';
 import { orderPlaced, orderRefused, streamBatchReceived, symbolRulesLoaded, type BookView } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { SOLUSDT_BRACKETS } from '../../../src/core/trading/futures/reference-tiers';
@@ -355,6 +355,15 @@ describe('futures order form', () => {
     expect(screen.getByText(/^Available/).textContent).toBe('Available: 4,100.00 USDT');
     act(() => void store.dispatch(markReceived(markAt('99000.5'))));
     expect(screen.getByText(/^Available/).textContent).toBe('Available: 4,000.05 USDT');
+  });
+
+  it('hides the available margin while balances are hidden', async () => {
+    const { store } = await renderForm();
+    act(() => {
+      store.dispatch(futuresBalanceLoaded(FUTURES_BALANCE));
+      store.dispatch(showAssetToggled());
+    });
+    expect(screen.getByText(/^Available/).textContent).toBe('Available: ******Balances hidden');
   });
 
   it('shows the available margin to the cent, never rounded up', async () => {

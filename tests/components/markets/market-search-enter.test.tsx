@@ -1,6 +1,6 @@
 // Enter in the market search opens a match: the first one shown (the pairs that start with the search first), or the
 // link the arrow keys moved to, which is a link's own Enter. An input method's Enter only confirms its text.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MarketList } from '../../../src/components/markets/MarketList';
 import type { Ticker } from '../../../src/core/market-data';
 import type { GatewayRequester } from '../../../store/gateway-query';
@@ -71,6 +71,51 @@ describe('Enter in the market search', () => {
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     expect((document.activeElement as HTMLAnchorElement).getAttribute('href')).toBe('/spot/WETHUSDT');
+  });
+
+  describe('pressed before the list came', () => {
+    function slowList() {
+      let answer!: (tickers: Ticker[]) => void;
+      const http: GatewayRequester = { request: <T,>() => new Promise<T>((resolve) => { answer = resolve as (tickers: Ticker[]) => void; }) };
+      return { http, answer: (tickers: Ticker[]) => act(async () => answer(tickers)) };
+    }
+
+    async function renderLoading(http: GatewayRequester) {
+      const view = await renderWithProviders(<MarketList market="spot" symbol="BTCUSDT" />, { path: '/spot/BTCUSDT', http });
+      expect(screen.getByRole('status').textContent).toBe('Loading…');
+      return { ...view, search: screen.getByRole('searchbox', { name: 'Search markets' }) };
+    }
+
+    it('opens the first match once the list is in', async () => {
+      const slow = slowList();
+      const { search, router } = await renderLoading(slow.http);
+      fireEvent.change(search, { target: { value: 'eth' } });
+      await press(search, { key: 'Enter' });
+      expect(router.state.location.pathname).toBe('/spot/BTCUSDT');
+      await slow.answer(TICKERS);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/spot/ETHUSDT'));
+    });
+
+    it('opens nothing when the search changed after the Enter', async () => {
+      const slow = slowList();
+      const { search, router } = await renderLoading(slow.http);
+      fireEvent.change(search, { target: { value: 'eth' } });
+      await press(search, { key: 'Enter' });
+      fireEvent.change(search, { target: { value: 'et' } });
+      await slow.answer(TICKERS);
+      await screen.findAllByRole('link');
+      expect(router.state.location.pathname).toBe('/spot/BTCUSDT');
+    });
+
+    it('opens nothing, and says so, when the list that came matches nothing', async () => {
+      const slow = slowList();
+      const { search, router } = await renderLoading(slow.http);
+      fireEvent.change(search, { target: { value: 'zzz' } });
+      await press(search, { key: 'Enter' });
+      await slow.answer(TICKERS);
+      await waitFor(() => expect(screen.getByRole('status').textContent).toContain('zzz'));
+      expect(router.state.location.pathname).toBe('/spot/BTCUSDT');
+    });
   });
 
   it('tells a phone keyboard its Enter key is a "go"', async () => {

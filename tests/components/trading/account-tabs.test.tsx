@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import SpotAccountPanel, { Fills, OpenOrders, OrderHistory, type PairScope } from '../../../src/components/trading/AccountPanels';
 import type { Fill, Order } from '../../../src/core/trading/contract/orders';
 import { otherPairsHiddenChosen, selectTradingPreferences } from '../../../store/preferences.slice';
+import { showAssetToggled } from '../../../store/preferences.slice';
 import { balancesLoaded, fillsLoaded, marketDecimalsLoaded, openOrdersLoaded, orderHistoryLoaded } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
@@ -139,6 +140,16 @@ describe('the account tabs', () => {
     ]);
     expect(within(container).getAllByRole('columnheader').map((head) => head.textContent)).toEqual(['Asset', 'Total', 'Available', 'Frozen']);
     expect([...container.querySelectorAll('td')].slice(0, 3).map((cell) => cell.dataset['label'])).toEqual(['Total', 'Available', 'Frozen']);
+  });
+
+  it('hide each coin\'s figures while balances are hidden, keeping which coins the account holds', async () => {
+    const { store, container } = await renderWithProviders(<SpotAccountPanel tab="balances" symbol="BTCUSDT" />);
+    act(() => {
+      store.dispatch(balancesLoaded([{ asset: 'USDT', available: '9852.2376138', frozen: '0.1' }]));
+      store.dispatch(showAssetToggled());
+    });
+    const rows = within(container).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([['USDT', '******Balances hidden', '******Balances hidden', '******Balances hidden']]);
   });
 
   it('name a limit order\'s time in force beside its type when it is not GTC, and a market order\'s never', async () => {

@@ -3,6 +3,7 @@ import { Profiler } from 'react';
 import { OrderForm } from '../../../src/components/trading/OrderForm';
 import { balancesLoaded, bookPricePicked, orderPlaced, orderRefused, streamBatchReceived, type BookView } from '../../../store/trading.actions';
 import { order } from '../../sagas/support/trading-rows';
+import { showAssetToggled } from '../../../store/preferences.slice';
 import { renderOrderForm } from './support/order-form';
 
 describe('order form', () => {
@@ -178,6 +179,16 @@ describe('order form', () => {
     expect(actions.find((action) => action.type === 'trading/orderPlaceRequested')?.payload).toEqual({
       symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.04',
     });
+  });
+
+  it('hides what can be spent while balances are hidden, and says so to a screen reader', async () => {
+    const { store } = await renderOrderForm();
+    const available = () => screen.getByText(/^Available/).textContent;
+    act(() => void store.dispatch(balancesLoaded([{ asset: 'USDT', available: '9558.78', frozen: '0' }])));
+    act(() => void store.dispatch(showAssetToggled()));
+    expect(available()).toBe('Available: ******Balances hidden');
+    act(() => void store.dispatch(showAssetToggled()));
+    expect(available()).toBe('Available: 9,558.78 USDT');
   });
 
   it('shows what can be spent as a trader reads it, USDT to the cent and the coin to its step, never rounded up, and a share takes the exact balance', async () => {
