@@ -180,6 +180,20 @@ test.each(['en', 'de'])('at 320 px every part of the futures order form lies ins
   expect(outside).toEqual([]);
 });
 
+test.each(['en', 'ar'])('at 375 px the price list shows each coin\'s rank, name, price and 24 h change in its card, the rest scrolling inside it (%s)', async (locale) => {
+  const page = await harness.newPage({ context: await harness.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true }) });
+  await page.goto(`${harness.url}/wiki?locale=${locale}`);
+  await page.locator('main table tbody tr').first().waitFor();
+  const inView = await page.locator('main table').evaluate((table) => {
+    const box = table.parentElement!.getBoundingClientRect();
+    return [...table.querySelectorAll('thead th')].map((head) => {
+      const rect = head.getBoundingClientRect();
+      return rect.left >= box.left - 0.5 && rect.right <= box.right + 0.5;
+    });
+  });
+  expect(inView.slice(0, 4)).toEqual([true, true, true, true]);
+});
+
 test('on a phone each position, order, fill and funding payment is a card: nothing scrolls sideways, each figure is under its column\'s name, and screen readers still hear a table', async () => {
   await withRecords();
   const context = await harness.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
