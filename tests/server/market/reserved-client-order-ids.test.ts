@@ -1,11 +1,15 @@
 // A spot placement naming a client order id of the gateway's own form (`g<order id>`, the one it gives an order
-// placed without one) is refused: taken first, it made the account's next unnamed order fail with a 500.
+// placed without one) is refused: taken first, it made the account's next unnamed order fail with a 500. A database
+// from before the refusal has such ids renamed by its migration.
+import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { openDatabase } from '../../../server/db';
 import { TradingCodes } from '../../../src/core/trading/contract';
 import type { Order } from '../../../src/core/trading/contract';
 import { connect, envelope, loginDemo, signedPost } from '../crypto-client';
 import type { Login, TestClient } from '../crypto-client';
-import { testGateway } from '../support';
+import { makeTempDir, removeDir, testGateway } from '../support';
 
 let app: FastifyInstance;
 let client: TestClient;
@@ -35,4 +39,42 @@ it('refuses a clientOrderId of the form the gateway names orders with, and the n
   expect(await place(`liq${next}`)).toMatchObject({ code: TradingCodes.BAD_ORDER_PARAMETERS });
   const unnamed = await place();
   expect(unnamed).toMatchObject({ http: 200, code: '00000' });
+});
+
+describe('a database from before the refusal', () => {
+  const spotRow = "INSERT INTO spot_orders (id, account_id, market, client_order_id, symbol, side, type, time_in_force, price_ticks, qty_lots, status, seq, created_at, updated_at) VALUES (?, '10000001', 'real', ?, 'BTCUSDT', 'buy', 'limit', 'GTC', 1, 1, 'canceled', ?, 0, 0)";
+  const futuresRow = "INSERT INTO futures_orders (id, account_id, market, client_order_id, symbol, side, type, time_in_force, price_ticks, qty_lots, leverage, status, seq, created_at, updated_at) VALUES (?, '10000001', 'real', ?, 'BTCUSDT', 'buy', 'limit', 'GTC', 1, 1, 1, 'canceled', ?, 0, 0)";
+
+  it('gives a client\'s ids of the gateway\'s forms an underscore, keeps the gateway\'s own and a client\'s other ids, and leaves an id the renamed form would take', () => {
+    const dir = makeTempDir();
+    try {
+      const before = path.join(dir, 'migrations-before');
+      mkdirSync(before);
+      const all = path.resolve('server/migrations');
+      for (const file of readdirSync(all).filter((name) => name < '031')) copyFileSync(path.join(all, file), path.join(before, file));
+      const file = path.join(dir, 'gateway.sqlite');
+      const old = openDatabase(file, { migrationsDir: before });
+      for (const insert of [spotRow, futuresRow]) {
+        const rows: Array<[number, string]> = [
+          [1, 'g1'], [2, 'liq2'], // the gateway's own: the id is the row's
+          [3, 'g900'], [4, 'liq901'], // a client's, of the gateway's forms
+          [5, 'g12a'], [6, 'liqx7'], [7, 'gift'], // a client's, of other forms
+          [8, 'g902'], [9, '_g902'], // a client's, with the renamed form already taken
+        ];
+        for (const [id, clientOrderId] of rows) old.prepare(insert).run(id, clientOrderId, id);
+      }
+      old.close();
+      const upgraded = openDatabase(file);
+      try {
+        for (const table of ['spot_orders', 'futures_orders']) {
+          const ids = upgraded.prepare(`SELECT client_order_id AS name FROM ${table} ORDER BY id`).all().map((row) => (row as { name: string }).name);
+          expect(ids).toEqual(['g1', 'liq2', '_g900', '_liq901', 'g12a', 'liqx7', 'gift', 'g902', '_g902']);
+        }
+      } finally {
+        upgraded.close();
+      }
+    } finally {
+      removeDir(dir);
+    }
+  });
 });
