@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildGateway } from '../../server/app';
 import type { GatewayOptions } from '../../server/app';
+import { openDatabase, type GatewayDatabase } from '../../server/db';
 
 export const INDEX_HTML = '<!doctype html><title>exchange</title>';
 export const EVENTS_HTML = '<!doctype html><title>events</title>';
@@ -15,6 +16,19 @@ export function makeTempDir(prefix = 'gateway-test-'): string {
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A database file in `dir` as a gateway from before migration `next` left it: the migrations named below `next`
+ * (e.g. '031') applied, open for a test to write the rows of that time. Opened again, it gets the rest.
+ */
+export function databaseBefore(dir: string, next: string): { file: string; old: GatewayDatabase } {
+  const before = path.join(dir, 'migrations-before');
+  mkdirSync(before);
+  const all = path.resolve('server/migrations');
+  for (const name of readdirSync(all).filter((name) => name < next)) copyFileSync(path.join(all, name), path.join(before, name));
+  const file = path.join(dir, 'gateway.sqlite');
+  return { file, old: openDatabase(file, { migrationsDir: before }) };
 }
 
 /** A stand-in for Vite's dist/: the two HTML shells and one fingerprinted asset. */

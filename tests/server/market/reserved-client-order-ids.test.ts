@@ -1,15 +1,13 @@
 // A spot placement naming a client order id of the gateway's own form (`g<order id>`, the one it gives an order
 // placed without one) is refused: taken first, it made the account's next unnamed order fail with a 500. A database
 // from before the refusal has such ids renamed by its migration.
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../../../server/db';
 import { TradingCodes } from '../../../src/core/trading/contract';
 import type { Order } from '../../../src/core/trading/contract';
 import { connect, envelope, loginDemo, signedPost } from '../crypto-client';
 import type { Login, TestClient } from '../crypto-client';
-import { makeTempDir, removeDir, testGateway } from '../support';
+import { databaseBefore, makeTempDir, removeDir, testGateway } from '../support';
 
 let app: FastifyInstance;
 let client: TestClient;
@@ -48,12 +46,7 @@ describe('a database from before the refusal', () => {
   it('gives a client\'s ids of the gateway\'s forms an underscore, keeps the gateway\'s own and a client\'s other ids, and leaves an id the renamed form would take', () => {
     const dir = makeTempDir();
     try {
-      const before = path.join(dir, 'migrations-before');
-      mkdirSync(before);
-      const all = path.resolve('server/migrations');
-      for (const file of readdirSync(all).filter((name) => name < '031')) copyFileSync(path.join(all, file), path.join(before, file));
-      const file = path.join(dir, 'gateway.sqlite');
-      const old = openDatabase(file, { migrationsDir: before });
+      const { file, old } = databaseBefore(dir, '031');
       for (const insert of [spotRow, futuresRow]) {
         const rows: Array<[number, string]> = [
           [1, 'g1'], [2, 'liq2'], // the gateway's own: the id is the row's

@@ -1,15 +1,12 @@
 // Threat: a session outliving the person at the keyboard or the secret it was opened with. A copy of the
 // database (a backup, a stolen disk) handed out live sessions, since tokens were stored as they are; a session kept
 // working for as long as it was used; and changing a password left every other session open.
-import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase } from '../../../server/db';
 import { changePassword } from '../../../server/login/change-password';
 import { TOUCH_EVERY_MS } from '../../../server/sessions';
 import { connect, envelope, loginDemo, postEncrypted } from '../crypto-client';
-import { loginAs, makeTempDir, postJson, removeDir, testGateway } from '../support';
+import { databaseBefore, loginAs, makeTempDir, postJson, removeDir, testGateway } from '../support';
 import type { TestLogin } from '../support';
 
 const USER_INFO = '/v1/user/overview/userinfo';
@@ -145,12 +142,7 @@ describe('a password change', () => {
 it('the upgrade ends sessions whose tokens were stored in clear', async () => {
   const dir = makeTempDir();
   try {
-    const before = path.join(dir, 'migrations-before');
-    mkdirSync(before);
-    const all = path.resolve('server/migrations');
-    for (const file of readdirSync(all).filter((name) => name < '009')) copyFileSync(path.join(all, file), path.join(before, file));
-    const file = path.join(dir, 'gateway.sqlite');
-    const old = openDatabase(file, { migrationsDir: before });
+    const { file, old } = databaseBefore(dir, '009');
     const token = 'T'.repeat(43);
     old.prepare(
       "INSERT INTO users (id, login_name, created_at, updated_at) VALUES ('10000009', 'old-user', 0, 0)",
