@@ -23,7 +23,9 @@ async function main(perRound: number): Promise<void> {
     db: ':memory:',
     production: false,
     logger: false,
-    rateLimits: { generalMax: 1_000_000 },
+    // One address and one account send every order: budgets above the calls made keep their cost in the figure
+    // without refusing any.
+    rateLimits: { generalMax: 1_000_000, orderMax: 1_000_000 },
     market: { autoStart: false },
   });
   try {

@@ -1,8 +1,9 @@
 // Place-order latency over HTTP at a steady 1,000 orders a second: the gateway as `npm start` runs it (market
-// simulation on, rate limits raised for one address), the client in its own process (bench/place-order.client.ts)
-// signing every call as the web client does. Besides latency it prints what each side spent over the measured
-// window: the CPU time per order of the gateway's process and of the client's, since on one machine they share the
-// cores; the gateway's event-loop delay and garbage collection; and the simulated market's share of the gateway.
+// simulation on, the address and order budgets raised for one address and one account), the client in its own
+// process (bench/place-order.client.ts) signing every call as the web client does. Besides latency it prints what
+// each side spent over the measured window: the CPU time per order of the gateway's process and of the client's,
+// since on one machine they share the cores; the gateway's event-loop delay and garbage collection; and the
+// simulated market's share of the gateway.
 // PLACE_ORDER_PROFILE=<file>.cpuprofile also writes a V8 CPU profile of the gateway over that window;
 // PLACE_ORDER_PROFILE=<file>.heapprofile a profile of what it allocated (every object, collected or not).
 // The database is in memory unless PLACE_ORDER_DB=file, which puts it in a file of a temporary folder as `npm start`
@@ -63,7 +64,7 @@ function runClient(url: string, onLine: (line: string) => void): Promise<ClientF
 export async function benchPlaceOrders(): Promise<void> {
   const folder = process.env['PLACE_ORDER_DB'] === 'file' ? mkdtempSync(path.join(tmpdir(), 'place-order-bench-')) : undefined;
   const db = folder === undefined ? ':memory:' : path.join(folder, 'gateway.sqlite');
-  const app = await buildGateway({ db, production: false, logger: false, rateLimits: { generalMax: 1_000_000 } });
+  const app = await buildGateway({ db, production: false, logger: false, rateLimits: { generalMax: 1_000_000, orderMax: 1_000_000 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');

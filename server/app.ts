@@ -52,6 +52,7 @@ import verificationCodes from './routes/verification-codes';
 import wiki from './routes/wiki';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './limits/rate-limits';
 import type { RateLimits } from './limits/rate-limits';
+import { registerOrderBudget } from './limits/order-budget';
 import { registerPublicCompression } from './public-compression';
 import { MARKET_SYMBOLS } from './market/symbol-rules';
 import { loadPageTexts } from './i18n/page-texts';
@@ -99,7 +100,7 @@ export interface GatewayOptions {
   timeouts?: Partial<ConnectionTimeouts>;
   /** How many trace ids of accepted signed calls are remembered at most (server/signing/trace-ids.ts). */
   traceIdCapacity?: number;
-  /** Per-address request budgets; DEFAULT_RATE_LIMITS for those not given. */
+  /** Per-address request budgets and the per-account order budget; DEFAULT_RATE_LIMITS for those not given. */
   rateLimits?: Partial<RateLimits>;
   /** Absolute lifetime and idle timeout of sessions; DEFAULT_SESSION_POLICY for those not given. */
   sessions?: Partial<SessionPolicy>;
@@ -198,8 +199,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     registerCrossSiteGuard(app);
     // The budgets count in each route's own first hooks (registered through onRoute), so they must load before
     // any route; requests the guards above refuse are not counted, as they reach no route.
-    await registerRateLimits(app, { ...DEFAULT_RATE_LIMITS, ...options.rateLimits }, app.now);
+    const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+    await registerRateLimits(app, rateLimits, app.now);
     app.decorate('signedRoutes', registerSignedRoutes(app, { traceIdCapacity: options.traceIdCapacity, now: app.now, memory: app.signedCallMemory }));
+    // After the signing: an order call is counted for the account its signature was checked for, once it was.
+    registerOrderBudget(app, { max: rateLimits.orderMax, windowMs: rateLimits.orderWindowMs });
     if (devEndpoints) registerDevEndpoints(app, production);
     registerSecurityHeaders(app, production);
     registerApiNoStore(app);

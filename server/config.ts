@@ -138,6 +138,8 @@ function readRateLimits(env: NodeJS.ProcessEnv): RateLimits {
     generalWindowMs: readMs(env, 'RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.generalWindowMs),
     authMax: readCount(env, 'AUTH_RATE_LIMIT_MAX', DEFAULT_RATE_LIMITS.authMax),
     authWindowMs: readMs(env, 'AUTH_RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.authWindowMs),
+    orderMax: readCount(env, 'ORDER_RATE_LIMIT_MAX', DEFAULT_RATE_LIMITS.orderMax),
+    orderWindowMs: readMs(env, 'ORDER_RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMITS.orderWindowMs),
   };
 }
 

@@ -229,12 +229,20 @@ export function keepCheckedSession(request: FastifyRequest, session: Session): v
 }
 
 /**
+ * The session the signature of `request` was checked against, and nothing else: undefined for a call that reached
+ * its route unsigned, or signed but with no live session behind it (no lookup, unlike signedCallSession).
+ */
+export function checkedSession(request: FastifyRequest): Session | undefined {
+  return checkedSessions.get(request);
+}
+
+/**
  * The session of a signed call: the one its signature was checked against moments before in the same request, or,
  * for a call that reached the route without one, a lookup. One lookup a call instead of two, and the route acts for
  * exactly the session whose key signed the call.
  */
 export function signedCallSession(db: GatewayDatabase, request: FastifyRequest): Session | undefined {
-  return checkedSessions.get(request) ?? findRequestSession(db, request);
+  return checkedSession(request) ?? findRequestSession(db, request);
 }
 
 /** The first live session among the request's tokens. */

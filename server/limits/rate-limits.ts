@@ -17,16 +17,24 @@ export interface RateLimits {
   /** Login, register, verify-login and send-code attempts per address per window, together. */
   readonly authMax: number;
   readonly authWindowMs: number;
+  /** Order placements, cancels, cancel-alls and TP/SL changes per account per window, spot and futures together. */
+  readonly orderMax: number;
+  readonly orderWindowMs: number;
 }
 
 // General: a page load with its assets and the app's start-up calls is some 60 requests; 1,000 a minute leaves
 // room for several tabs behind one address. Auth: a person who mistypes a password a few times never meets it;
 // a script gets 20 guesses per 10 minutes per address, before the per-account lockout (login-lockout.ts).
+// Orders: Binance's spot cap, 100 orders per 10 s per account. A person never meets it (a cancel-all and a ladder of
+// twenty new orders is 21 calls); a trading bot keeps 10 calls a second, and a script that floods the matching engine
+// is held to that however many addresses it spreads over.
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   generalMax: 1000,
   generalWindowMs: 60_000,
   authMax: 20,
   authWindowMs: 10 * 60_000,
+  orderMax: 100,
+  orderWindowMs: 10_000,
 };
 
 /** Seconds to put in Retry-After for a wait of `ms`: at least 1, whole seconds up. */
@@ -36,6 +44,12 @@ export function retryAfterSeconds(ms: number): number {
 
 function rateLimited(): GatewayError {
   return new GatewayError(GatewayCodes.RATE_LIMITED);
+}
+
+/** The refusal of a spent budget whose window ends in `ttlMs`: 429/42900, with Retry-After set on `reply`. */
+export function overBudget(reply: FastifyReply, ttlMs: number): GatewayError {
+  void reply.header('retry-after', String(retryAfterSeconds(ttlMs)));
+  return rateLimited();
 }
 
 // Only this header pair: the X-RateLimit-* headers would tell a prober how many guesses it has left.
@@ -85,10 +99,7 @@ export async function registerRateLimits(
   });
   app.decorate('authAttempt', async (request: FastifyRequest, reply: FastifyReply) => {
     const result = await auth(request);
-    if (!result.isAllowed && result.isExceeded) {
-      void reply.header('retry-after', String(retryAfterSeconds(result.ttl)));
-      throw rateLimited();
-    }
+    if (!result.isAllowed && result.isExceeded) throw overBudget(reply, result.ttl);
   });
 }
 

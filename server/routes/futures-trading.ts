@@ -53,13 +53,16 @@ const futuresTrading: RoutePlugin = async (app) => {
   };
 
   const empty = { preValidation: missingBodyAsEmpty };
+  // Placing, cancelling and replacing TP/SL triggers count against the account's order budget (spot's too,
+  // server/limits/order-budget.ts).
+  const orderCall = { orderCall: true };
 
-  app.post<{ Body: FuturesPlaceOrderRequest }>(FuturesPaths.place, { schema: { body: FuturesPlaceOrderRequest } }, async (request) => {
+  app.post<{ Body: FuturesPlaceOrderRequest }>(FuturesPaths.place, { schema: { body: FuturesPlaceOrderRequest }, config: orderCall }, async (request) => {
     const { id, kind } = account(request);
     return ok(market(kind, request.body.symbol).placeUser(id, request.body));
   });
 
-  app.post<{ Body: CancelOrderRequest }>(FuturesPaths.cancel, { schema: { body: CancelOrderRequest } }, async (request) => {
+  app.post<{ Body: CancelOrderRequest }>(FuturesPaths.cancel, { schema: { body: CancelOrderRequest }, config: orderCall }, async (request) => {
     const { id, kind } = account(request);
     const body = request.body;
     const found = market(kind, body.symbol);
@@ -69,7 +72,7 @@ const futuresTrading: RoutePlugin = async (app) => {
     return ok({ order: found.cancelUser(row) });
   });
 
-  app.post<{ Body: CancelAllRequest }>(FuturesPaths.cancelAll, { schema: { body: CancelAllRequest }, ...empty }, async (request) => {
+  app.post<{ Body: CancelAllRequest }>(FuturesPaths.cancelAll, { schema: { body: CancelAllRequest }, ...empty, config: orderCall }, async (request) => {
     const { id, kind } = account(request);
     const { symbol } = request.body;
     if (symbol !== undefined) market(kind, symbol);
@@ -122,7 +125,7 @@ const futuresTrading: RoutePlugin = async (app) => {
     return ok({ position: positionMargin(futures, id, kind, request.body) });
   });
 
-  app.post<{ Body: PositionTpSlRequest }>(FuturesPaths.positionTpSl, { schema: { body: PositionTpSlRequest } }, async (request) => {
+  app.post<{ Body: PositionTpSlRequest }>(FuturesPaths.positionTpSl, { schema: { body: PositionTpSlRequest }, config: orderCall }, async (request) => {
     const { id, kind } = account(request);
     return ok({ position: positionTpSl(futures, id, kind, request.body) });
   });

@@ -50,14 +50,17 @@ const spotTrading: RoutePlugin = async (app) => {
     return found;
   };
 
-  app.post<{ Body: PlaceOrderRequest }>(TradingPaths.place, { schema: { body: PlaceOrderRequest } }, async (request) => {
+  // Placing and cancelling count against the account's order budget (server/limits/order-budget.ts).
+  const orderCall = { orderCall: true };
+
+  app.post<{ Body: PlaceOrderRequest }>(TradingPaths.place, { schema: { body: PlaceOrderRequest }, config: orderCall }, async (request) => {
     const { id, kind } = account(request);
     // A paper account gets its starting funds on first use (without reading the balances back: this is per order).
     exchange.fundOnFirstUse(id, kind);
     return ok(tradingMarket(kind, request.body.symbol).placeUser(id, request.body));
   });
 
-  app.post<{ Body: CancelOrderRequest }>(TradingPaths.cancel, { schema: { body: CancelOrderRequest } }, async (request) => {
+  app.post<{ Body: CancelOrderRequest }>(TradingPaths.cancel, { schema: { body: CancelOrderRequest }, config: orderCall }, async (request) => {
     const { id, kind } = account(request);
     const body = request.body;
     const market = tradingMarket(kind, body.symbol);
@@ -70,7 +73,7 @@ const spotTrading: RoutePlugin = async (app) => {
 
   app.post<{ Body: CancelAllRequest }>(
     TradingPaths.cancelAll,
-    { schema: { body: CancelAllRequest }, preValidation: missingBodyAsEmpty },
+    { schema: { body: CancelAllRequest }, preValidation: missingBodyAsEmpty, config: orderCall },
     async (request) => {
       const { id, kind } = account(request);
       const { symbol } = request.body;

@@ -9,6 +9,7 @@ import { pathOf } from '../request-path';
 import { GatewayCodes, WireCodes } from '../codes';
 import type { CodeDefinition } from '../codes';
 import { GatewayError } from '../envelope';
+import { hooksOf } from '../hook-list';
 import { accountModeOf } from '../paper-mode';
 import { findRequestSession, keepCheckedSession } from '../sessions';
 import { parseClientKey } from './client-keys';
@@ -154,11 +155,6 @@ function signatureCheck(
     }
     keepCheckedSession(request, session);
   };
-}
-
-function hooksOf<T>(value: T | T[] | undefined): T[] {
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
 }
 
 /**

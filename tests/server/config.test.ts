@@ -14,7 +14,7 @@ describe('readConfig', () => {
       devEndpoints: false,
       trustProxy: false,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 72_000, idleMs: 120_000 },
-      rateLimits: { generalMax: 1000, generalWindowMs: 60_000, authMax: 20, authWindowMs: 600_000 },
+      rateLimits: { generalMax: 1000, generalWindowMs: 60_000, authMax: 20, authWindowMs: 600_000, orderMax: 100, orderWindowMs: 10_000 },
       sessions: { lifetimeMs: 604_800_000, idleMs: 1_800_000 },
       serverKeys: { rotationMs: 2_592_000_000, graceMs: 172_800_000 },
       futuresFundingIntervalMs: 28_800_000,
@@ -42,6 +42,8 @@ describe('readConfig', () => {
         RATE_LIMIT_WINDOW_MS: '30000',
         AUTH_RATE_LIMIT_MAX: '5',
         AUTH_RATE_LIMIT_WINDOW_MS: '900000',
+        ORDER_RATE_LIMIT_MAX: '300',
+        ORDER_RATE_LIMIT_WINDOW_MS: '60000',
         SESSION_LIFETIME_MS: '2592000000',
         SESSION_IDLE_TIMEOUT_MS: '900000',
         SERVER_KEY_ROTATION_MS: '604800000',
@@ -60,7 +62,7 @@ describe('readConfig', () => {
       devEndpoints: false,
       trustProxy: '10.0.0.0/8,loopback',
       timeouts: { headersMs: 5000, requestMs: 20_000, keepAliveMs: 65_000, idleMs: 90_000 },
-      rateLimits: { generalMax: 500, generalWindowMs: 30_000, authMax: 5, authWindowMs: 900_000 },
+      rateLimits: { generalMax: 500, generalWindowMs: 30_000, authMax: 5, authWindowMs: 900_000, orderMax: 300, orderWindowMs: 60_000 },
       sessions: { lifetimeMs: 2_592_000_000, idleMs: 900_000 },
       serverKeys: { rotationMs: 604_800_000, graceMs: 86_400_000 },
       futuresFundingIntervalMs: 60_000,
@@ -89,11 +91,12 @@ describe('readConfig', () => {
   });
 
   it('refuses rate limits that are not whole numbers from 1', () => {
-    for (const value of ['0', '-1', '1.5', 'many']) {
-      expect(() => readConfig({ AUTH_RATE_LIMIT_MAX: value })).toThrow(
-        `AUTH_RATE_LIMIT_MAX must be a whole number from 1, got "${value}"`,
-      );
+    for (const name of ['AUTH_RATE_LIMIT_MAX', 'ORDER_RATE_LIMIT_MAX']) {
+      for (const value of ['0', '-1', '1.5', 'many']) {
+        expect(() => readConfig({ [name]: value })).toThrow(`${name} must be a whole number from 1, got "${value}"`);
+      }
     }
+    expect(() => readConfig({ ORDER_RATE_LIMIT_WINDOW_MS: '10s' })).toThrow('ORDER_RATE_LIMIT_WINDOW_MS must be a whole number of milliseconds');
   });
 
   it('refuses a key rotation period or grace that is not a whole number of milliseconds from 1', () => {

@@ -85,6 +85,8 @@ export interface SignedCall {
   /** Sent instead of `url` after signing. */
   readonly sendUrl?: string;
   readonly sendBody?: string;
+  /** The address the call comes from; inject's default (127.0.0.1) otherwise. */
+  readonly remoteAddress?: string;
 }
 
 export async function signedPost(app: FastifyInstance, client: TestClient, call: SignedCall) {
@@ -106,7 +108,8 @@ export async function signedPost(app: FastifyInstance, client: TestClient, call:
   if (call.cookie !== undefined) finalHeaders['cookie'] = call.cookie;
   const payload = call.sendBody ?? call.body;
   if (payload !== undefined) Object.assign(finalHeaders, JSON_HEADERS);
-  return app.inject({ method: 'POST', url: call.sendUrl ?? call.url, headers: finalHeaders, payload });
+  const from = call.remoteAddress === undefined ? {} : { remoteAddress: call.remoteAddress };
+  return app.inject({ method: 'POST', url: call.sendUrl ?? call.url, headers: finalHeaders, payload, ...from });
 }
 
 export function envelope(response: LightMyRequestResponse) {
