@@ -35,7 +35,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     // Page addresses (/spot/BTCUSDT, /wiki ...) are the app's routes: offline, the cached shell answers them.
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/v1\//, /^\/btapi\//, /^\/__dev\//, /^\/events(\/|$)/],
+    // Workbox tests these on the path and the query together: /events?locale=de is the events site too.
+    navigateFallbackDenylist: [/^\/v1\//, /^\/btapi\//, /^\/__dev\//, /^\/events(?:[/?]|$)/],
     // Answers of the API (and the gateway's other prefixes) carry personal data and live prices: always the
     // network, never a cache. The function is copied into the worker as text, so it names nothing from here.
     runtimeCaching: [{ urlPattern: ({ url }) => /^\/(?:v1|btapi|__dev)\//.test(url.pathname), handler: 'NetworkOnly' }],

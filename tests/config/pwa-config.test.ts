@@ -45,9 +45,15 @@ test('API answers are always fetched from the network, never cached', () => {
 
 test('offline, page addresses get the cached shell, but API and events addresses never do', () => {
   expect(workbox.navigateFallback).toBe('/index.html');
-  const denied = (pathname: string) => (workbox.navigateFallbackDenylist ?? []).some((pattern) => pattern.test(pathname));
+  // Workbox's NavigationRoute tests the denylist on the path and the query together.
+  const denied = (address: string) => {
+    const url = new URL(address, 'https://exchange.test');
+    return (workbox.navigateFallbackDenylist ?? []).some((pattern) => pattern.test(url.pathname + url.search));
+  };
   expect(['/v1/x', '/btapi/x', '/__dev/x', '/events', '/events/ja/x'].map(denied)).toEqual([true, true, true, true, true]);
-  expect(['/spot/BTCUSDT', '/wiki', '/eventsfoo'].map(denied)).toEqual([false, false, false]);
+  // The events site's language picker writes its locale in the query.
+  expect(['/events?locale=de', '/events/?locale=ar', '/events/launchpad?ref=1'].map(denied)).toEqual([true, true, true]);
+  expect(['/spot/BTCUSDT', '/wiki', '/eventsfoo', '/spot/BTCUSDT?locale=de'].map(denied)).toEqual([false, false, false, false]);
 });
 
 test('the worker is one file with no register script injected into the HTML (the CSP forbids inline script)', () => {
