@@ -7,6 +7,7 @@ import { fundingPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount } from '../../../store/futures.selectors';
 import { Fills, OpenOrders, OrderHistory, shownCharge, type PairScope } from '../trading/AccountPanels';
 import { MoreButton } from '../trading/MoreButton';
+import { useKeptFocus } from '../trading/useKeptFocus';
 import { RecordsTable } from '../trading/RecordsTable';
 import { QUOTE_DISPLAY_STEP } from '../../core/trading/order-math';
 import { useAvailableText, useDateTime, useDecimal } from '../trading/useDecimal';
@@ -25,6 +26,7 @@ function FundingPayments() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectFuturesAccount);
+  const kept = useKeptFocus<HTMLElement>();
   const format = useDecimal();
   const percent = usePercent();
   const dateTime = useDateTime();
@@ -37,7 +39,7 @@ function FundingPayments() {
     amount: t('futuresAccount.funding.amount'),
   };
   return (
-    <section aria-label={t('futures.tabs.funding')}>
+    <section aria-label={t('futures.tabs.funding')} {...kept}>
       <RecordsTable
         columns={Object.values(heads)}
         cards

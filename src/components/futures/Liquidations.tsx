@@ -4,6 +4,7 @@ import { liquidationsPageRequested } from '../../../store/futures.actions';
 import { selectFuturesAccount, selectFuturesRules } from '../../../store/futures.selectors';
 import { selectMarketDecimals } from '../../../store/trading.selectors';
 import { MoreButton } from '../trading/MoreButton';
+import { useKeptFocus } from '../trading/useKeptFocus';
 import { RecordsTable } from '../trading/RecordsTable';
 import { useDateTime, useDecimal } from '../trading/useDecimal';
 import { USDT_DECIMALS } from './usdt';
@@ -16,6 +17,7 @@ export function Liquidations() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectFuturesAccount);
+  const kept = useKeptFocus<HTMLElement>();
   const format = useDecimal();
   const dateTime = useDateTime();
   // Each record's size and prices with its own perpetual's decimals (the exchange info's, or the workspace rules'
@@ -36,7 +38,7 @@ export function Liquidations() {
     insurance: t('futuresAccount.liquidations.insurance'),
   };
   return (
-    <section aria-label={t('futures.tabs.liquidations')}>
+    <section aria-label={t('futures.tabs.liquidations')} {...kept}>
       <RecordsTable
         columns={Object.values(heads)}
         cards

@@ -194,8 +194,9 @@ export function OrderHistory({ scope }: { scope: PairScope }) {
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOrders);
   const { shown } = useScoped(orders?.history ?? [], scope.symbol);
+  const kept = useKeptFocus<HTMLElement>();
   return (
-    <section aria-label={t('trading.tabs.orderHistory')}>
+    <section aria-label={t('trading.tabs.orderHistory')} {...kept}>
       <div className="account-tab__tools">
         <HideOtherPairs />
       </div>
@@ -254,8 +255,9 @@ export function Fills({ scope }: { scope: PairScope }) {
   const dispatch = useAppDispatch();
   const fills = useAppSelector(selectFills);
   const { shown } = useScoped(fills?.fills ?? [], scope.symbol);
+  const kept = useKeptFocus<HTMLElement>();
   return (
-    <section aria-label={t('trading.tabs.fills')}>
+    <section aria-label={t('trading.tabs.fills')} {...kept}>
       <div className="account-tab__tools">
         <HideOtherPairs />
       </div>

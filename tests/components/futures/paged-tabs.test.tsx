@@ -1,4 +1,4 @@
-import { act, fireEvent, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { fundingLoaded, liquidationsLoaded, type PageLoaded } from '../../../store/futures.actions';
 import { renderAccountTab } from './account-tab';
@@ -33,15 +33,21 @@ describe.each(TABS)('the $tab tab', ({ tab, none, asked, page }) => {
     expect(within(region()).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('offers the next page while the gateway has one, and waits while it loads', async () => {
+  it('offers the next page while the gateway has one, and waits while it loads with the keyboard\'s focus kept', async () => {
     const { store, region, actions } = await renderAccountTab(tab);
     act(() => void store.dispatch(page('9', { next: '9', append: false })));
     const more = within(region()).getByRole('button', { name: 'Load more' }) as HTMLButtonElement;
+    more.focus();
     fireEvent.click(more);
     expect(actions.filter((action) => action.type === asked)).toHaveLength(1);
-    expect(more.disabled).toBe(true);
+    // Waiting, it is aria-disabled: a disabled button would drop the focus to the page's start.
+    expect([more.disabled, more.getAttribute('aria-disabled'), document.activeElement === more]).toEqual([false, 'true', true]);
+    fireEvent.click(more);
+    expect(actions.filter((action) => action.type === asked)).toHaveLength(1);
     act(() => void store.dispatch(page('7', { next: null, append: true })));
     expect(within(region()).getAllByRole('row')).toHaveLength(3);
     expect(within(region()).queryByRole('button', { name: 'Load more' })).toBeNull();
+    // The last page came and the button went: the focus is on the tab's panel, not lost to the page.
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: tab }));
   });
 });

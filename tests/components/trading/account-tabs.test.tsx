@@ -3,7 +3,7 @@ import SpotAccountPanel, { Fills, OpenOrders, OrderHistory, type PairScope } fro
 import type { Fill, Order } from '../../../src/core/trading/contract/orders';
 import { otherPairsHiddenChosen, selectTradingPreferences } from '../../../store/preferences.slice';
 import { showAssetToggled } from '../../../store/preferences.slice';
-import { balancesLoaded, fillsLoaded, marketDecimalsLoaded, openOrdersLoaded, orderHistoryLoaded } from '../../../store/trading.actions';
+import { balancesLoaded, fillsLoaded, fillsPageRequested, marketDecimalsLoaded, openOrdersLoaded, orderHistoryLoaded, orderHistoryPageRequested } from '../../../store/trading.actions';
 import '../../../store/trading.reducer';
 import { renderWithProviders } from '../../support/render';
 
@@ -128,6 +128,27 @@ describe('the account tabs', () => {
     expect(screen.getByText('No fills yet.')).toBeTruthy();
     expect(screen.queryByText('No assets in this account yet.')).toBeNull();
     expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+
+  it.each([
+    ['Order history', orderHistoryPageRequested.type, (next: string | null, append: boolean) => orderHistoryLoaded({ orders: [{ ...ORDER, orderId: append ? '6' : '7' } as Order], next, append })],
+    ['Fills', fillsPageRequested.type, (next: string | null, append: boolean) => fillsLoaded({ fills: [{ ...FILL, fillId: append ? '8' : '9' } as Fill], next, append })],
+  ] as const)('keep a keyboard trader\'s focus on %s\' "Load more" while the page loads, and on the panel once the last one came', async (tab, asked, page) => {
+    const { store, actions } = await renderWithProviders(
+      <div role="tabpanel" tabIndex={0} aria-label={tab}>
+        <SpotAccountPanel tab={tab === 'Fills' ? 'fills' : 'orderHistory'} symbol="BTCUSDT" />
+      </div>,
+    );
+    act(() => void store.dispatch(page('9', false)));
+    const more = screen.getByRole('button', { name: 'Load more' }) as HTMLButtonElement;
+    more.focus();
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(actions.filter((action) => action.type === asked)).toHaveLength(1);
+    expect([more.disabled, more.getAttribute('aria-disabled'), document.activeElement === more]).toEqual([false, 'true', true]);
+    act(() => void store.dispatch(page(null, true)));
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: tab }));
   });
 
   it('show each coin\'s total, what is free and what open orders hold, the total added exactly, each figure named on a phone\'s card', async () => {
