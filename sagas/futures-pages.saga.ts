@@ -9,6 +9,7 @@ import type { FuturesAccountState } from '../store/futures-account.slice';
 import { selectFuturesAccount } from '../store/futures.selectors';
 import { checkedPost } from './fetch-checked';
 import { FUNDING_PAGE_SIZE, LIQUIDATIONS_PAGE_SIZE } from './futures-loads';
+import { pageFailureToast } from './page-failure';
 import type { MarketPort } from './ports';
 
 interface Page<R> {
@@ -50,5 +51,8 @@ export function* nextPage<S extends TSchema, R>(market: MarketPort, list: PagedL
     console.warn(`the next page of ${what} could not be loaded`, error);
     // The cursor stays, so "Load more" can be pressed again.
     yield put(list.loaded({ rows: [], next: cursor, append: true }));
+    // A "Load more" the trader pressed (a first page loads on its own, and its failure shows where it is used).
+    const toast = cursor === null ? null : pageFailureToast(error);
+    if (toast) yield put(toast);
   }
 }

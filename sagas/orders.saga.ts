@@ -9,6 +9,7 @@ import { toastShown } from '../store/toasts.slice';
 import { parseWith } from '../src/core/trading/contract/parse';
 import type { RootState } from '../store/root-reducer';
 import { fillNoticesSaga } from './fill-notices.saga';
+import { pageFailureToast } from './page-failure';
 import {
   fillsLoaded,
   fillsPageRequested,
@@ -161,6 +162,8 @@ function* historyPage(market: MarketPort) {
   } catch (error) {
     console.warn('the next page of order history could not be loaded', error);
     yield put(orderHistoryLoaded({ orders: [], next: cursor, append: true }));
+    const toast = cursor === null ? null : pageFailureToast(error);
+    if (toast) yield put(toast);
   }
 }
 
@@ -180,6 +183,8 @@ function* fillsPage(market: MarketPort) {
   } catch (error) {
     console.warn('the next page of fills could not be loaded', error);
     yield put(fillsLoaded({ fills: [], next: cursor, append: true }));
+    const toast = cursor === null ? null : pageFailureToast(error);
+    if (toast) yield put(toast);
   }
 }
 

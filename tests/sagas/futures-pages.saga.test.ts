@@ -91,6 +91,21 @@ test.each([
 
   const { actions } = await loadMore(list, account, failure);
 
-  expect(actions).toEqual([kept]);
+  expect(actions.filter((action) => action.type !== 'toasts/toastShown')).toEqual([kept]);
   expect(warn).toHaveBeenCalledWith(`the next page of ${what} could not be loaded`, failure);
+});
+
+test.each([
+  ['funding', { fundingNext: '9' }],
+  ['liquidations', { liquidationsNext: '7' }],
+] as const)('a failed "Load more" of %s is said in an error toast; a failed first page is not', async (list, account) => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const network = Object.assign(new Error('Network Error'), { kind: 'network', messageKey: 'errors.network', toast: true });
+
+  const pressed = await loadMore(list, account, network);
+  const first = await loadMore(list, {}, network);
+
+  expect(pressed.actions.filter((action) => action.type === 'toasts/toastShown').map((action) => (action.payload as { kind: string; messageKey: string })))
+    .toEqual([expect.objectContaining({ kind: 'error', messageKey: 'errors.network' })]);
+  expect(first.actions.filter((action) => action.type === 'toasts/toastShown')).toEqual([]);
 });

@@ -559,6 +559,31 @@ describe('pages of order history and fills', () => {
     expect(warn).toHaveBeenCalledWith('the next page of fills could not be loaded', failure);
   });
 
+  it('says a failed "Load more" of fills or history in an error toast; not a failed first page, nor a cancelled call', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const network = Object.assign(new Error('Network Error'), { kind: 'network', messageKey: 'errors.network', toast: true });
+    let answer: unknown = network;
+    const { store, payloadsOf } = setup({ [TradingPaths.fills]: () => answer, [TradingPaths.history]: () => answer });
+    const toasts = () => (payloadsOf(toastShown.type) as { kind: string; messageKey?: string; text?: string }[]).map(({ kind, messageKey, text }) => ({ kind, messageKey, text }));
+    store.dispatch(fillsPageRequested());
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    expect(toasts()).toEqual([]);
+    store.dispatch(fillsLoaded({ fills: [fill('8')], next: '8', append: false }));
+    store.dispatch(orderHistoryLoaded({ orders: [order('3', 'filled')], next: '3', append: false }));
+    store.dispatch(fillsPageRequested());
+    await settle();
+    expect(toasts()).toEqual([{ kind: 'error', messageKey: 'errors.network', text: undefined }]);
+    answer = Object.assign(new Error('refused'), { kind: 'business', serverMessage: 'Try later', toast: true });
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    expect(toasts().at(-1)).toEqual({ kind: 'error', messageKey: undefined, text: 'Try later' });
+    answer = Object.assign(new Error('cancelled'), { kind: 'cancelled', toast: false });
+    store.dispatch(orderHistoryPageRequested());
+    await settle();
+    expect(toasts()).toHaveLength(2);
+  });
+
   it('takes only the latest page of fills asked for', async () => {
     const first = deferred();
     let calls = 0;
