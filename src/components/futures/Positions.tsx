@@ -1,12 +1,14 @@
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { POSITION_FILTERS } from '../../core/trading/trading-prefs';
+import { resolveLocale } from '../../core/locales';
+import { numberFormat } from '../../core/number-format';
 import { decimalsOf } from '../../core/trading/order-math';
 import type { Position } from '../../core/trading/contract/futures';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { positionReverseRequested } from '../../../store/futures.actions';
 import { selectFilteredPositions, selectFuturesRules, selectMark, selectPositionOf, selectPositionsState } from '../../../store/futures.selectors';
-import { positionFilterChosen, selectTradingPreferences } from '../../../store/preferences.slice';
+import { positionFilterChosen, selectLocale, selectTradingPreferences } from '../../../store/preferences.slice';
 import { selectMarketDecimals } from '../../../store/trading.selectors';
 import { PairLink } from '../markets/PairLink';
 import { ModalDialog } from '../dialog/ModalDialog';
@@ -40,6 +42,13 @@ interface RowsProps {
   onReverse: (position: Position) => void;
 }
 
+/** A profit or loss in USDT to the cent, signed either way ("+100.05", "-100.00"), as the return beside it is. */
+function useSignedUsdt(): (value: string) => string {
+  const locale = resolveLocale(useAppSelector(selectLocale)).htmlLang;
+  const signed = numberFormat(locale, { minimumFractionDigits: USDT_DECIMALS, maximumFractionDigits: USDT_DECIMALS, signDisplay: 'exceptZero' }, 'signed usdt');
+  return (value) => signed.format(value as unknown as number);
+}
+
 /**
  * The rows, live by mark price: the only part that reads the mark, so each new mark renders these and not the table
  * around them. Their words come in as props, looked up once by the table rather than on every mark.
@@ -48,6 +57,7 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
   const id = useId();
   const format = useDecimal();
   const percent = usePercent();
+  const signedUsdt = useSignedUsdt();
   const mark = useAppSelector(selectMark);
   const rules = useAppSelector(selectFuturesRules);
   const decimals = useAppSelector(selectMarketDecimals);
@@ -80,7 +90,7 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
             <td data-label={labels.marginAmount} className="number">{format(position.margin, USDT_DECIMALS)}</td>
             <td data-label={labels.marginRatio} className="number">{percent(position.marginMode === 'CROSS' && crossRatio !== null ? crossRatio : position.marginRatio, 2, false)}</td>
             <td data-label={labels.pnl} className={`number ${signClass(position.unrealizedPnl)}`}>
-              {format(position.unrealizedPnl, USDT_DECIMALS)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
+              {signedUsdt(position.unrealizedPnl)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
               {percent(`${position.roe}e-2`)})
             </td>
             <td className="futures-positions__actions trading-table__wide">

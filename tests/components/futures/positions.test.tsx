@@ -51,12 +51,12 @@ describe('positions', () => {
     expect([sizeOf('BTCUSDT'), sizeOf('ETHUSDT')]).toEqual(['0.100', '0.1000']);
   });
 
-  it('moves PnL, ROE and the isolated margin ratio with the mark price, exactly, the mark with the decimals the gateway gives it', async () => {
+  it('moves PnL, ROE and the isolated margin ratio with the mark price, exactly, the PnL signed as its ROE is, the mark with the decimals the gateway gives it', async () => {
     const { store } = await renderPositions();
     act(() => void store.dispatch(markReceived(markAt('101000.50'))));
     const btc = rowOf('BTCUSDT');
     expect(within(btc).getByText('101,000.50')).toBeTruthy();
-    expect(within(btc).getByText('100.05 USDT (+10.01%)')).toBeTruthy();
+    expect(within(btc).getByText('+100.05 USDT (+10.01%)')).toBeTruthy();
     // maintenance 10,100.05 x 0.4 % = 40.4002 over margin 1,000 + 100.05: 3.67 %
     expect(within(btc).getByText('3.67%')).toBeTruthy();
     act(() => void store.dispatch(markReceived(markAt('99000', 3000))));
@@ -67,7 +67,7 @@ describe('positions', () => {
     const { store } = await renderPositions();
     act(() => void store.dispatch(markReceived(markAt('101000.57'))));
     // 0.1 BTC x 1,000.57 = 100.057 USDT.
-    expect(within(rowOf('BTCUSDT')).getByText('100.06 USDT (+10.01%)')).toBeTruthy();
+    expect(within(rowOf('BTCUSDT')).getByText('+100.06 USDT (+10.01%)')).toBeTruthy();
     expect(within(rowOf('BTCUSDT')).getByText('1,000.00')).toBeTruthy();
   });
 
@@ -87,7 +87,7 @@ describe('positions', () => {
     const { store, i18n } = await renderPositions();
     const lookups = jest.spyOn(i18n, 't');
     act(() => void store.dispatch(markReceived(markAt('101000.5'))));
-    expect(within(rowOf('BTCUSDT')).getByText('100.05 USDT (+10.01%)')).toBeTruthy();
+    expect(within(rowOf('BTCUSDT')).getByText('+100.05 USDT (+10.01%)')).toBeTruthy();
     expect(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' })).toBeTruthy();
     expect(lookups).not.toHaveBeenCalled();
   });
