@@ -102,10 +102,10 @@ describe('positions', () => {
   it('names the coin with the size to close, each perpetual its own: "0.1 BTC", "0.1 ETH"', async () => {
     await renderPositions();
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
-    expect(within(screen.getByRole('dialog')).getByText('Close all of the Long position of 0.1 BTC.')).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByText('Close the whole position (Long, 0.1 BTC).')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(rowOf('ETHUSDT')).getByRole('button', { name: 'Close' }));
-    expect(within(screen.getByRole('dialog')).getByText('Close all of the Short position of 0.1 ETH.')).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByText('Close the whole position (Short, 0.1 ETH).')).toBeTruthy();
   });
 
   it('moves a cross position\'s margin ratio with the mark, as the cross account\'s: cross maintenance over cross margin balance', async () => {
@@ -129,11 +129,11 @@ describe('positions', () => {
     const { store } = await renderPositions();
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
     const dialog = screen.getByRole('dialog', { name: 'Close the BTCUSDT position' });
-    expect(within(dialog).getByText('Close all of the Long position of 0.1 BTC.')).toBeTruthy();
+    expect(within(dialog).getByText('Close the whole position (Long, 0.1 BTC).')).toBeTruthy();
     act(() => void store.dispatch(positionUpdated({ ...POSITION, size: '0.3', updatedAt: 2000 })));
-    expect(within(dialog).getByText('Close all of the Long position of 0.3 BTC.')).toBeTruthy();
+    expect(within(dialog).getByText('Close the whole position (Long, 0.3 BTC).')).toBeTruthy();
     act(() => void store.dispatch(positionUpdated({ ...POSITION, side: 'SHORT', size: '0.2', updatedAt: 3000 })));
-    expect(within(dialog).getByText('Close all of the Short position of 0.2 BTC.')).toBeTruthy();
+    expect(within(dialog).getByText('Close the whole position (Short, 0.2 BTC).')).toBeTruthy();
   });
 
   it.each([
