@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { Position, PositionTpSlRequest, TriggerBy, TriggerSpec } from '../../core/trading/contract/futures';
 import type { SymbolRules } from '../../core/trading/contract';
-import { isDecimalText, limitPriceBreach, type RuleBreach } from '../../core/trading/order-math';
+import { floorToStep, isDecimalText, limitPriceBreach, type RuleBreach } from '../../core/trading/order-math';
 import { DecimalInput, useDecimal } from '../trading/useDecimal';
 import { useBreachText } from '../trading/BreachAlert';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -64,6 +64,12 @@ export function CloseDialog({ position, onDone }: Props) {
   const markPrice = useMarkOf(position);
   const problem = how === 'limit' ? closePriceProblem(price, rules?.symbol === position.symbol ? rules : null, markPrice) : null;
   const shown = checked ? problem : null;
+  // A limit close starts at the mark on the tick, as an exchange's close box does: the trader moves it from there
+  // rather than typing a whole price into an empty field.
+  const chooseHow = (value: 'market' | 'limit') => {
+    setHow(value);
+    if (value === 'limit' && price === '') setPrice(rules?.symbol === position.symbol ? floorToStep(markPrice, rules.tickSize) : markPrice);
+  };
   return (
     <ConfirmDialog
       title={t('futuresAccount.close.title', { symbol: position.symbol })}
@@ -80,7 +86,7 @@ export function CloseDialog({ position, onDone }: Props) {
       <div role="radiogroup" aria-label={t('trading.form.orderType')}>
         {(['market', 'limit'] as const).map((value) => (
           <label key={value}>
-            <input type="radio" name={`${id}-how`} checked={how === value} onChange={() => setHow(value)} />
+            <input type="radio" name={`${id}-how`} checked={how === value} onChange={() => chooseHow(value)} />
             {t(`trading.form.${value}`)}
           </label>
         ))}

@@ -200,6 +200,20 @@ describe('positions', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Positions panel' }));
   });
 
+  it('starts a limit close at the mark on the tick, and keeps a price the trader typed when the choice goes back and forth', async () => {
+    const { store } = await renderPositions();
+    act(() => void store.dispatch(markReceived(markAt('101000.57'))));
+    fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close the BTCUSDT position' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Limit' }));
+    const price = () => (within(dialog).getByLabelText('Price') as HTMLInputElement).value;
+    expect(price()).toBe('101000.5');
+    fireEvent.change(within(dialog).getByLabelText('Price'), { target: { value: '102000' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Market' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Limit' }));
+    expect(price()).toBe('102000');
+  });
+
   it('says a close price the gateway would refuse at its field, keeps the dialog open and sends nothing', async () => {
     const { actions } = await renderPositions();
     fireEvent.click(within(rowOf('BTCUSDT')).getByRole('button', { name: 'Close' }));
