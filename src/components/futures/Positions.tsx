@@ -93,6 +93,10 @@ const PositionRows = memo(function PositionRows({ symbol, positions, pending, la
               {signedUsdt(position.unrealizedPnl)} USDT ({/* roe is in percent; the formatter takes a fraction, read exactly from the exponent form. */}
               {percent(`${position.roe}e-2`)})
             </td>
+            {/* The position's own take-profit and stop-loss, where a trader checks them beside the PnL they guard. */}
+            <td data-label={labels.tpsl} className="number">
+              {[position.takeProfit, position.stopLoss].map((trigger) => (trigger === null ? '—' : format(trigger.stopPrice, decimalsOf(trigger.stopPrice)))).join(' / ')}
+            </td>
             <td className="futures-positions__actions trading-table__wide">
               <button type="button" className="button button--quiet" aria-disabled={busy || undefined} aria-describedby={describedBy} onClick={() => !busy && onOpen('close', position)}>
                 {labels.close}
@@ -194,6 +198,7 @@ export function Positions({ symbol }: { symbol: string }) {
               <th scope="col">{labels.marginAmount}</th>
               <th scope="col">{labels.marginRatio}</th>
               <th scope="col">{labels.pnl}</th>
+              <th scope="col">{labels.tpsl}</th>
               <th scope="col">{t('trading.orders.action')}</th>
             </tr>
           </thead>

@@ -41,6 +41,17 @@ describe('positions', () => {
     expect(within(rowOf('ETHUSDT')).getByText('Short')).toBeTruthy();
   });
 
+  it('shows each position\'s own take-profit and stop-loss in a TP/SL column, a dash for the one not set', async () => {
+    const { store } = await renderPositions();
+    const cell = () => within(rowOf('BTCUSDT')).getAllByRole('cell').find((found) => found.dataset['label'] === 'TP/SL')?.textContent;
+    expect(cell()).toBe('— / —');
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, takeProfit: { orderId: '8', stopPrice: '110000.0', triggerBy: 'MARK' }, updatedAt: 2000 })));
+    expect(cell()).toBe('110,000.0 / —');
+    act(() => void store.dispatch(positionUpdated({ ...POSITION, stopLoss: { orderId: '9', stopPrice: '95000.5', triggerBy: 'LAST' }, updatedAt: 3000 })));
+    expect(cell()).toBe('— / 95,000.5');
+    expect(within(screen.getByRole('region', { name: 'Positions' })).getByRole('columnheader', { name: 'TP/SL' })).toBeTruthy();
+  });
+
   it('links every other position to its own futures workspace, and writes each size with its symbol\'s decimals', async () => {
     const { store } = await renderPositions();
     expect(within(rowOf('ETHUSDT')).getByRole('link', { name: 'ETHUSDT' }).getAttribute('href')).toBe('/futures/usdt/ETHUSDT');
