@@ -21,10 +21,12 @@ import { MatchingEngine } from '../market/engine/matching-engine';
 import type { EngineOrderInput, EngineTrade, PlaceResult } from '../market/engine/types';
 import { checkClientOrderId, checkNotional, checkPriceBand } from '../market/order-check';
 import { placedStatus } from '../market/placement-status';
+import { marketTakeLimit, outsideTakeBand } from '../market/price-protection';
 import { restingOf } from '../market/row-views';
 import { MAX_OPEN_ORDERS } from '../market/symbol-rules';
 import { refuse } from '../market/trading-error';
 import { refuseFutures } from './futures-error';
+import { bankruptcyTicks } from './bankruptcy-price';
 import { accountFigures, atomsToBig, bigToAtoms, exposureOf, orderMarginOf, settingsOf } from './futures-account';
 import type { MarkSource } from './futures-account';
 import { fillOf, guardsPosition, orderOf } from './futures-rows';
@@ -349,7 +351,11 @@ export class FuturesMarket {
     return orderOf(this.deps.store.order(row.id) as FuturesOrderRow);
   }
 
-  /** A simulated trader's order: not stored; fills against users' resting orders settle those. */
+  /**
+   * A simulated trader's order: not stored; fills against users' resting orders settle those. It has no price
+   * protection: the simulated takers send a maker's size or less into a book the makers keep within about 1 % of the
+   * reference, so no band would ever stop one, and the demo market's own flow stays as it was.
+   */
   placeSim(input: EngineOrderInput): PlaceResult {
     const now = this.deps.clock();
     const cuts = this.reduceOnlyCuts(input);
@@ -495,10 +501,19 @@ export class FuturesMarket {
     if (conditional && this.fires({ side: request.side, type, stop_ticks: stop ?? null, trigger_by: request.triggerBy ?? 'LAST' })) {
       throw refuseFutures('BAD_STOP_PRICE', 'it would trigger at once');
     }
-    if (market && lots > 0 && this.engine.cost({ side: request.side, price: undefined, account: '~check', qty: lots }).lots === 0) {
-      throw refuse('NO_LIQUIDITY');
+    if (market && lots > 0) {
+      // Nothing within the price protection band: refused as Binance refuses it, rather than placed to expire at once.
+      const bound = this.takeLimit(request.side);
+      if (this.engine.fillable({ side: request.side, price: bound, account: '~check', qty: 1 }) === 0) {
+        throw this.engine.fillable({ side: request.side, price: undefined, account: '~check', qty: 1 }) === 0 ? refuse('NO_LIQUIDITY') : outsideTakeBand(request.side, bound, this.spec);
+      }
     }
     return { side: request.side, type, timeInForce, price, lots, stop };
+  }
+
+  /** The worst price a user's market order of `side` may trade at now: the band around the mark (price-protection.ts). */
+  private takeLimit(side: 'buy' | 'sell'): number {
+    return marketTakeLimit(side, this.mark.markTicks, this.futures.rules);
   }
 
   private ticksOf(text: string): number {
@@ -561,7 +576,7 @@ export class FuturesMarket {
     const margined = this.openingLots(account, checked.side, checked.lots, taken);
     if (margined === 0) return;
     const notional = checked.type === 'market'
-      ? quoteAtoms(this.engine.cost({ side: checked.side, price: undefined, account, qty: margined }).tickLots, pd, qd)
+      ? quoteAtoms(this.engine.cost({ side: checked.side, price: this.takeLimit(checked.side), account, qty: margined }).tickLots, pd, qd)
       : quoteAtoms(BigInt(priceTicks) * BigInt(margined), pd, qd);
     const required = notional / BigInt(leverage) + feeAtoms(notional, FUTURES_TAKER_FEE_PPM);
     if (accountFigures(store, account, this.kind, marks).available < required) throw refuseFutures('INSUFFICIENT_MARGIN');
@@ -608,11 +623,15 @@ export class FuturesMarket {
     this.execute(row, now);
   }
 
-  /** Runs an order through the engine and settles what it traded. */
-  private execute(row: FuturesOrderRow, now: number): FuturesFill[] {
+  /**
+   * Runs an order through the engine and settles what it traded. A market order (placed, or a conditional one that
+   * fired) trades within `bound`: the price protection band around the mark unless the caller sets another (a
+   * liquidation's bankruptcy price).
+   */
+  private execute(row: FuturesOrderRow, now: number, bound = row.type === 'limit' ? undefined : this.takeLimit(row.side)): FuturesFill[] {
     const input: EngineOrderInput = {
       id: row.id, account: row.account_id, side: row.side, price: row.price_ticks ?? undefined, qty: row.qty_lots,
-      timeInForce: row.type === 'limit' ? row.time_in_force : 'IOC',
+      timeInForce: row.type === 'limit' ? row.time_in_force : 'IOC', bound,
     };
     this.applyCuts(this.reduceOnlyCuts(input), now);
     const result = this.engine.place(input);
@@ -629,16 +648,18 @@ export class FuturesMarket {
    * engine fills what rests, so without this one buyer taking two reduce-only sells of a long's whole size closed the
    * long with the first and opened a short with the second: a position opened past the margin and tier checks, that
    * the insurance fund backs. Walked in the engine's own fill order (price, then time; stopping where the taker's
-   * price or self-trade prevention stops it), with each account's position moved by what its orders ahead take.
+   * price, its price protection or self-trade prevention stops it), with each account's position moved by what its
+   * orders ahead take.
    */
   private reduceOnlyCuts(taker: EngineOrderInput): Array<[row: FuturesOrderRow, keep: number]> {
     const { store } = this.deps;
     const cuts: Array<[FuturesOrderRow, number]> = [];
     const sizes = new Map<string, number>();
     let left = taker.qty;
+    const limit = taker.price ?? taker.bound;
     const book = taker.side === 'buy' ? this.engine.asks : this.engine.bids;
     walk: for (const level of book.walk()) {
-      if (taker.price !== undefined && (taker.side === 'buy' ? level.price > taker.price : level.price < taker.price)) break;
+      if (limit !== undefined && (taker.side === 'buy' ? level.price > limit : level.price < limit)) break;
       for (let maker = level.head; maker !== undefined; maker = maker.next) {
         if (maker.account === taker.account) break walk;
         let lots = Math.min(maker.remaining, left);
@@ -820,9 +841,10 @@ export class FuturesMarket {
   }
 
   /**
-   * The engine closes the position at market (what the book cannot take is closed at the mark, taken over by the
-   * insurance fund). An isolated position loses exactly its margin: what is left goes to the insurance fund, what
-   * is missing comes from it. A cross position loses what the close costs, the fund covering a wallet that runs dry.
+   * The engine closes the position in the book, at its bankruptcy price or better (what the book cannot take there is
+   * closed at the mark, taken over by the insurance fund). An isolated position loses exactly its margin: what is
+   * left goes to the insurance fund, what is missing comes from it. A cross position loses what the close costs, the
+   * fund covering a wallet that runs dry.
    */
   private liquidate(position: PositionRow, mode: 'CROSS' | 'ISOLATED', now: number): void {
     const { store } = this.deps;
@@ -841,7 +863,7 @@ export class FuturesMarket {
       seq: id, created_at: now, updated_at: now, entry_order_id: null,
     };
     store.insertOrder(row);
-    this.execute(row, now);
+    this.execute(row, now, this.bankruptcyOf(position, mode));
     const left = store.position(account, this.symbol);
     if (left !== undefined) {
       // The book could not take it all: the insurance fund takes the rest over at the mark.
@@ -881,6 +903,21 @@ export class FuturesMarket {
     });
     this.pendingLiquidations.push([account, liquidation.id]);
     this.touch(account);
+  }
+
+  /**
+   * The bankruptcy price (ticks) of a position about to be liquidated: an isolated one's on its margin, a cross one's
+   * on the cross balance with every other cross position at its mark (bankruptcy-price.ts). In a cross liquidation
+   * each position's is worked out when its turn comes, on the wallet the closes before it left.
+   */
+  private bankruptcyOf(position: PositionRow, mode: 'CROSS' | 'ISOLATED'): number {
+    let equity = BigInt(position.isolated_margin);
+    if (mode === 'CROSS') {
+      const figures = accountFigures(this.deps.store, position.account_id, this.kind, this.deps.marks);
+      const own = figures.positions.find((entry) => entry.row.symbol === this.symbol)?.upnl ?? 0n;
+      equity = figures.wallet - figures.isolatedTotal + figures.crossUpnl - own;
+    }
+    return bankruptcyTicks(position, equity, this.spec.priceDecimals, this.spec.qtyDecimals);
   }
 
   private cancelRow(row: FuturesOrderRow, reason: FuturesCancelReason, now: number): void {

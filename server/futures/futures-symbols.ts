@@ -45,6 +45,7 @@ function futuresSymbol(spot: MarketSymbol, fundingIntervalMs: number): FuturesSy
       takerFee: '0.0005',
       multiplierUp: spot.rules.multiplierUp,
       multiplierDown: spot.rules.multiplierDown,
+      marketTakeBound: spot.rules.marketTakeBound,
       maxLeverage,
       defaultLeverage: Math.min(DEFAULT_LEVERAGE, maxLeverage),
       riskTiers,

@@ -9,8 +9,10 @@ import type { Ledger } from './ledger';
 import { checkClientOrderId, checkNotional, checkOrder, checkPriceBand } from './order-check';
 import { orderOf } from './order-store';
 import { placedStatus } from './placement-status';
+import { marketTakeLimit, outsideTakeBand } from './price-protection';
 import type { OrderRow, OrderStore } from './order-store';
 import { restingOf } from './row-views';
+import { secondOf, spotTicks } from './simulator';
 import { MAKER_FEE_PPM, MAX_OPEN_ORDERS, TAKER_FEE_PPM } from './symbol-rules';
 import type { MarketSymbol } from './symbol-rules';
 import { refuse } from './trading-error';
@@ -108,14 +110,19 @@ export class SpotMarket {
     }
     const checked = checkOrder(request, this.spec);
     if (checked.price !== undefined) checkPriceBand(checked.price, this.recent.lastPrice(), this.spec);
+    const now = this.deps.clock();
     const input = { side: checked.side, price: checked.price, account: accountId, qty: checked.lots };
     if (checked.timeInForce === 'postOnly' && this.engine.fillable({ ...input, qty: 1 }) > 0) {
       throw refuse('POST_ONLY_WOULD_TAKE');
     }
-    const cost = this.engine.cost(input);
+    // A market order's price protection: the band around the simulated reference price, which the makers quote
+    // around and which no trade can move (the last trade could be walked away by one sweep, and there is none after
+    // a restart). What it may take within the band is what it freezes and trades.
+    const bound = checked.type === 'market' ? marketTakeLimit(checked.side, spotTicks(this.spec.coin, secondOf(now)), this.spec.rules) : undefined;
+    const cost = this.engine.cost(bound === undefined ? input : { ...input, price: bound });
     if (checked.timeInForce === 'FOK' && cost.lots < checked.lots) throw refuse('FOK_UNFILLED');
-    if (checked.type === 'market') {
-      if (cost.lots === 0) throw refuse('NO_LIQUIDITY');
+    if (bound !== undefined) {
+      if (cost.lots === 0) throw this.engine.fillable({ ...input, qty: 1 }) === 0 ? refuse('NO_LIQUIDITY') : outsideTakeBand(checked.side, bound, this.spec);
       checkNotional(cost.tickLots, this.spec);
     }
     if (store.countOpen(accountId, this.symbol) >= MAX_OPEN_ORDERS) throw refuse('TOO_MANY_OPEN_ORDERS');
@@ -124,7 +131,6 @@ export class SpotMarket {
       checked.side === 'sell'
         ? lotAtoms(checked.lots, this.spec.qtyDecimals)
         : quoteAtoms(checked.type === 'market' ? cost.tickLots : BigInt(checked.price as number) * BigInt(checked.lots), this.spec.priceDecimals, this.spec.qtyDecimals);
-    const now = this.deps.clock();
     const id = this.deps.nextOrderId();
     const row: OrderRow = {
       id,
@@ -152,7 +158,7 @@ export class SpotMarket {
       this.atomically(() => {
         ledger.freeze(accountId, checked.side === 'sell' ? base : quote, frozen);
         store.insert(row);
-        const engineInput: EngineOrderInput = { id, account: accountId, side: checked.side, price: checked.price, qty: checked.lots, timeInForce: checked.timeInForce };
+        const engineInput: EngineOrderInput = { id, account: accountId, side: checked.side, price: checked.price, qty: checked.lots, timeInForce: checked.timeInForce, bound };
         result = this.engine.place(engineInput);
         fills = this.settle(result.trades, row, now);
         this.closeTaker(row, result, now);
@@ -181,7 +187,11 @@ export class SpotMarket {
     return orderOf(this.deps.store.find(row.id) as OrderRow);
   }
 
-  /** A simulated trader's order: not stored; fills against users' resting orders settle those. */
+  /**
+   * A simulated trader's order: not stored; fills against users' resting orders settle those. It has no price
+   * protection: the simulated takers send a maker's size or less into a book the makers keep within about 1 % of the
+   * reference, so no band would ever stop one, and the demo market's own flow stays as it was.
+   */
   placeSim(input: EngineOrderInput): PlaceResult {
     const result = this.engine.place(input);
     const now = this.deps.clock();

@@ -30,6 +30,16 @@ const FEE_RATE = '0.001';
  */
 export const PRICE_BAND_UP = '5';
 export const PRICE_BAND_DOWN = '0.2';
+/**
+ * A market order's price protection per coin (exchange info's marketTakeBound): it trades only within this fraction
+ * of the reference price, spot and futures alike. 5 % for the two majors, whose real books are the deepest and whose
+ * price rarely moves that far in a minute; 10 % for the other coins, which do move that far and would otherwise
+ * see ordinary market orders cut in a fast market. Either is far outside the simulated market's own range (its
+ * makers quote within about 1 % of the reference, which stays within 3 % of the coin's base price), so only an order
+ * sweeping a thin book into prices nobody quotes meets it.
+ */
+const MARKET_TAKE_BOUNDS: Readonly<Record<string, string>> = { BTC: '0.05', ETH: '0.05' };
+const MARKET_TAKE_BOUND_OTHERS = '0.1';
 /** Open orders one account may hold on one symbol. */
 export const MAX_OPEN_ORDERS = 200;
 
@@ -75,6 +85,7 @@ function marketSymbol(listed: Coin): MarketSymbol {
       takerFee: FEE_RATE,
       multiplierUp: PRICE_BAND_UP,
       multiplierDown: PRICE_BAND_DOWN,
+      marketTakeBound: MARKET_TAKE_BOUNDS[listed.base] ?? MARKET_TAKE_BOUND_OTHERS,
     },
   };
 }

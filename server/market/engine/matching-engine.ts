@@ -47,9 +47,9 @@ export interface RestoredOrder {
 }
 
 /**
- * One symbol's order book and matcher: price-time priority; limit, market, IOC, FOK and post-only; self-trade
- * prevention that cancels the newer order (the taker). Every call that changes the book takes the next update
- * id, and the changed levels gather until `drainChanges` hands them out as one diff.
+ * One symbol's order book and matcher: price-time priority; limit, market (with or without a price bound), IOC,
+ * FOK and post-only; self-trade prevention that cancels the newer order (the taker). Every call that changes the book
+ * takes the next update id, and the changed levels gather until `drainChanges` hands them out as one diff.
  */
 export class MatchingEngine {
   readonly bids = new BookSide('buy');
@@ -89,6 +89,8 @@ export class MatchingEngine {
   place(input: EngineOrderInput): PlaceResult {
     const { side, price, qty, account } = input;
     const isMarket = price === undefined;
+    // How far the order may walk the book: its limit price, or a market order's protection bound when it has one.
+    const limit = isMarket ? input.bound : price;
     const opposite = side === 'buy' ? this.asks : this.bids;
     if (input.timeInForce === 'postOnly' && !isMarket && this.crosses(side, price, opposite.best())) {
       return { outcome: 'rejectedPostOnly', filled: 0, trades: NO_TRADES };
@@ -99,11 +101,16 @@ export class MatchingEngine {
     let remaining = qty;
     let trades: EngineTrade[] | undefined;
     let selfTrade = false;
+    let outOfBand = false;
     let changed = false;
     const pending = side === 'buy' ? this.pendingAsks : this.pendingBids;
     while (remaining > 0) {
       const level = opposite.best();
-      if (level === undefined || (!isMarket && this.crosses(side, price, level) === false)) break;
+      if (level === undefined) break;
+      if (limit !== undefined && !this.crosses(side, limit, level)) {
+        outOfBand = isMarket;
+        break;
+      }
       let maker = level.head;
       while (maker !== undefined && remaining > 0) {
         if (maker.account === account) {
@@ -141,6 +148,7 @@ export class MatchingEngine {
     let outcome: PlaceResult['outcome'];
     if (remaining === 0) outcome = 'filled';
     else if (selfTrade) outcome = 'selfTrade';
+    else if (outOfBand) outcome = 'outOfBand';
     else if (isMarket || input.timeInForce === 'IOC' || input.timeInForce === 'FOK') outcome = 'expired';
     else {
       this.rest({ id: input.id, account, side, price, qty, remaining, seq: ++this.seq });

@@ -16,6 +16,12 @@ export interface EngineOrderInput {
   readonly qty: number;
   /** Market orders are IOC whatever this says. */
   readonly timeInForce: EngineTimeInForce;
+  /**
+   * A market order's price protection, in ticks: the worst price it may trade at (a buy at or below it, a sell at or
+   * above). The book beyond it is left alone and the rest of the order expires ('outOfBand'). Undefined: no bound, as
+   * for the simulated traders.
+   */
+  readonly bound?: number;
 }
 
 /** An order resting in the book; a node of its level's FIFO list. */
@@ -51,6 +57,8 @@ export type EngineOutcome =
   | 'filled'
   /** IOC or market remainder dropped: nothing (more) to trade at the price. */
   | 'expired'
+  /** Market remainder dropped at its bound: the book holds more, but only at prices beyond it. */
+  | 'outOfBand'
   | 'selfTrade'
   | 'rejectedPostOnly'
   | 'rejectedFok';

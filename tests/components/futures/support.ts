@@ -4,7 +4,7 @@ import { withMaintenanceAmounts } from '../../../src/core/trading/futures/risk-t
 
 export const RULES: FuturesSymbolRules = {
   symbol: 'BTCUSDT', contractType: 'PERPETUAL', base: 'BTC', quote: 'USDT', marginAsset: 'USDT', tickSize: '0.1', stepSize: '0.001',
-  minQty: '0.001', maxQty: '100', minNotional: '5', priceDecimals: 1, qtyDecimals: 3, makerFee: '0.0002', takerFee: '0.0005', multiplierUp: '5', multiplierDown: '0.2',
+  minQty: '0.001', maxQty: '100', minNotional: '5', priceDecimals: 1, qtyDecimals: 3, makerFee: '0.0002', takerFee: '0.0005', multiplierUp: '5', multiplierDown: '0.2', marketTakeBound: '0.05',
   maxLeverage: 125, defaultLeverage: 20, riskTiers: withMaintenanceAmounts(BTCUSDT_BRACKETS), fundingIntervalMs: 60_000,
   interestRate: '0.0001', fundingRateCap: '0.0075',
 };

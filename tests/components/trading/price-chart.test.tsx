@@ -21,7 +21,7 @@ jest.mock('../../../src/components/trading/chart-view', () => ({
 
 const RULES = {
   symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.1', stepSize: '0.001', minQty: '0.001', maxQty: '100',
-  minNotional: '5', priceDecimals: 1, qtyDecimals: 3, makerFee: '0.001', takerFee: '0.001', multiplierUp: '5', multiplierDown: '0.2',
+  minNotional: '5', priceDecimals: 1, qtyDecimals: 3, makerFee: '0.001', takerFee: '0.001', multiplierUp: '5', multiplierDown: '0.2', marketTakeBound: '0.05',
 };
 
 test("the chart writes prices in the user's language with the symbol's decimals, and follows a change of either", async () => {

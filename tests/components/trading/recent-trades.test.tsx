@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../support/render';
 const RULES = {
   symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
   minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
-  multiplierUp: '5', multiplierDown: '0.2',
+  multiplierUp: '5', multiplierDown: '0.2', marketTakeBound: '0.05',
 };
 const AT = Date.UTC(2026, 10, 27, 9, 5, 7);
 const trade = (tradeId: string, price: string, qty: string, takerSide: 'buy' | 'sell'): Trade => ({ symbol: 'BTCUSDT', tradeId, price, qty, takerSide, time: AT });

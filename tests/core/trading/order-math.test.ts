@@ -19,7 +19,7 @@ import type { SymbolRules } from '../../../src/core/trading/contract/market-data
 const RULES: SymbolRules = {
   symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
   minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001',
-  multiplierUp: '5', multiplierDown: '0.2',
+  multiplierUp: '5', multiplierDown: '0.2', marketTakeBound: '0.05',
 };
 const limit = (price: string, amount: string, available: string | null = '1000000') =>
   checkOrder(RULES, { type: 'limit', side: 'buy', price, amount, available, marketPrice: null });

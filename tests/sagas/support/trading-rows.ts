@@ -6,7 +6,7 @@ import type { Trade } from '../../../src/core/trading/contract/market-data';
 
 export const SPOT_RULES = {
   symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT', tickSize: '0.01', stepSize: '0.00001', minQty: '0.00001', maxQty: '100',
-  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001', multiplierUp: '5', multiplierDown: '0.2',
+  minNotional: '5', priceDecimals: 2, qtyDecimals: 5, makerFee: '0.001', takerFee: '0.001', multiplierUp: '5', multiplierDown: '0.2', marketTakeBound: '0.05',
 };
 
 export const order = (orderId: string, status: Order['status'] = 'new', updatedAt = 1): Order => ({

@@ -74,8 +74,9 @@ describe('futures: cross liquidation', () => {
 
   it('sends each cross position its own reduce-only market order into the book; the fund takes over what the book cannot', () => {
     const w = crossAccount();
-    // The book holds a bid for half of the BTC long; nothing for ETH.
-    market(w, 'BTCUSDT').placeUser('M', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '47900', qty: '0.05' });
+    // The book holds a bid for half of the BTC long at its bankruptcy price or better (BTC closes first, on a cross
+    // balance of 2,993 - 200 - 1,800 = 993 with ETH at 2,100: (6,000 - 993) / 0.1 = 50,070); nothing for ETH.
+    market(w, 'BTCUSDT').placeUser('M', { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50070', qty: '0.05' });
     market(w, 'ETHUSDT').pin(210_000, w.now.value);
     market(w, 'BTCUSDT').pin(4_800_000, w.now.value);
     const orders = w.exchange.store.history('X', { limit: 20 }).filter((row) => row.client_order_id.startsWith('liq'));

@@ -49,6 +49,8 @@ describe('futures market: matching and positions', () => {
 
   it('realises PnL on a reducing fill and closes the position on the last lot', () => {
     const w = world();
+    // The mark where these accounts trade: their market orders stay within its price protection band.
+    w.btc.pin(6_000_000, w.now.value);
     fund(w, 'A', '10000');
     fund(w, 'B', '10000');
     trade(w, 'A', 'B', '60000', '0.1');
@@ -61,6 +63,8 @@ describe('futures market: matching and positions', () => {
 
   it('a reverse cancels what guarded the old side: its TP/SL and resting reduce-only orders would grow the new position', () => {
     const w = world();
+    // The mark where these accounts trade: their market orders stay within its price protection band.
+    w.btc.pin(6_000_000, w.now.value);
     for (const account of ['A', 'B', 'D']) fund(w, account, '10000');
     trade(w, 'A', 'B', '60000', '0.1');
     // B's long is guarded by a take profit, a stop loss and a reduce-only sell resting above the market.
@@ -83,6 +87,8 @@ describe('futures market: matching and positions', () => {
 
   it('a reverse keeps what already guards the new side, and a fill that only grows or shrinks the position keeps all', () => {
     const w = world();
+    // The mark where these accounts trade: their market orders stay within its price protection band.
+    w.btc.pin(6_000_000, w.now.value);
     for (const account of ['A', 'B', 'D']) fund(w, account, '10000');
     trade(w, 'A', 'B', '60000', '0.1');
     const tp = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'takeProfitMarket', stopPrice: '70000', closePosition: true });
@@ -100,6 +106,8 @@ describe('futures market: matching and positions', () => {
 
   it('cancels the resting reduce-only orders of a position that closes, and keeps those of a position still open', () => {
     const w = world();
+    // The mark at 62,000: the market orders below stay within its price protection band (58,900 to 65,100).
+    w.btc.pin(6_200_000, w.now.value);
     for (const account of ['A', 'B', 'C']) fund(w, account, '10000');
     trade(w, 'A', 'B', '60000', '0.1');
     trade(w, 'C', 'A', '60000', '0.1');
@@ -269,7 +277,9 @@ describe('futures market: the tier cap counts the open orders', () => {
     w.btc.placeUser('A', limit('sell', '64000', '0.75'));
     // 0.0226 at 62,000 is 1,401.20 (at the best bid, or the mark, it would fit).
     expect(place(w, 'A', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty: '0.0226' })).toBe(FuturesCodes.POSITION_LIMIT_EXCEEDED);
-    // 0.035 at 55,000 is 1,925 (at the best ask, or the mark, it would not fit): it trades.
+    // The mark down to 57,500, so the sell's price protection (54,625 at the lowest) reaches the bid at 55,000.
+    w.btc.pin(5_750_000, w.now.value);
+    // 0.035 at 55,000 is 1,925 (at the best ask, 2,170, or the mark, 2,012.50, it would not fit): it trades.
     expect(place(w, 'A', { symbol: 'BTCUSDT', side: 'sell', type: 'market', qty: '0.035' })).toBeUndefined();
     expect(w.exchange.positions('A', 'real')[0]).toMatchObject({ side: 'SHORT', size: '0.03500', entryPrice: '55000.00' });
   });

@@ -89,11 +89,12 @@ describe('futures money: fees and PnL of fills', () => {
     sell(w, 'A', '60000', '0.01');
     marketBuy(w, 'B', '0.01');
     expect(wallet(w, 'B')).toBe(atoms('39.7'));
-    // The mark stays at 60,000 (no liquidation); the only bid is at 12,000, the band's floor.
+    // The mark stays at 60,000 (no liquidation); the only bid is at 12,000, the limit price band's floor. B sells to
+    // it with an IOC limit at that price: a market order's price protection would not reach it.
     buy(w, 'C', '12000', '0.01');
     const insurance = books(w.db).insurance;
     const fees = books(w.db).fees;
-    const answer = marketSell(w, 'B', '0.01', true);
+    const answer = w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', timeInForce: 'IOC', price: '12000', qty: '0.01', reduceOnly: true });
     // 120 - 600: a loss of 480 from 39.7, and a fee of 0.06 from nothing.
     expect(answer.fills[0]).toMatchObject({ realizedPnl: '-480', fee: '0.06' });
     expect(wallet(w, 'B')).toBe(0n);
@@ -150,6 +151,7 @@ describe('futures money: isolated margin on each fill', () => {
     const w = world();
     for (const account of ['A', 'B', 'C']) fund(w, account, '10000');
     isolated(w, 'B');
+    w.btc.pin(6_000_000, w.now.value);
     sell(w, 'A', '60000', '0.01');
     marketBuy(w, 'B', '0.01');
     expect(w.exchange.positions('B', 'real')[0]).toMatchObject({ isolatedMargin: '30', entryPrice: '60000.00' });

@@ -6,9 +6,10 @@ import type { FuturesOrderRow } from '../../../server/futures/futures-store';
 import { fund, world } from './support';
 import type { World } from './support';
 
-/** B holds a long of `qty`, bought from A at 60,000. */
+/** B holds a long of `qty`, bought from A at 60,000, the mark pinned there (market orders stay within its band). */
 function longOf(w: World, qty: string): void {
   for (const account of ['A', 'B', 'D']) fund(w, account, '10000');
+  w.btc.pin(6_000_000, w.now.value);
   w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60000', qty });
   w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty });
 }

@@ -29,13 +29,15 @@ export function fund(w: World, account: string, usdt: string): void {
 
 /**
  * A world where B holds a long of `qty` BTC, bought at market from A's sell at 60,000 (A funded with 10,000 USDT, B
- * with `wallet`), and D, funded with 100,000 USDT, is there to take the other side of what B does next.
+ * with `wallet`), and D, funded with 100,000 USDT, is there to take the other side of what B does next. The mark is
+ * pinned at 60,000, where they trade, so their market orders lie within its price protection band.
  */
 export function longAt60000(wallet: string, qty: string): World {
   const w = world();
   fund(w, 'A', '10000');
   fund(w, 'B', wallet);
   fund(w, 'D', '100000');
+  w.btc.pin(6_000_000, w.now.value);
   w.btc.placeUser('A', { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '60000', qty });
   w.btc.placeUser('B', { symbol: 'BTCUSDT', side: 'buy', type: 'market', qty });
   return w;

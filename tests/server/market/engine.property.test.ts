@@ -152,4 +152,28 @@ describe('matching engine properties', () => {
       }),
     );
   });
+
+  it('trades a market order with a price bound exactly as an IOC limit at the bound, never beyond it, and says the bound stopped it only when the book held more past it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(command, { maxLength: 120 }),
+        fc.constantFrom('buy' as const, 'sell' as const),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 85, max: 115 }),
+        (before, side, qty, bound) => {
+          const bounded = run(before, () => undefined).engine;
+          const limited = run(before, () => undefined).engine;
+          const taker = { id: 1_000_000, account: 'd', side, qty };
+          const result = bounded.place({ ...taker, price: undefined, timeInForce: 'IOC', bound });
+          const twin = limited.place({ ...taker, price: bound, timeInForce: 'IOC' });
+          expect(result.trades).toEqual(twin.trades);
+          for (const trade of result.trades) expect(side === 'buy' ? trade.price <= bound : trade.price >= bound).toBe(true);
+          expect(bounded.snapshot()).toEqual(limited.snapshot());
+          const beyond = side === 'buy' ? bounded.bestAsk() : bounded.bestBid();
+          if (result.filled === qty) expect(result.outcome).toBe('filled');
+          else expect(result.outcome).toBe(beyond === undefined ? 'expired' : 'outOfBand');
+        },
+      ),
+    );
+  });
 });

@@ -351,3 +351,51 @@ describe('matching engine', () => {
     expect(trades.at(-1)?.makerId).toBe(12);
   });
 });
+
+describe("matching engine: a market order's price bound", () => {
+  /** Asks of one lot each at 100, 101, 105 and 106 (account m), and bids at 95, 94, 90 and 89. */
+  function thinBook(): { engine: MatchingEngine; trades: EngineTrade[] } {
+    const book = engineWithTrades();
+    for (const price of [100, 101, 105, 106]) book.engine.place(order({ account: 'm', side: 'sell', price, qty: 1 }));
+    for (const price of [95, 94, 90, 89]) book.engine.place(order({ account: 'm', side: 'buy', price, qty: 1 }));
+    return book;
+  }
+  const market = (side: 'buy' | 'sell', qty: number, bound: number | undefined) =>
+    order({ account: 't', side, price: undefined, qty, timeInForce: 'IOC', bound });
+
+  it('takes a market buy up to its bound, the level exactly at it included, and expires the rest as stopped by the bound', () => {
+    const { engine, trades } = thinBook();
+    const result = engine.place(market('buy', 10, 105));
+    expect(result).toMatchObject({ outcome: 'outOfBand', filled: 3 });
+    expect(trades.map((trade) => trade.price)).toEqual([100, 101, 105]);
+    // What lies beyond the bound stays in the book, untouched.
+    expect(engine.snapshot().asks).toEqual([[106, 1]]);
+  });
+
+  it('stops a market buy one tick short of a level its bound does not reach', () => {
+    const { engine } = thinBook();
+    expect(engine.place(market('buy', 10, 104))).toMatchObject({ outcome: 'outOfBand', filled: 2 });
+    expect(engine.snapshot().asks).toEqual([[105, 1], [106, 1]]);
+  });
+
+  it('takes a market sell down to its bound, the level exactly at it included, and leaves the bids below it', () => {
+    const { engine, trades } = thinBook();
+    expect(engine.place(market('sell', 10, 90))).toMatchObject({ outcome: 'outOfBand', filled: 3 });
+    expect(trades.map((trade) => trade.price)).toEqual([95, 94, 90]);
+    expect(engine.snapshot().bids).toEqual([[89, 1]]);
+    expect(engine.place(market('sell', 1, 90))).toMatchObject({ outcome: 'outOfBand', filled: 0, trades: [] });
+  });
+
+  it('says the bound stopped a market order only while the book holds more past it: one the book runs out under expires unfilled', () => {
+    const { engine } = thinBook();
+    expect(engine.place(market('buy', 10, 105))).toMatchObject({ outcome: 'outOfBand', filled: 3 });
+    // The ask at 106 is all that is left, and the bound lies past it: nothing more to trade, not a bound.
+    expect(engine.place(market('buy', 5, 200))).toMatchObject({ outcome: 'expired', filled: 1 });
+  });
+
+  it('prices what a bounded market order would take with cost at its bound', () => {
+    const { engine } = thinBook();
+    expect(engine.cost({ side: 'buy', price: 105, account: 't', qty: 10 })).toEqual({ lots: 3, tickLots: 306n });
+    expect(engine.place(market('buy', 10, 105)).trades.reduce((sum, trade) => sum + trade.price * trade.qty, 0)).toBe(306);
+  });
+});

@@ -17,6 +17,10 @@ describe('the status of an order the engine has placed (spot and futures)', () =
     expect(placedStatus(placed('selfTrade', 1))).toEqual({ status: 'canceled', reason: 'selfTrade', rests: false });
   });
 
+  it('expires for price protection when a market remainder was stopped by its price bound', () => {
+    expect(placedStatus(placed('outOfBand', 2))).toEqual({ status: 'expired', reason: 'priceProtection', rests: false });
+  });
+
   it('expires unfilled when a remainder found nothing to trade', () => {
     expect(placedStatus(placed('expired', 2))).toEqual({ status: 'expired', reason: 'unfilled', rests: false });
   });

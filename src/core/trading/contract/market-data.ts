@@ -5,7 +5,7 @@ import { AssetName, DecimalString, EpochMs, IdString, Level, Side, SymbolName, U
 
 /**
  * The rules an order on one symbol must follow (Binance's PRICE_FILTER, LOT_SIZE, NOTIONAL and PERCENT_PRICE
- * filters).
+ * filters, and its futures' marketTakeBound).
  */
 export const SymbolRules = Type.Object({
   symbol: SymbolName,
@@ -31,6 +31,13 @@ export const SymbolRules = Type.Object({
    */
   multiplierUp: DecimalString,
   multiplierDown: DecimalString,
+  /**
+   * A market order's price protection, as a fraction ("0.05" is 5 %): it trades only at prices within this of the
+   * reference price (spot: the simulated reference price; futures: the mark), a buy at most reference x (1 + bound)
+   * rounded down to a tick, a sell at least reference x (1 - bound) rounded up. What lies beyond expires
+   * (cancelReason "priceProtection"); Binance's marketTakeBound.
+   */
+  marketTakeBound: DecimalString,
 });
 export type SymbolRules = Static<typeof SymbolRules>;
 

@@ -36,6 +36,11 @@ export const CancelReason = Type.Union([
   Type.Literal('selfTrade'),
   /** IOC or market remainder with nothing left to take. */
   Type.Literal('unfilled'),
+  /**
+   * Market remainder the price protection stopped: the book held more, but only beyond the symbol's marketTakeBound
+   * from the reference price (futures: the mark), or, for a liquidation, beyond the bankruptcy price.
+   */
+  Type.Literal('priceProtection'),
   Type.Literal('fok'),
   Type.Literal('postOnly'),
 ]);
