@@ -29,12 +29,16 @@ export function fillNotice(order: Order, decimals: MarketDecimals[string] | unde
   });
 }
 
-/** An alert that a stop or take-profit fired and was cancelled unexecuted: the position is no longer guarded by it. */
+/**
+ * An alert that a stop or take-profit fired and ended unexecuted, cancelled or stopped by its price protection: the
+ * position is no longer guarded by it.
+ */
 export function failedTriggerNotice(order: Order) {
   const { type }: { type: string } = order;
+  const kind = type === 'takeProfitMarket' ? 'takeProfit' : 'stop';
   return toastShown({
     kind: 'error',
-    messageKey: type === 'takeProfitMarket' ? 'orderAnswers.notices.takeProfitFailed' : 'orderAnswers.notices.stopFailed',
+    messageKey: `orderAnswers.notices.${kind}${order.cancelReason === 'priceProtection' ? 'Protected' : 'Failed'}`,
     values: { symbol: order.symbol },
   });
 }

@@ -119,6 +119,20 @@ describe('fill notices', () => {
     ]);
   });
 
+  it('alert when a stop or a take-profit the tab held open fired and expired unfilled at its price protection band', async () => {
+    const { store, notices } = setup();
+    const stop = { ...order('8'), type: 'stopMarket', price: null } as unknown as Order;
+    const takeProfit = { ...order('9'), type: 'takeProfitMarket', price: null } as unknown as Order;
+    store.dispatch(openOrdersLoaded([stop, takeProfit]));
+    store.dispatch(batch([{ ...stop, status: 'expired', cancelReason: 'priceProtection' } as unknown as Order]));
+    store.dispatch(batch([{ ...takeProfit, status: 'expired', cancelReason: 'priceProtection' } as unknown as Order]));
+    await settle();
+    expect(notices()).toEqual([
+      { kind: 'error', messageKey: 'orderAnswers.notices.stopProtected', values: { symbol: 'BTCUSDT' }, numbers: undefined },
+      { kind: 'error', messageKey: 'orderAnswers.notices.takeProfitProtected', values: { symbol: 'BTCUSDT' }, numbers: undefined },
+    ]);
+  });
+
   it('tell what the orders read again after a reconnect show of the orders held open, and compare the next batch with the open list read then', async () => {
     const { store, notices } = setup();
     const resting = order('1');

@@ -233,7 +233,7 @@ export function FuturesOrderForm({ symbol }: { symbol: string }) {
         </AuthLink>
       )}
       <p role="status" className="order-form__answer">
-        {!breach && placement !== spokenOf && answered && t(`futuresOrders.answer.${answered.status}`, { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
+        {!breach && placement !== spokenOf && answered && t(`futuresOrders.answer.${answered.cancelReason === 'priceProtection' ? 'priceProtection' : answered.status}`, { filled: format(answered.filledQty), qty: format(answered.qty), asset: base })}
         {!breach && placement !== spokenOf && !answered && placement.status === 'refused' && refusalText(t, placement.refusal, 'place')}
       </p>
       {/* Only an order with TP/SL asks, so the dialog comes with the TP/SL fields' chunk. */}

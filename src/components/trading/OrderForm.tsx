@@ -26,6 +26,8 @@ function answerKey(order: Order): string {
   if (order.status === 'filled') return 'trading.form.answer.filled';
   if (order.status === 'partiallyFilled') return 'trading.form.answer.partial';
   if (order.status === 'new') return 'trading.form.answer.resting';
+  // A market order its price protection stopped: the trader is told why the rest did not fill.
+  if (order.cancelReason === 'priceProtection') return 'trading.form.answer.priceProtection';
   return 'trading.form.answer.closed';
 }
 

@@ -50,14 +50,17 @@ function latestOf(updates: readonly Order[]): Order[] {
 const CONDITIONAL = new Set(['stopMarket', 'takeProfitMarket']);
 
 /**
- * The conditional orders the tab held open that the batch shows cancelled after firing (`triggerFailed`: the market
- * order they became found no margin or no liquidity): a stop-loss that did not run must not go unnoticed.
+ * The conditional orders the tab held open that the batch shows ended after firing without running: cancelled
+ * (`triggerFailed`: the market order they became found no margin or no liquidity), or expired with nothing filled
+ * because the book held nothing within the price protection band (`priceProtection`). A stop-loss that did not run
+ * must not go unnoticed; one that ran in part is told by its fill notice.
  */
 export function failedTriggers(known: FilledById, updates: readonly Order[]): Order[] {
   return latestOf(updates).filter((order) => {
     // Futures orders travel in the spot order's shape, with the futures kinds of type and cancel reason.
     const { type, cancelReason }: { type: string; cancelReason: string | null } = order;
-    return known.has(order.orderId) && CONDITIONAL.has(type) && cancelReason === 'triggerFailed';
+    if (!known.has(order.orderId) || !CONDITIONAL.has(type)) return false;
+    return cancelReason === 'triggerFailed' || (cancelReason === 'priceProtection' && compareDecimal(order.filledQty, '0') === 0);
   });
 }
 

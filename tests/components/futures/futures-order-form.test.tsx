@@ -131,6 +131,20 @@ describe('futures order form', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('says a market order stopped by its price protection filled part and why the rest expired, and a plain expiry only that it expired', async () => {
+    const { store } = await renderForm();
+    const status = () => screen.getByRole('status').textContent;
+    const market = {
+      orderId: '9', clientOrderId: 'f9', account: 'real', symbol: 'BTCUSDT', side: 'buy', type: 'market', timeInForce: 'IOC', price: null, qty: '0.010',
+      filledQty: '0.004', filledQuote: '388', status: 'expired', cancelReason: 'priceProtection', createdAt: 1, updatedAt: 1, avgPrice: '97000', reduceOnly: false,
+      closePosition: false, stopPrice: null, triggerBy: null, triggeredAt: null, entryOrderId: null,
+    } as const;
+    act(() => void store.dispatch(orderPlaced({ order: market as never, fills: [], duplicate: false })));
+    expect(status()).toBe('Price protection: 0.004 of 0.01 BTC filled; the rest expired, as the book held nothing more within the band around the mark price.');
+    act(() => void store.dispatch(orderPlaced({ order: { ...market, orderId: '10', clientOrderId: 'f10', cancelReason: 'unfilled' } as never, fills: [], duplicate: false })));
+    expect(status()).toBe('The order expired with 0.004 of 0.01 BTC filled.');
+  });
+
   it('sends a post-only reduce-only limit order as chosen, and tells the post-only refusal in words', async () => {
     const { actions, store } = await renderForm();
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '97000.1' } });

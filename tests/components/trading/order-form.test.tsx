@@ -89,6 +89,16 @@ describe('order form', () => {
     expect(status()).toBe('');
   });
 
+  it('says a market order stopped by its price protection filled part and why the rest expired, and an IOC remainder only that it closed', async () => {
+    const { store } = await renderOrderForm();
+    const status = () => screen.getByRole('status').textContent;
+    const market = { ...order('6', 'expired'), type: 'market', timeInForce: 'IOC', price: null, qty: '0.01', filledQty: '0.004', filledQuote: '388', cancelReason: 'priceProtection' } as const;
+    act(() => void store.dispatch(orderPlaced({ order: market, fills: [], duplicate: false })));
+    expect(status()).toBe('Price protection: 0.004 of 0.01 BTC filled; the rest expired, as the book held nothing more within the band around the market price.');
+    act(() => void store.dispatch(orderPlaced({ order: { ...market, orderId: '7', clientOrderId: 'c7', cancelReason: 'unfilled' }, fills: [], duplicate: false })));
+    expect(status()).toBe('The order closed with 0.004 of 0.01 BTC filled.');
+  });
+
   it('sends a limit order with the time in force chosen, says what that rule does, tells each rule\'s outcome, and shows no choice for a market order', async () => {
     const { actions, store } = await renderOrderForm();
     const rule = screen.getByRole('combobox', { name: 'Time in force' }) as HTMLSelectElement;

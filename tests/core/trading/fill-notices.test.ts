@@ -76,6 +76,16 @@ describe('fill notices', () => {
     expect(failedTriggers(known, [conditional('3', 'stopMarket', 'canceled', 'user')])).toEqual([]);
   });
 
+  it('name a stop or take-profit that fired and expired unfilled at its price protection band, but not one that filled part first', () => {
+    const conditional = (orderId: string, type: string, filledQty: string) =>
+      ({ ...order(orderId, 'expired'), type, price: null, filledQty, cancelReason: 'priceProtection' }) as unknown as Order;
+    const known = filledById([order('1'), order('2'), order('3')]);
+    const batch = [conditional('1', 'stopMarket', '0'), conditional('2', 'takeProfitMarket', '0.000'), conditional('3', 'stopMarket', '0.004')];
+    expect(failedTriggers(known, batch).map((update) => update.orderId)).toEqual(['1', '2']);
+    // A market order stopped by the band is the form's to answer, not an alert.
+    expect(failedTriggers(known, [{ ...order('1', 'expired'), type: 'market', cancelReason: 'priceProtection' } as unknown as Order])).toEqual([]);
+  });
+
   it('take from a read after a reconnect the orders the tab held open only, oldest update first, the newest state of each last', () => {
     const known = filledById([order('1'), order('2')]);
     const read = [
