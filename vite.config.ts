@@ -77,14 +77,14 @@ export default defineConfig(({ mode }) => {
           // its hooks and what they read) is one chunk too: every page loads it, and left to the default splitting
           // it falls apart into a chunk per set of importers, one more file before the first render each time a
           // chunk loaded on demand (the futures account panels) uses part of it. The same goes for the auth links'
-          // path, which the header and the logout share, and the money format the header's wallet and the market
-          // cards share. The trading and futures slices stay with the pages that use
+          // path, which the header and the logout share, the money format the header's wallet and the market
+          // cards share, and the balance mask of the header and both order forms. The trading and futures slices stay with the pages that use
           // them. Other app code keeps the default splitting, which keeps each entry's modules running in their own
           // order.
           codeSplitting: {
             groups: [
               { name: 'framework', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 20 },
-              { name: 'store', test: /[\\/]store[\\/](?!futures|trading|market)[^\\/]+$|[\\/]src[\\/](?:core[\\/]auth-path|components[\\/]market[\\/]useMoney)\.ts$/, priority: 10 },
+              { name: 'store', test: /[\\/]store[\\/](?!futures|trading|market)[^\\/]+$|[\\/]src[\\/](?:core[\\/]auth-path\.ts|components[\\/]market[\\/]useMoney\.ts|components[\\/]market[\\/]BalanceFigure\.tsx)$/, priority: 10 },
             ],
           },
         },
