@@ -6,6 +6,9 @@ import { FIRST_RENDER_BUDGET_GZIP_BYTES, FIRST_VISIT_BUDGET_GZIP_BYTES } from '.
 import { beforeRender, measureFirstLoad, totalGzip, type LoadedScript } from './first-load';
 import { kb, printTable } from './format';
 
+/** An exact count, for a figure near its budget: "149,235 bytes". */
+const bytes = (count: number) => `${count.toLocaleString('en-US')} bytes`;
+
 /** Both figures of one anonymous first visit, and the files behind them in the order they were requested. */
 async function printVisit(browser: Browser, url: string, name: string, device: BrowserContextOptions = {}): Promise<LoadedScript[]> {
   const context = await browser.newContext(device);
@@ -13,8 +16,8 @@ async function printVisit(browser: Browser, url: string, name: string, device: B
   await context.close();
   const first = beforeRender(scripts);
   printTable(
-    `JavaScript of an anonymous first visit to ${name}: ${kb(totalGzip(first))} gzip in ${first.length} files before ` +
-      `the first render (budget ${kb(FIRST_RENDER_BUDGET_GZIP_BYTES)}), ${kb(totalGzip(scripts))} gzip in ` +
+    `JavaScript of an anonymous first visit to ${name}: ${kb(totalGzip(first))} gzip (${bytes(totalGzip(first))}) in ${first.length} files before ` +
+      `the first render (budget ${kb(FIRST_RENDER_BUDGET_GZIP_BYTES)}), ${kb(totalGzip(scripts))} gzip (${bytes(totalGzip(scripts))}) in ` +
       `${scripts.length} files until it settles (budget ${kb(FIRST_VISIT_BUDGET_GZIP_BYTES)})`,
     ['file', 'raw', 'gzip', 'when'],
     scripts.map((script) => [
