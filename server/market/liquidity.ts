@@ -7,6 +7,7 @@ import type { BookSide } from './engine/book-side';
 import type { MatchingEngine } from './engine/matching-engine';
 import type { EngineOrderInput, PlaceResult } from './engine/types';
 import type { MarketSymbol } from './symbol-rules';
+import { marketTakeLimit } from './price-protection';
 
 /** What the simulated traders need of a market: a spot market, or a perpetual's (server/futures/). */
 export interface SimulatedMarket {
@@ -178,7 +179,13 @@ export class Liquidity {
     if (price > 0) this.quote(side, price);
   }
 
-  /** A market order of one to three maker sizes, buying when the book sits below the reference. */
+  /**
+   * A market order of one to three maker sizes, buying when the book sits below the reference. It
+   * trades within the symbol's price protection band around the reference, as a user's market order does: the
+   * makers' ladder keeps it near the reference, but a user's orders can stand in for that ladder (they count towards
+   * its levels) and a user can take the makers' side away, so unbounded it could reach a user's order far out (an ask
+   * at several times the price, within the limit band) and pay it a price nobody quotes, money that no user lost.
+   */
   private take(reference: number): void {
     const { engine } = this.market;
     const bid = engine.bestBid();
@@ -188,7 +195,8 @@ export class Liquidity {
     const lean = mid < reference ? 0.7 : mid > reference ? 0.3 : 0.5;
     const side = this.random() < lean ? 'buy' : 'sell';
     const qty = Math.max(1, Math.round(this.makerLots() * 0.6));
-    this.market.placeSim({ id: this.nextOrderId(), account: SIM_TAKER, side, price: undefined, qty, timeInForce: 'IOC' });
+    const bound = marketTakeLimit(side, reference, this.market.spec.rules);
+    this.market.placeSim({ id: this.nextOrderId(), account: SIM_TAKER, side, price: undefined, qty, timeInForce: 'IOC', bound });
   }
 
   /** About a thousand dollars' worth, give or take half. */

@@ -188,9 +188,8 @@ export class SpotMarket {
   }
 
   /**
-   * A simulated trader's order: not stored; fills against users' resting orders settle those. It has no price
-   * protection: the simulated takers send a maker's size or less into a book the makers keep within about 1 % of the
-   * reference, so no band would ever stop one, and the demo market's own flow stays as it was.
+   * A simulated trader's order: not stored; fills against users' resting orders settle those. A simulated taker's
+   * market order comes with its price protection bound around the simulated reference (server/market/liquidity.ts).
    */
   placeSim(input: EngineOrderInput): PlaceResult {
     const result = this.engine.place(input);

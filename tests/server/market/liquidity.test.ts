@@ -3,6 +3,7 @@ import { DEFAULT_LIQUIDITY, Liquidity } from '../../../server/market/liquidity';
 import type { SimulatedMarket } from '../../../server/market/liquidity';
 import { MARKET_SYMBOLS } from '../../../server/market/symbol-rules';
 import type { EngineTrade } from '../../../server/market/engine/types';
+import { SIM_TAKER } from '../../../server/market/spot-market';
 
 const spec = MARKET_SYMBOLS.find((entry) => entry.rules.symbol === 'BTCUSDT') ?? MARKET_SYMBOLS[0]!;
 /** The reference in ticks: 90,000.00. */
@@ -64,4 +65,29 @@ describe('simulated liquidity', () => {
     expect(engine.asks.depthWithin(jumped + REACH)).toBeGreaterThanOrEqual(DEFAULT_LIQUIDITY.levels);
     expect(engine.bestBid() as number).toBeLessThan(engine.bestAsk() as number);
   });
+
+  it('never lets a simulated taker buy a user\'s ask beyond the price protection band, however thin the user makes the makers\' side', () => {
+    const { engine, trades, traders } = market();
+    traders.advance(0);
+    // The user stands in for the makers' ladder: a level of one lot at each of the far half of the reach, so the
+    // makers see their levels there and add none; and an ask at twice the reference (within the limit band of 5x).
+    let id = 1;
+    for (let level = 0; level < DEFAULT_LIQUIDITY.levels; level += 1) {
+      engine.place({ id: (id += 1), account: 'user', side: 'sell', price: REFERENCE + REACH - level * SPACING, qty: 1, timeInForce: 'GTC' });
+    }
+    const far = (id += 1);
+    engine.place({ id: far, account: 'user', side: 'sell', price: REFERENCE * 2, qty: 1_000_000, timeInForce: 'GTC' });
+    // A second account takes the makers' asks before each step, short of the user's own.
+    const highest = REFERENCE + (REACH * 5) / 10;
+    const band = (REFERENCE * 105) / 100;
+    for (let at = 50; at <= 60_000; at += 50) {
+      engine.place({ id: (id += 1), account: 'sweeper', side: 'buy', price: highest, qty: 1_000_000, timeInForce: 'IOC' });
+      traders.advance(at);
+    }
+    const taken = trades.filter((trade) => trade.takerAccount === SIM_TAKER);
+    expect(taken.some((trade) => trade.makerAccount === 'user')).toBe(true);
+    for (const trade of taken) expect(trade.price).toBeLessThanOrEqual(band);
+    expect(engine.order(far)?.remaining).toBe(1_000_000);
+  });
 });
+
