@@ -43,7 +43,7 @@ describe('a database from before the refusal', () => {
   const spotRow = "INSERT INTO spot_orders (id, account_id, market, client_order_id, symbol, side, type, time_in_force, price_ticks, qty_lots, status, seq, created_at, updated_at) VALUES (?, '10000001', 'real', ?, 'BTCUSDT', 'buy', 'limit', 'GTC', 1, 1, 'canceled', ?, 0, 0)";
   const futuresRow = "INSERT INTO futures_orders (id, account_id, market, client_order_id, symbol, side, type, time_in_force, price_ticks, qty_lots, leverage, status, seq, created_at, updated_at) VALUES (?, '10000001', 'real', ?, 'BTCUSDT', 'buy', 'limit', 'GTC', 1, 1, 1, 'canceled', ?, 0, 0)";
 
-  it('gives a client\'s ids of the gateway\'s forms an underscore, keeps the gateway\'s own and a client\'s other ids, and leaves an id the renamed form would take', () => {
+  it('gives a client\'s ids of the gateway\'s forms an underscore, keeps the gateway\'s own and a client\'s other ids, and gives one whose underscored form is taken one more', () => {
     const dir = makeTempDir();
     try {
       const { file, old } = databaseBefore(dir, '031');
@@ -61,7 +61,31 @@ describe('a database from before the refusal', () => {
       try {
         for (const table of ['spot_orders', 'futures_orders']) {
           const ids = upgraded.prepare(`SELECT client_order_id AS name FROM ${table} ORDER BY id`).all().map((row) => (row as { name: string }).name);
-          expect(ids).toEqual(['g1', 'liq2', '_g900', '_liq901', 'g12a', 'liqx7', 'gift', 'g902', '_g902']);
+          expect(ids).toEqual(['g1', 'liq2', '_g900', '_liq901', 'g12a', 'liqx7', 'gift', '__g902', '_g902']);
+        }
+      } finally {
+        upgraded.close();
+      }
+    } finally {
+      removeDir(dir);
+    }
+  });
+
+  it('renames, on a database 031 already ran on, an id it left because its underscored forms were taken, so the gateway\'s own order and liquidation of that id are stored', () => {
+    const dir = makeTempDir();
+    try {
+      const { file, old } = databaseBefore(dir, '032');
+      const rows: Array<[number, string]> = [[8, 'g902'], [9, '_g902'], [10, '__g902'], [11, 'liq903'], [12, '_liq903']];
+      for (const insert of [spotRow, futuresRow]) for (const [id, clientOrderId] of rows) old.prepare(insert).run(id, clientOrderId, id);
+      old.close();
+      const upgraded = openDatabase(file);
+      try {
+        for (const [table, insert] of [['spot_orders', spotRow], ['futures_orders', futuresRow]] as const) {
+          const ids = upgraded.prepare(`SELECT client_order_id AS name FROM ${table} ORDER BY id`).all().map((row) => (row as { name: string }).name);
+          expect(ids).toEqual(['___g902', '_g902', '__g902', '__liq903', '_liq903']);
+          // The names the gateway gives orders 902 and 903 of the same account are free.
+          expect(() => upgraded.prepare(insert).run(902, 'g902', 902)).not.toThrow();
+          expect(() => upgraded.prepare(insert).run(903, 'liq903', 903)).not.toThrow();
         }
       } finally {
         upgraded.close();
