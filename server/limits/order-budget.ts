@@ -1,5 +1,6 @@
 // Per-account budget on the calls that give the matching engines work: placing, cancelling and cancelling all
-// orders, spot and futures, and replacing a position's TP/SL triggers. The per-address budgets cannot cap these: one
+// orders, spot and futures, replacing a position's TP/SL triggers, and moving an isolated position's margin (which
+// runs the market's pass of fired triggers and due liquidations). The per-address budgets cannot cap these: one
 // account signed in behind many addresses gets a general budget per address. Real exchanges cap orders per account
 // for the same reason (Binance spot: 100 orders per 10 s).
 //

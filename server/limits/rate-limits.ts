@@ -17,7 +17,7 @@ export interface RateLimits {
   /** Login, register, verify-login and send-code attempts per address per window, together. */
   readonly authMax: number;
   readonly authWindowMs: number;
-  /** Order placements, cancels, cancel-alls and TP/SL changes per account per window, spot and futures together. */
+  /** Order placements, cancels, cancel-alls, TP/SL and isolated margin changes per account per window, spot and futures together. */
   readonly orderMax: number;
   readonly orderWindowMs: number;
 }

@@ -54,7 +54,8 @@ const futuresTrading: RoutePlugin = async (app) => {
 
   const empty = { preValidation: missingBodyAsEmpty };
   // Placing, cancelling and replacing TP/SL triggers count against the account's order budget (spot's too,
-  // server/limits/order-budget.ts).
+  // server/limits/order-budget.ts), and so does moving an isolated position's margin: each call runs the market's
+  // pass of fired triggers and due liquidations over every account's orders and positions there.
   const orderCall = { orderCall: true };
 
   app.post<{ Body: FuturesPlaceOrderRequest }>(FuturesPaths.place, { schema: { body: FuturesPlaceOrderRequest }, config: orderCall }, async (request) => {
@@ -120,7 +121,7 @@ const futuresTrading: RoutePlugin = async (app) => {
     return ok(setMarginMode(futures, id, kind, request.body.symbol, request.body.marginMode));
   });
 
-  app.post<{ Body: PositionMarginRequest }>(FuturesPaths.positionMargin, { schema: { body: PositionMarginRequest } }, async (request) => {
+  app.post<{ Body: PositionMarginRequest }>(FuturesPaths.positionMargin, { schema: { body: PositionMarginRequest }, config: orderCall }, async (request) => {
     const { id, kind } = account(request);
     return ok({ position: positionMargin(futures, id, kind, request.body) });
   });

@@ -22,6 +22,7 @@ const FUTURES = {
   cancel: '/v1/futures/order/cancel',
   cancelAll: '/v1/futures/order/cancelAll',
   positionTpSl: '/v1/futures/account/positionTpSl',
+  positionMargin: '/v1/futures/account/positionMargin',
 };
 const SPOT_BUY = { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50000.00', qty: '0.001' };
 const FUTURES_BUY = { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '1000', qty: '0.01' };
@@ -93,6 +94,15 @@ describe('the per-account order budget', () => {
     await start(calls.length);
     for (const [url, body] of calls) expectServed(await send(url, body));
     for (const [url, body] of calls) expectLimited(await send(url, body));
+  });
+
+  it('counts a change of a position\'s margin, which runs the market\'s pass of triggers and liquidations, in the same budget', async () => {
+    await start(2);
+    const addMargin = { symbol: 'BTCUSDT', direction: 'add', amount: '1' };
+    expectServed(await send(FUTURES.positionMargin, addMargin));
+    expectServed(await send(SPOT.cancelAll));
+    expectLimited(await send(FUTURES.positionMargin, addMargin));
+    expectLimited(await send(FUTURES.positionMargin, addMargin, { remoteAddress: '198.51.100.23' }));
   });
 
   it('keeps apart the budgets of two accounts behind one address: a sub-account still trades when its parent has spent its own', async () => {
