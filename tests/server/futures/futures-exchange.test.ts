@@ -84,16 +84,44 @@ describe('a position told once it has closed', () => {
   });
 });
 
-it('tells the touched symbols\' positions, every cross position with them, and then the wallet', () => {
+/** B bought 0.1 of `symbol` at its mark from A, in `mode`. */
+function longAtMark(w: ReturnType<typeof world>, symbol: string, mode: 'CROSS' | 'ISOLATED') {
+  const market = w.exchange.market('real', symbol)!;
+  w.exchange.store.putSetting('B', symbol, 5, mode);
+  const mark = formatUnits(BigInt(market.mark.markTicks), market.spec.priceDecimals);
+  market.placeUser('A', { symbol, side: 'sell', type: 'limit', price: mark, qty: '0.1' });
+  market.placeUser('B', { symbol, side: 'buy', type: 'market', qty: '0.1' });
+  return { market, mark };
+}
+
+it('tells the touched symbols\' positions, every cross position with them (an isolated one only when touched), and then the wallet', () => {
   const w = world();
-  fund(w, 'A', '10000');
-  fund(w, 'B', '10000');
-  const eth = w.exchange.market('real', 'ETHUSDT')!;
-  eth.placeUser('A', { symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: formatUnits(BigInt(eth.mark.markTicks), eth.spec.priceDecimals), qty: '0.1' });
-  eth.placeUser('B', { symbol: 'ETHUSDT', side: 'buy', type: 'market', qty: '0.1' });
-  expect(w.exchange.positions('B', 'real').map((position) => [position.symbol, position.marginMode])).toEqual([['ETHUSDT', 'CROSS']]);
+  fund(w, 'A', '100000');
+  fund(w, 'B', '100000');
+  longAtMark(w, 'ETHUSDT', 'CROSS');
+  longAtMark(w, 'SOLUSDT', 'ISOLATED');
+  expect(w.exchange.positions('B', 'real').map((position) => [position.symbol, position.marginMode])).toEqual([['ETHUSDT', 'CROSS'], ['SOLUSDT', 'ISOLATED']]);
   const { heard, listener } = recorder(false);
   w.exchange.listen(listener);
   w.exchange.tell('B', 'real', ['BTCUSDT']);
   expect(heard).toEqual([['position', 'BTCUSDT'], ['position', 'ETHUSDT'], ['balance', 'B']]);
+});
+
+it('shows as a position\'s stop-loss a stop that closes it, never a plain stop of a set quantity', () => {
+  const w = world();
+  fund(w, 'A', '100000');
+  fund(w, 'B', '100000');
+  const { market } = longAtMark(w, 'ETHUSDT', 'CROSS');
+  const below = formatUnits((BigInt(market.mark.markTicks) * 9n) / 10n, market.spec.priceDecimals);
+  market.placeUser('B', { symbol: 'ETHUSDT', side: 'sell', type: 'stopMarket', stopPrice: below, qty: '0.05', reduceOnly: true });
+  expect(w.exchange.positions('B', 'real', 'ETHUSDT')[0]?.stopLoss).toBeNull();
+  market.placeUser('B', { symbol: 'ETHUSDT', side: 'sell', type: 'stopMarket', stopPrice: below, closePosition: true, triggerBy: 'MARK' });
+  expect(w.exchange.positions('B', 'real', 'ETHUSDT')[0]?.stopLoss).toMatchObject({ stopPrice: below, triggerBy: 'MARK' });
+  expect(w.exchange.positions('B', 'real', 'ETHUSDT')[0]?.takeProfit).toBeNull();
+});
+
+it('reads a real account\'s balance without giving it starting funds', () => {
+  const w = world();
+  expect(w.exchange.balance('B', 'real').walletBalance).toMatch(/^0(\.0+)?$/);
+  expect(w.exchange.store.hasWallet('B')).toBe(false);
 });
