@@ -59,7 +59,7 @@ describe('starting funds', () => {
     expect([w.exchange.seedWallet('B', 'real'), w.exchange.store.hasWallet('B')]).toEqual([false, false]);
     const paper = paperAccountId('B');
     expect(parseAtoms(w.exchange.balance(paper, 'paper').walletBalance)).toBe(parseAtoms(FUTURES_STARTING_FUNDS.paper));
-    expect(w.exchange.seedWallet(paper, 'paper')).toBe(false);
+    expect([w.exchange.seedWallet(paperAccountId('C'), 'paper'), w.exchange.seedWallet(paper, 'paper')]).toEqual([true, false]);
     expect(w.exchange.store.wallet(paper)).toBe(parseAtoms(FUTURES_STARTING_FUNDS.paper));
   });
 });
@@ -124,4 +124,16 @@ it('reads a real account\'s balance without giving it starting funds', () => {
   const w = world();
   expect(w.exchange.balance('B', 'real').walletBalance).toMatch(/^0(\.0+)?$/);
   expect(w.exchange.store.hasWallet('B')).toBe(false);
+});
+
+it('tells the streams each fill of an account\'s order, with the order', () => {
+  const w = world();
+  fund(w, 'A', '100000');
+  fund(w, 'B', '100000');
+  const { heard, listener } = recorder(false);
+  w.exchange.listen(listener);
+  longAtMark(w, 'ETHUSDT', 'CROSS');
+  expect(heard.filter(([kind]) => kind === 'fill' || kind === 'order').map(([kind, account]) => `${kind} ${account}`)).toEqual(
+    expect.arrayContaining(['order A', 'fill A', 'order B', 'fill B']),
+  );
 });
